@@ -1,0 +1,114 @@
+#pragma once
+// The chess position: bitboards for both armies plus an ice layer (ice-age-chess.md §1-§4).
+// Copy-make: a Position is small and trivially copyable; undo is a copy.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+#include "rules/chess/move.hpp"
+#include "rules/chess/types.hpp"
+#include "rules/chess/variant.hpp"
+
+namespace floe::rules::chess {
+
+/// An unvalidated position, as a FEN reader produces it. formats/fen.hpp validates it.
+struct Setup {
+    std::array<Piece, 64> board{};  ///< type None = empty square
+    Bitboard ice        = 0;        ///< squares holding an ice cube (never also a piece)
+    Color turn          = Color::White;
+    std::uint8_t castling = 0;      ///< CastlingRight bits
+    Square en_passant   = NoSquare; ///< the square a double step passed over, or NoSquare
+    int halfmove_clock  = 0;
+    int fullmove_number = 1;
+};
+
+/// What an Ice Age did (ice-age-chess.md §3). Fixed capacity: no heap per move.
+struct IceAgeEvent {
+    bool happened       = false;
+    Bitboard filled     = 0;  ///< empty squares that became ice
+    Bitboard frozen     = 0;  ///< squares whose piece froze (now ice)
+    int frozen_count    = 0;
+    /// The frozen pieces in square order a1, b1, ..., h8 (notation.md §4).
+    std::array<std::pair<Square, Piece>, 32> frozen_pieces{};
+};
+
+enum class Termination : std::uint8_t {
+    None,             ///< the game goes on
+    Checkmate,
+    Stalemate,
+    KingFrozen,       ///< one king froze in an Ice Age: its owner loses
+    BothKingsFrozen,  ///< draw
+};
+
+/// The decided end of a position (ice-age-chess.md §4). `winner` is empty for draws and None.
+struct Outcome {
+    Termination termination = Termination::None;
+    std::optional<Color> winner;
+};
+
+class Position {
+public:
+    /// The variant's start position.
+    static Position start(const Variant& variant);
+    /// Builds a position from a setup that the caller has validated (formats::parse_fen does).
+    static Position from_setup(const Variant& variant, const Setup& setup);
+    /// The setup of this position (for FEN writing).
+    Setup to_setup() const;
+
+    const Variant& variant() const { return *variant_; }
+    Color side_to_move() const { return turn_; }
+    /// The piece on a square; type None when the square is empty or iced.
+    Piece piece_at(Square s) const;
+    bool is_ice(Square s) const { return (ice_ >> s) & 1; }
+    Bitboard ice() const { return ice_; }
+    Bitboard pieces(Color c) const { return by_color_[index(c)]; }
+    Bitboard pieces(Color c, PieceType t) const { return by_color_[index(c)] & by_type_[index(t)]; }
+    /// Squares holding a piece or ice: everything that blocks a slider.
+    Bitboard occupied() const { return by_color_[0] | by_color_[1] | ice_; }
+    std::uint8_t castling_rights() const { return castling_; }
+    /// The square a double step just passed over, or NoSquare.
+    Square en_passant_square() const { return en_passant_; }
+    /// True when some legal en-passant capture exists (the FEN writer's policy, notation.md §6).
+    bool en_passant_capturable() const;
+    int halfmove_clock() const { return halfmove_; }
+    int fullmove_number() const { return fullmove_; }
+    /// The king's square, or NoSquare when that side has no king (it froze).
+    Square king_square(Color c) const;
+
+    /// True when the side to move's king is attacked.
+    bool in_check() const;
+    /// True when `by` attacks `s` (ice blocks lines and gives no attack).
+    bool is_attacked(Square s, Color by) const;
+
+    /// Every legal move of the side to move (empty once the game is over by a frozen king).
+    void legal_moves(MoveList& out) const;
+    /// True when `m` is one of legal_moves().
+    bool is_legal(const Move& m) const;
+    /// True when playing a move of the side to move now triggers an Ice Age (§3 timing).
+    bool ice_age_due() const;
+
+    /// Plays a legal move (or a null move), then the Ice Age it triggers, if any.
+    IceAgeEvent play(const Move& m);
+
+    /// The decided end of this position: frozen kings first, then checkmate and stalemate.
+    Outcome outcome() const;
+
+    friend bool operator==(const Position& a, const Position& b);
+
+private:
+    const Variant* variant_ = nullptr;
+    std::array<Bitboard, 2> by_color_{};
+    std::array<Bitboard, 6> by_type_{};
+    Bitboard ice_            = 0;
+    Color turn_              = Color::White;
+    std::uint8_t castling_   = 0;
+    Square en_passant_       = NoSquare;
+    int halfmove_            = 0;
+    int fullmove_            = 1;
+};
+
+/// Number of leaf nodes of the legal move tree of `depth` plies (Ice Ages included).
+std::uint64_t perft(const Position& position, int depth);
+
+}  // namespace floe::rules::chess

@@ -1,0 +1,42 @@
+#pragma once
+// The chess engine's vocabulary: colours, piece types, squares and bitboards.
+// Squares are 0..63, a1 = 0, b1 = 1, ..., h8 = 63 (little-endian rank-file mapping).
+
+#include <cstdint>
+
+namespace floe::rules::chess {
+
+using Bitboard = std::uint64_t;
+
+enum class Color : std::uint8_t { White, Black };
+constexpr Color operator~(Color c) { return c == Color::White ? Color::Black : Color::White; }
+constexpr int index(Color c) { return static_cast<int>(c); }
+
+enum class PieceType : std::uint8_t { Pawn, Knight, Bishop, Rook, Queen, King, None };
+constexpr int index(PieceType t) { return static_cast<int>(t); }
+
+struct Piece {
+    Color color    = Color::White;
+    PieceType type = PieceType::None;
+    friend constexpr bool operator==(Piece, Piece) = default;
+};
+
+using Square                = std::int8_t;
+constexpr Square NoSquare   = -1;
+constexpr int file_of(Square s) { return s & 7; }
+constexpr int rank_of(Square s) { return s >> 3; }
+constexpr Square make_square(int file, int rank) { return static_cast<Square>(rank * 8 + file); }
+constexpr Bitboard bit(Square s) { return Bitboard{1} << s; }
+
+/// Upper-case letter of a piece type ('P', 'N', 'B', 'R', 'Q', 'K').
+constexpr char piece_letter(PieceType t) { return "PNBRQK?"[index(t)]; }
+
+/// Castling rights as bits: White king side, White queen side, Black king side, Black queen side.
+enum CastlingRight : std::uint8_t {
+    WhiteKingSide  = 1,
+    WhiteQueenSide = 2,
+    BlackKingSide  = 4,
+    BlackQueenSide = 8,
+};
+
+}  // namespace floe::rules::chess

@@ -1,0 +1,33 @@
+#pragma once
+// The chess variants as data (ice-age-chess.md, notation.md §2). Rules code asks these fields,
+// never a variant's name.
+
+#include <string_view>
+
+namespace floe::rules::chess {
+
+/// When the legality of the move that triggers an Ice Age is judged (ice-age-chess.md §3).
+enum class IceAgeLegality : unsigned char {
+    BeforeIceAge,  ///< the mover's king must not be attacked right after the move (BrainKing)
+    AfterIceAge,   ///< ... only after the Ice Age has filled and frozen (vchess)
+};
+
+struct Variant {
+    std::string_view name;       ///< canonical tag spelling, e.g. "Ice Age"
+    std::string_view start_fen;  ///< start position (FEN with '*' for ice)
+    bool ice = false;            ///< ice cubes exist and may be captured (§2)
+    int ice_age_period = 0;      ///< Ice Age after Black's move N when N % period == 0; 0 = never
+    IceAgeLegality legality = IceAgeLegality::BeforeIceAge;
+    bool kings_may_be_missing = false;     ///< a frozen king leaves a side kingless (§4)
+    bool lenient_disambiguation = false;   ///< vchess writes no disambiguation (notation.md §2)
+};
+
+const Variant& standard_variant();
+const Variant& ice_age_variant();
+const Variant& ice_age_vchess_variant();
+
+/// The chess variant named by a Variant tag or --variant value, matched ignoring case, spaces,
+/// '-' and '_' (notation.md §2), including the aliases. nullptr when it is no chess variant.
+const Variant* find_variant(std::string_view name);
+
+}  // namespace floe::rules::chess

@@ -1,0 +1,30 @@
+#include "rules/diagnostic.hpp"
+
+#include <array>
+
+namespace floe::rules {
+
+namespace {
+// clang-format off
+constexpr std::array<std::string_view, static_cast<std::size_t>(DiagCode::Count_)> Names = {
+    "syntax-error", "unterminated-comment", "unterminated-tag", "unterminated-tag-value",
+    "tag-escape", "variation-too-deep", "unbalanced-variation", "missing-termination",
+    "game-boundary", "move-number-mismatch", "invalid-utf8", "unicode-space", "annotation-glyph",
+    "unicode-result",
+    "unreadable-move", "illegal-move", "ambiguous-move", "null-move", "moves-after-end",
+    "figurine", "ice-capture-mark", "capture-mark", "missing-capture-mark", "castling-zero",
+    "castling-case", "en-passant-suffix", "promotion-form", "double-plus-mate",
+    "missing-check-mark", "superfluous-check-mark", "lan-move", "uci-move",
+    "redundant-disambiguation", "missing-disambiguation", "lower-case-piece",
+    "missing-event", "wrong-event", "unexpected-event", "event-order",
+    "result-contradicts-end", "result-tag-mismatch", "unsupported-variant", "variant-conflict",
+    "fen-syntax", "fen-rank-length", "fen-unknown-piece", "fen-king-count", "fen-pawn-rank",
+    "fen-side-to-move", "fen-castling", "impossible-castling-right", "fen-en-passant",
+    "fen-counter", "fen-opponent-in-check", "fen-without-setup",
+};
+// clang-format on
+}  // namespace
+
+std::string_view code_name(DiagCode code) { return Names[static_cast<std::size_t>(code)]; }
+
+}  // namespace floe::rules

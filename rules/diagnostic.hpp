@@ -1,0 +1,108 @@
+#pragma once
+// Diagnostics shared by every layer: a code, a severity, a message and a byte span.
+// Printing (file:line:col, caret lines) lives in formats/diagnostic_print.hpp.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace floe::rules {
+
+/// Byte offsets [begin, end) into the text a diagnostic is about: a game's text for record
+/// diagnostics, the FEN string for FEN diagnostics.
+struct Span {
+    std::uint32_t begin = 0;
+    std::uint32_t end   = 0;
+};
+
+enum class Severity : std::uint8_t { Warning, Error };
+
+/// Every diagnostic code. The kebab-case names (code_name) are the public, documented codes
+/// (docs/diagnostics.md); add a row there when adding one here.
+enum class DiagCode : std::uint8_t {
+    // Syntax (notation.md §1)
+    SyntaxError,
+    UnterminatedComment,
+    UnterminatedTag,
+    UnterminatedTagValue,
+    TagEscape,
+    VariationTooDeep,
+    UnbalancedVariation,
+    MissingTermination,
+    GameBoundary,
+    MoveNumberMismatch,
+    InvalidUtf8,
+    UnicodeSpace,
+    AnnotationGlyph,
+    UnicodeResult,
+    // Moves (notation.md §3)
+    UnreadableMove,
+    IllegalMove,
+    AmbiguousMove,
+    NullMove,
+    MovesAfterEnd,
+    Figurine,
+    IceCaptureMark,
+    CaptureMark,
+    MissingCaptureMark,
+    CastlingZero,
+    CastlingCase,
+    EnPassantSuffix,
+    PromotionForm,
+    DoublePlusMate,
+    MissingCheckMark,
+    SuperfluousCheckMark,
+    LanMove,
+    UciMove,
+    RedundantDisambiguation,
+    MissingDisambiguation,
+    LowerCasePiece,
+    // Events (notation.md §4)
+    MissingEvent,
+    WrongEvent,
+    UnexpectedEvent,
+    EventOrder,
+    // Results and variants (notation.md §2, §8)
+    ResultContradictsEnd,
+    ResultTagMismatch,
+    UnsupportedVariant,
+    VariantConflict,
+    // FEN (notation.md §6)
+    FenSyntax,
+    FenRankLength,
+    FenUnknownPiece,
+    FenKingCount,
+    FenPawnRank,
+    FenSideToMove,
+    FenCastling,
+    ImpossibleCastlingRight,
+    FenEnPassant,
+    FenCounter,
+    FenOpponentInCheck,
+    FenWithoutSetUp,
+    Count_
+};
+
+/// The public kebab-case name of a code, e.g. "illegal-move".
+std::string_view code_name(DiagCode code);
+
+/// One diagnostic. `count` > 1 when lenient-form warnings of one kind were grouped
+/// (notation.md §8 "Grouping"): the span is then that of the first occurrence.
+struct Diagnostic {
+    Severity severity = Severity::Error;
+    DiagCode code     = DiagCode::SyntaxError;
+    std::string message;
+    Span span;
+    int count = 1;
+    std::vector<std::string> notes;  ///< extra "note:" lines, e.g. the position before a move
+};
+
+inline Diagnostic make_error(DiagCode code, Span span, std::string message) {
+    return Diagnostic{Severity::Error, code, std::move(message), span, 1, {}};
+}
+inline Diagnostic make_warning(DiagCode code, Span span, std::string message) {
+    return Diagnostic{Severity::Warning, code, std::move(message), span, 1, {}};
+}
+
+}  // namespace floe::rules

@@ -1,0 +1,84 @@
+#pragma once
+// A game record as the parser reads it: tags and movetext, syntax only (no rules applied).
+// Text views point into the game's bytes, which the caller keeps alive.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/diagnostic.hpp"
+
+namespace floe::rules {
+
+struct TagPair {
+    std::string name;
+    std::string value;  ///< unescaped (notation.md §1)
+    Span span;          ///< the whole `[Name "value"]`
+    Span value_span;    ///< the bytes between the quotes
+};
+
+enum class ElementKind : std::uint8_t {
+    MoveNumber,   ///< `12.`, `12...`, `12…` with any trailing dots; value = the number
+    Move,         ///< a move token (SAN, LAN, UCI, figurine, `--`), without glued annotation suffixes
+    Nag,          ///< `$n`, a glued suffix (`!?`) or a standalone glyph; value = NAG number
+    Comment,      ///< `{...}`: text = the bytes between the braces
+    LineComment,  ///< `; ...`: text = the bytes after ';' up to the line end
+    Event,        ///< `<...>`: text = the bytes between the angle brackets
+    Variation,    ///< `( ... )`: value = index into GameRecord::lines
+};
+
+/// Flags on elements.
+enum ElementFlag : std::uint8_t {
+    BlackDots    = 1,  ///< MoveNumber written with `...`, `..` or `…` (a Black move follows)
+    GluedSuffix  = 2,  ///< Nag read from a suffix glued to the move (`e4!`)
+    GlyphNag     = 4,  ///< Nag read from a standalone glyph (`±`), warned about
+};
+
+struct Element {
+    ElementKind kind = ElementKind::Move;
+    std::uint8_t flags = 0;
+    Span span;               ///< bytes of the element in the game text
+    std::string_view text;   ///< see ElementKind
+    std::uint32_t value = 0; ///< see ElementKind
+};
+
+/// A line of play: the main line (lines[0]) or a variation (RAV). A Variation element stands
+/// after the move it is an alternative to.
+struct Line {
+    std::vector<Element> elements;
+    std::uint32_t parent = 0;  ///< index of the enclosing line (0 for the main line itself)
+};
+
+/// Maps byte offsets of one game to 1-based lines and columns of the file (notation.md §8:
+/// columns count code points, an invalid byte counts as one, a tab as one).
+struct SourceMap {
+    std::string_view text;                 ///< the game's bytes
+    std::uint32_t first_line = 1;          ///< file line of text[0]
+    std::uint32_t first_column = 1;        ///< file column of text[0] (1 unless a BOM... never)
+    std::vector<std::uint32_t> line_starts;  ///< offsets where each line of text starts
+    struct Position {
+        std::uint32_t line;
+        std::uint32_t column;
+    };
+    /// Line and column of a byte offset (binary search, then a code-point count).
+    Position locate(std::uint32_t offset) const;
+    /// The source line containing `offset`, without its line end.
+    std::string_view line_text(std::uint32_t offset) const;
+};
+
+struct GameRecord {
+    std::uint32_t number = 1;         ///< 1-based game number in its file
+    std::string_view text;            ///< the game's bytes (views below point into it)
+    SourceMap source;
+    std::vector<TagPair> tags;
+    std::vector<Line> lines;          ///< lines[0] is the main line
+    std::string_view termination;     ///< `1-0`, `0-1`, `1/2-1/2`, `*` (or a lenient form); empty if missing
+    Span termination_span;
+    std::vector<Diagnostic> diagnostics;  ///< syntax diagnostics and lenient-form warnings
+
+    /// The value of a tag, or nullptr.
+    const std::string* tag(std::string_view name) const;
+};
+
+}  // namespace floe::rules
