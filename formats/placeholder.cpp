@@ -1,0 +1,1 @@
+int floe_formats_placeholder_ = 0;

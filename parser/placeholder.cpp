@@ -1,0 +1,1 @@
+int floe_parser_placeholder_ = 0;

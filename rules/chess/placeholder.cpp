@@ -1,0 +1,1 @@
+int floe_rules_chess_placeholder_ = 0;
