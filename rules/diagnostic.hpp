@@ -95,14 +95,17 @@ struct Diagnostic {
     std::string message;
     Span span;
     int count = 1;
-    std::vector<std::string> notes;  ///< extra "note:" lines, e.g. the position before a move
+    std::vector<std::string> notes;  ///< extra "note:" lines
+    std::uint32_t ply = 0;           ///< 1-based ply of the move concerned in its line; 0 = none
+    std::string move;                ///< the move as written ("7... Nf6"), empty when none
+    std::string fen;                 ///< the position before the move, empty when none
 };
 
 inline Diagnostic make_error(DiagCode code, Span span, std::string message) {
-    return Diagnostic{Severity::Error, code, std::move(message), span, 1, {}};
+    return Diagnostic{Severity::Error, code, std::move(message), span, 1, {}, 0, {}, {}};
 }
 inline Diagnostic make_warning(DiagCode code, Span span, std::string message) {
-    return Diagnostic{Severity::Warning, code, std::move(message), span, 1, {}};
+    return Diagnostic{Severity::Warning, code, std::move(message), span, 1, {}, 0, {}, {}};
 }
 
 }  // namespace floe::rules
