@@ -1,0 +1,259 @@
+#include "formats/san.hpp"
+
+#include <array>
+#include <cstdlib>
+#include <string_view>
+
+namespace floe::formats {
+
+namespace {
+
+using rules::chess::bit;
+using rules::chess::Bitboard;
+using rules::chess::Color;
+using rules::chess::file_of;
+using rules::chess::index;
+using rules::chess::Move;
+using rules::chess::MoveKind;
+using rules::chess::MoveList;
+using rules::chess::NoSquare;
+using rules::chess::PieceType;
+using rules::chess::Position;
+using rules::chess::rank_of;
+using rules::chess::Square;
+
+/// How a writer names the pieces, indexed by PieceType (pawns unnamed).
+using PieceNames = std::array<std::string_view, 6>;
+
+// clang-format off
+constexpr PieceNames Letters     = {"", "N", "B", "R", "Q", "K"};
+constexpr PieceNames WhiteGlyphs = {"", "♘", "♗", "♖", "♕", "♔"};
+constexpr PieceNames BlackGlyphs = {"", "♞", "♝", "♜", "♛", "♚"};
+// clang-format on
+
+void append_square(std::string& out, Square s) {
+    out += static_cast<char>('a' + file_of(s));
+    out += static_cast<char>('1' + rank_of(s));
+}
+
+void append_capture_mark(std::string& out, const Move& m) { out += m.captures_ice ? "x*" : "x"; }
+
+void append_promotion(std::string& out, const Move& m, const PieceNames& names) {
+    if (m.promotion == PieceType::None) return;
+    out += '=';
+    out += names[index(m.promotion)];
+}
+
+int sign(int v) { return (v > 0) - (v < 0); }
+
+// True when a piece of type `t` on `from` could move to `to` by its pattern, ignoring pins and
+// the colour on `to`. A cheap filter: most moves have no rival, and then no move list is needed.
+bool may_reach(Bitboard occupied, PieceType t, Square from, Square to) {
+    const int df  = file_of(to) - file_of(from);
+    const int dr  = rank_of(to) - rank_of(from);
+    const int adf = std::abs(df), adr = std::abs(dr);
+    if (t == PieceType::Knight) return (adf == 1 && adr == 2) || (adf == 2 && adr == 1);
+    const bool diagonal   = adf == adr && adf != 0;
+    const bool orthogonal = (adf == 0) != (adr == 0);
+    const bool fits       = (t == PieceType::Bishop && diagonal) ||
+                      (t == PieceType::Rook && orthogonal) ||
+                      (t == PieceType::Queen && (diagonal || orthogonal));
+    if (!fits) return false;
+    const int step = sign(dr) * 8 + sign(df);
+    for (int s = from + step; s != to; s += step)
+        if (occupied & bit(static_cast<Square>(s))) return false;
+    return true;
+}
+
+// SAN disambiguation (notation.md §3): against the other legal moves of the same piece type to
+// the same square; file first, then rank, then both. Pawns need none (a pawn capture names its
+// file, and no two pawns of one file reach one square) and there is one king.
+void append_disambiguation(std::string& out, const Position& before, const Move& m) {
+    if (m.piece == PieceType::Pawn || m.piece == PieceType::King) return;
+    const Bitboard occupied = before.occupied();
+    Bitboard rivals         = before.pieces(before.side_to_move(), m.piece) & ~bit(m.from);
+    bool any_rival          = false;
+    for (; rivals != 0 && !any_rival; rivals &= rivals - 1) {
+        const auto s = static_cast<Square>(__builtin_ctzll(rivals));
+        any_rival    = may_reach(occupied, m.piece, s, m.to);
+    }
+    if (!any_rival) return;
+
+    MoveList legal;
+    before.legal_moves(legal);
+    bool ambiguous = false, same_file = false, same_rank = false;
+    for (const Move& other : legal) {
+        if (other.piece != m.piece || other.to != m.to || other.from == m.from) continue;
+        ambiguous = true;
+        same_file |= file_of(other.from) == file_of(m.from);
+        same_rank |= rank_of(other.from) == rank_of(m.from);
+    }
+    if (!ambiguous) return;
+    if (!same_file) {
+        out += static_cast<char>('a' + file_of(m.from));
+    } else if (!same_rank) {
+        out += static_cast<char>('1' + rank_of(m.from));
+    } else {
+        append_square(out, m.from);
+    }
+}
+
+// `+` or `#` as the opponent faces the position: after the move and its Ice Age
+// (ice-age-chess.md §3 "Notation"). A frozen king ends the game and the freeze decides, so a
+// position with a king missing gets no mark.
+void append_check_mark(std::string& out, const Position& before, const Move& m) {
+    if (m.kind == MoveKind::Null) return;
+    Position after = before;
+    after.play(m);
+    if (after.king_square(Color::White) == NoSquare || after.king_square(Color::Black) == NoSquare)
+        return;
+    if (!after.in_check()) return;
+    MoveList replies;
+    after.legal_moves(replies);
+    out += replies.empty() ? '#' : '+';
+}
+
+// SAN with the piece names of `names` (letters or glyphs).
+void append_san_with(std::string& out, const Position& before, const Move& m,
+                     const PieceNames& names) {
+    switch (m.kind) {
+        case MoveKind::Null:
+            out += "--";
+            return;
+        case MoveKind::CastleKing:
+            out += "O-O";
+            break;
+        case MoveKind::CastleQueen:
+            out += "O-O-O";
+            break;
+        default:
+            if (m.piece == PieceType::Pawn) {
+                if (m.is_capture()) {
+                    out += static_cast<char>('a' + file_of(m.from));
+                    append_capture_mark(out, m);
+                }
+            } else {
+                out += names[index(m.piece)];
+                append_disambiguation(out, before, m);
+                if (m.is_capture()) append_capture_mark(out, m);
+            }
+            append_square(out, m.to);
+            append_promotion(out, m, names);
+    }
+    append_check_mark(out, before, m);
+}
+
+const PieceNames& glyphs_of(Color c) { return c == Color::White ? WhiteGlyphs : BlackGlyphs; }
+
+void append_lan(std::string& out, const Position& before, const Move& m) {
+    switch (m.kind) {
+        case MoveKind::Null:
+            out += "--";
+            return;
+        case MoveKind::CastleKing:
+            out += "O-O";
+            break;
+        case MoveKind::CastleQueen:
+            out += "O-O-O";
+            break;
+        default:
+            out += Letters[index(m.piece)];
+            append_square(out, m.from);
+            if (m.is_capture()) {
+                append_capture_mark(out, m);
+            } else {
+                out += '-';
+            }
+            append_square(out, m.to);
+            append_promotion(out, m, Letters);
+    }
+    append_check_mark(out, before, m);
+}
+
+void append_uci(std::string& out, const Move& m) {
+    if (m.kind == MoveKind::Null) {
+        out += "0000";
+        return;
+    }
+    append_square(out, m.from);
+    append_square(out, m.to);
+    if (m.promotion != PieceType::None) out += "pnbrqk"[index(m.promotion)];
+}
+
+}  // namespace
+
+void append_san(std::string& out, const Position& before, const Move& m) {
+    append_san_with(out, before, m, Letters);
+}
+
+std::string make_san(const Position& before, const Move& m) {
+    std::string out;
+    append_san(out, before, m);
+    return out;
+}
+
+std::string make_lan(const Position& before, const Move& m) {
+    std::string out;
+    append_lan(out, before, m);
+    return out;
+}
+
+std::string make_uci(const Position& /*before*/, const Move& m) {
+    std::string out;
+    append_uci(out, m);
+    return out;
+}
+
+std::string make_figurine(const Position& before, const Move& m) {
+    std::string out;
+    append_san_with(out, before, m, glyphs_of(before.side_to_move()));
+    return out;
+}
+
+void append_move(std::string& out, const Position& before, const Move& m, MoveNotation notation) {
+    switch (notation) {
+        case MoveNotation::San:
+            append_san_with(out, before, m, Letters);
+            return;
+        case MoveNotation::Lan:
+            append_lan(out, before, m);
+            return;
+        case MoveNotation::Uci:
+            append_uci(out, m);
+            return;
+        case MoveNotation::Figurine:
+            append_san_with(out, before, m, glyphs_of(before.side_to_move()));
+            return;
+    }
+}
+
+std::string make_move(const Position& before, const Move& m, MoveNotation notation) {
+    std::string out;
+    append_move(out, before, m, notation);
+    return out;
+}
+
+void append_ice_age_event(std::string& out, const rules::chess::IceAgeEvent& event) {
+    if (!event.happened) return;
+    if (event.frozen_count == 0) {
+        out += "<ice age>";
+        return;
+    }
+    out += "<ice age:";
+    for (int i = 0; i < event.frozen_count; ++i) {
+        const auto& [square, piece] = event.frozen_pieces[i];
+        const char letter           = rules::chess::piece_letter(piece.type);
+        out += ' ';
+        out += piece.color == Color::White ? letter : static_cast<char>(letter - 'A' + 'a');
+        append_square(out, square);
+    }
+    out += '>';
+}
+
+std::string make_ice_age_event(const rules::chess::IceAgeEvent& event) {
+    std::string out;
+    append_ice_age_event(out, event);
+    return out;
+}
+
+}  // namespace floe::formats
