@@ -48,6 +48,15 @@ public:
     const Move& operator[](std::size_t i) const { return moves_[i]; }
     const Move* begin() const { return moves_.data(); }
     const Move* end() const { return moves_.data() + size_; }
+    /// Keeps only the moves for which `keep(move)` is true, in their order.
+    template <class Predicate>
+    void retain(Predicate keep) {
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < size_; ++i) {
+            if (keep(moves_[i])) moves_[n++] = moves_[i];
+        }
+        size_ = n;
+    }
 
 private:
     std::array<Move, Capacity> moves_;

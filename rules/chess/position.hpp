@@ -15,31 +15,41 @@ namespace floe::rules::chess {
 /// An unvalidated position, as a FEN reader produces it. formats/fen.hpp validates it.
 struct Setup {
     std::array<Piece, 64> board{};  ///< type None = empty square
-    Bitboard ice        = 0;        ///< squares holding an ice cube (never also a piece)
-    Color turn          = Color::White;
-    std::uint8_t castling = 0;      ///< CastlingRight bits
-    Square en_passant   = NoSquare; ///< the square a double step passed over, or NoSquare
-    int halfmove_clock  = 0;
-    int fullmove_number = 1;
+    Bitboard ice          = 0;      ///< squares holding an ice cube (never also a piece)
+    Color turn            = Color::White;
+    std::uint8_t castling = 0;         ///< CastlingRight bits
+    Square en_passant     = NoSquare;  ///< the square a double step passed over, or NoSquare
+    int halfmove_clock    = 0;
+    int fullmove_number   = 1;
 };
 
 /// What an Ice Age did (ice-age-chess.md §3). Fixed capacity: no heap per move.
 struct IceAgeEvent {
-    bool happened       = false;
-    Bitboard filled     = 0;  ///< empty squares that became ice
-    Bitboard frozen     = 0;  ///< squares whose piece froze (now ice)
-    int frozen_count    = 0;
+    bool happened    = false;
+    Bitboard filled  = 0;  ///< empty squares that became ice
+    Bitboard frozen  = 0;  ///< squares whose piece froze (now ice)
+    int frozen_count = 0;
     /// The frozen pieces in square order a1, b1, ..., h8 (notation.md §4).
     std::array<std::pair<Square, Piece>, 32> frozen_pieces{};
 };
 
 enum class Termination : std::uint8_t {
-    None,             ///< the game goes on
+    None,  ///< the game goes on
     Checkmate,
     Stalemate,
     KingFrozen,       ///< one king froze in an Ice Age: its owner loses
     BothKingsFrozen,  ///< draw
 };
+
+/// The squares an Ice Age changes (ice-age-chess.md §3), both computed on one board.
+struct IceAgeSquares {
+    Bitboard filled = 0;  ///< empty squares not closed on all four orthogonal sides by pieces
+    Bitboard frozen = 0;  ///< pieces with no piece among their 8 neighbours
+};
+
+/// The Ice Age's fill and freeze for a board with the given piece and ice squares. The board
+/// edge closes a side; ice neither closes a side nor counts as a neighbour.
+IceAgeSquares ice_age_squares(Bitboard pieces, Bitboard ice);
 
 /// The decided end of a position (ice-age-chess.md §4). `winner` is empty for draws and None.
 struct Outcome {
@@ -67,7 +77,8 @@ public:
     /// Squares holding a piece or ice: everything that blocks a slider.
     Bitboard occupied() const { return by_color_[0] | by_color_[1] | ice_; }
     std::uint8_t castling_rights() const { return castling_; }
-    /// The square a double step just passed over, or NoSquare.
+    /// The square a double step just passed over, or NoSquare. The engine keeps it only while
+    /// a legal en-passant capture exists (notation.md §6), so FEN writing needs no extra test.
     Square en_passant_square() const { return en_passant_; }
     /// True when some legal en-passant capture exists (the FEN writer's policy, notation.md §6).
     bool en_passant_capturable() const;
@@ -88,25 +99,54 @@ public:
     /// True when playing a move of the side to move now triggers an Ice Age (§3 timing).
     bool ice_age_due() const;
 
-    /// Plays a legal move (or a null move), then the Ice Age it triggers, if any.
+    /// Plays a legal move (one of legal_moves(), or a null move), then the Ice Age it triggers,
+    /// if any (§3). Returns what that Ice Age did; `happened` is false when none was due.
     IceAgeEvent play(const Move& m);
 
     /// The decided end of this position: frozen kings first, then checkmate and stalemate.
     Outcome outcome() const;
 
+    /// The legal move from `from` to `to` (castling: the king's from and to squares, as in UCI)
+    /// with the given promotion piece (None when no promotion), or nullopt when there is none.
+    std::optional<Move> find_legal(Square from, Square to,
+                                   PieceType promotion = PieceType::None) const;
+
     friend bool operator==(const Position& a, const Position& b);
 
 private:
+    // Board edits and bookkeeping (position.cpp).
+    void put(Color c, PieceType t, Square s);
+    PieceType type_at(Square s) const;
+    /// Plays `m` alone: no Ice Age, no en-passant normalisation.
+    void make(const Move& m);
+    /// Keeps the en-passant square only when a legal en-passant capture exists, so that equal
+    /// game states compare equal and make_fen can write the field as it is.
+    void keep_capturable_en_passant();
+
+    // Move generation (movegen.cpp).
+    void pseudo_legal_moves(MoveList& out) const;
+    /// The mover's king is not attacked right after `m`, before any Ice Age.
+    bool king_safe_after(const Move& m) const;
+    /// Legality of a pseudo-legal move under the variant's legality reading (§3).
+    bool is_legal_pseudo(const Move& m) const;
+
+    // The Ice Age (ice_age.cpp).
+    IceAgeEvent ice_age();
+
     const Variant* variant_ = nullptr;
     std::array<Bitboard, 2> by_color_{};
     std::array<Bitboard, 6> by_type_{};
-    Bitboard ice_            = 0;
-    Color turn_              = Color::White;
-    std::uint8_t castling_   = 0;
-    Square en_passant_       = NoSquare;
-    int halfmove_            = 0;
-    int fullmove_            = 1;
+    Bitboard ice_          = 0;
+    Color turn_            = Color::White;
+    std::uint8_t castling_ = 0;
+    Square en_passant_     = NoSquare;
+    int halfmove_          = 0;
+    int fullmove_          = 1;
 };
+
+/// The castling rights whose king and rook stand on their home squares (e1/e8 with a1, h1, a8,
+/// h8); a right outside this set can never be used. Ice Ages and from_setup drop the others.
+std::uint8_t possible_castling_rights(const Position& position);
 
 /// Number of leaf nodes of the legal move tree of `depth` plies (Ice Ages included).
 std::uint64_t perft(const Position& position, int depth);

@@ -1,1 +1,0 @@
-int floe_rules_chess_placeholder_ = 0;

@@ -1,0 +1,242 @@
+#include "rules/chess/position.hpp"
+
+#include <bit>
+
+#include "rules/chess/attacks.hpp"
+
+namespace floe::rules::chess {
+
+namespace {
+
+// Reads a variant's own start FEN. It is written by us and known to be valid, so this reader
+// checks nothing; user FENs go through formats::parse_fen.
+Setup setup_from_start_fen(std::string_view fen) {
+    Setup setup;
+    int rank = 7, file = 0;
+    std::size_t i = 0;
+    for (; i < fen.size() && fen[i] != ' '; ++i) {
+        const char c = fen[i];
+        if (c == '/') {
+            --rank;
+            file = 0;
+        } else if (c >= '1' && c <= '8') {
+            file += c - '0';
+        } else if (c == '*') {
+            setup.ice |= bit(make_square(file++, rank));
+        } else {
+            const bool white  = c >= 'A' && c <= 'Z';
+            const char upper  = white ? c : static_cast<char>(c - 'a' + 'A');
+            const PieceType t = static_cast<PieceType>(std::string_view("PNBRQK").find(upper));
+            setup.board[make_square(file++, rank)] = {white ? Color::White : Color::Black, t};
+        }
+    }
+    setup.castling = WhiteKingSide | WhiteQueenSide | BlackKingSide | BlackQueenSide;
+    return setup;
+}
+
+// For each square, the castling rights that survive a move from or to it.
+constexpr std::array<std::uint8_t, 64> castling_masks() {
+    std::array<std::uint8_t, 64> m{};
+    for (auto& x : m) x = 0xF;
+    m[make_square(4, 0)] = static_cast<std::uint8_t>(~(WhiteKingSide | WhiteQueenSide) & 0xF);
+    m[make_square(7, 0)] = static_cast<std::uint8_t>(~WhiteKingSide & 0xF);
+    m[make_square(0, 0)] = static_cast<std::uint8_t>(~WhiteQueenSide & 0xF);
+    m[make_square(4, 7)] = static_cast<std::uint8_t>(~(BlackKingSide | BlackQueenSide) & 0xF);
+    m[make_square(7, 7)] = static_cast<std::uint8_t>(~BlackKingSide & 0xF);
+    m[make_square(0, 7)] = static_cast<std::uint8_t>(~BlackQueenSide & 0xF);
+    return m;
+}
+constexpr std::array<std::uint8_t, 64> CastlingMasks = castling_masks();
+
+}  // namespace
+
+// Castling rights whose king and rook stand on their home squares in `p` (a right without
+// them can never be used, and the FEN writer must not write it).
+std::uint8_t possible_castling_rights(const Position& p) {
+    std::uint8_t rights = 0;
+    for (const Color c : {Color::White, Color::Black}) {
+        const int base  = c == Color::White ? 0 : 7;
+        const bool king = p.piece_at(make_square(4, base)) == Piece{c, PieceType::King};
+        const bool h    = p.piece_at(make_square(7, base)) == Piece{c, PieceType::Rook};
+        const bool a    = p.piece_at(make_square(0, base)) == Piece{c, PieceType::Rook};
+        const int shift = c == Color::White ? 0 : 2;
+        rights |= static_cast<std::uint8_t>(((king && h) ? WhiteKingSide : 0) << shift);
+        rights |= static_cast<std::uint8_t>(((king && a) ? WhiteQueenSide : 0) << shift);
+    }
+    return rights;
+}
+
+Position Position::start(const Variant& variant) {
+    return from_setup(variant, setup_from_start_fen(variant.start_fen));
+}
+
+Position Position::from_setup(const Variant& variant, const Setup& setup) {
+    Position p;
+    p.variant_ = &variant;
+    for (Square s = 0; s < 64; ++s) {
+        const Piece piece = setup.board[s];
+        if (piece.type != PieceType::None) p.put(piece.color, piece.type, s);
+    }
+    p.ice_        = setup.ice & ~(p.by_color_[0] | p.by_color_[1]);
+    p.turn_       = setup.turn;
+    p.castling_   = setup.castling & possible_castling_rights(p);
+    p.en_passant_ = setup.en_passant;
+    p.halfmove_   = setup.halfmove_clock;
+    p.fullmove_   = setup.fullmove_number;
+    p.keep_capturable_en_passant();
+    return p;
+}
+
+Setup Position::to_setup() const {
+    Setup s;
+    for (Square sq = 0; sq < 64; ++sq) s.board[sq] = piece_at(sq);
+    s.ice             = ice_;
+    s.turn            = turn_;
+    s.castling        = castling_;
+    s.en_passant      = en_passant_;
+    s.halfmove_clock  = halfmove_;
+    s.fullmove_number = fullmove_;
+    return s;
+}
+
+void Position::put(Color c, PieceType t, Square s) {
+    by_color_[index(c)] |= bit(s);
+    by_type_[index(t)] |= bit(s);
+}
+
+PieceType Position::type_at(Square s) const {
+    const Bitboard b = bit(s);
+    for (int t = 0; t < 6; ++t) {
+        if (by_type_[t] & b) return static_cast<PieceType>(t);
+    }
+    return PieceType::None;
+}
+
+Piece Position::piece_at(Square s) const {
+    const Bitboard b = bit(s);
+    if (by_color_[0] & b) return {Color::White, type_at(s)};
+    if (by_color_[1] & b) return {Color::Black, type_at(s)};
+    return {};
+}
+
+Square Position::king_square(Color c) const {
+    const Bitboard k = pieces(c, PieceType::King);
+    return k ? static_cast<Square>(std::countr_zero(k)) : NoSquare;
+}
+
+bool Position::is_attacked(Square s, Color by) const {
+    const Bitboard them = by_color_[index(by)];
+    const Bitboard occ  = occupied();
+    const auto& t       = by_type_;
+    using enum PieceType;
+    return (attacks::pawn(~by, s) & them & t[index(Pawn)]) ||
+           (attacks::knight(s) & them & t[index(Knight)]) ||
+           (attacks::king(s) & them & t[index(King)]) ||
+           (attacks::bishop(s, occ) & them & (t[index(Bishop)] | t[index(Queen)])) ||
+           (attacks::rook(s, occ) & them & (t[index(Rook)] | t[index(Queen)]));
+}
+
+bool Position::in_check() const {
+    const Square k = king_square(turn_);
+    return k != NoSquare && is_attacked(k, ~turn_);
+}
+
+bool Position::en_passant_capturable() const {
+    // keep_capturable_en_passant runs after every change of the square.
+    return en_passant_ != NoSquare;
+}
+
+bool Position::ice_age_due() const {
+    const int period = variant_->ice_age_period;
+    return period > 0 && turn_ == Color::Black && fullmove_ % period == 0;
+}
+
+void Position::make(const Move& m) {
+    const Color us = turn_, them = ~us;
+    const int u = index(us), t = index(them);
+    en_passant_ = NoSquare;
+    ++halfmove_;
+    if (m.kind != MoveKind::Null) {
+        const Bitboard from = bit(m.from), to = bit(m.to);
+        if (m.kind == MoveKind::EnPassant) {
+            const Bitboard victim =
+                bit(static_cast<Square>(us == Color::White ? m.to - 8 : m.to + 8));
+            by_color_[t] ^= victim;
+            by_type_[index(PieceType::Pawn)] ^= victim;
+        } else if (by_color_[t] & to) {
+            by_color_[t] ^= to;
+            by_type_[index(type_at(m.to))] ^= to;
+        } else {
+            ice_ &= ~to;  // an ice capture, or nothing
+        }
+        const PieceType placed = m.promotion != PieceType::None ? m.promotion : m.piece;
+        by_color_[u] ^= from | to;
+        by_type_[index(m.piece)] ^= from;
+        by_type_[index(placed)] ^= to;
+        if (m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen) {
+            const int rank       = rank_of(m.from);
+            const bool king_side = m.kind == MoveKind::CastleKing;
+            const Bitboard rook  = bit(make_square(king_side ? 7 : 0, rank)) |
+                                  bit(make_square(king_side ? 5 : 3, rank));
+            by_color_[u] ^= rook;
+            by_type_[index(PieceType::Rook)] ^= rook;
+        }
+        if (m.piece == PieceType::Pawn || m.is_capture()) halfmove_ = 0;
+        if (m.kind == MoveKind::DoublePush) en_passant_ = static_cast<Square>((m.from + m.to) / 2);
+        castling_ &= CastlingMasks[m.from] & CastlingMasks[m.to];
+    }
+    if (us == Color::Black) ++fullmove_;
+    turn_ = them;
+}
+
+IceAgeEvent Position::play(const Move& m) {
+    const bool due = ice_age_due();
+    make(m);
+    if (due) return ice_age();
+    if (en_passant_ != NoSquare) keep_capturable_en_passant();
+    return {};
+}
+
+void Position::keep_capturable_en_passant() {
+    if (en_passant_ == NoSquare) return;
+    const Square ep     = en_passant_;
+    const Color us      = turn_;
+    const Square victim = static_cast<Square>(us == Color::White ? ep - 8 : ep + 8);
+    en_passant_         = NoSquare;
+    if (ep < 0 || ep > 63 || rank_of(ep) != (us == Color::White ? 5 : 2)) return;
+    if (!(pieces(~us, PieceType::Pawn) & bit(victim)) || (occupied() & bit(ep))) return;
+    if (king_square(Color::White) == NoSquare || king_square(Color::Black) == NoSquare) return;
+    en_passant_ = ep;  // is_legal_pseudo needs it in place
+    for (Bitboard b = pieces(us, PieceType::Pawn) & attacks::pawn(~us, ep); b; b &= b - 1) {
+        const Move m{static_cast<Square>(std::countr_zero(b)),
+                     ep,
+                     PieceType::Pawn,
+                     PieceType::Pawn,
+                     PieceType::None,
+                     MoveKind::EnPassant};
+        if (is_legal_pseudo(m)) return;
+    }
+    en_passant_ = NoSquare;
+}
+
+Outcome Position::outcome() const {
+    const bool white_king = pieces(Color::White, PieceType::King) != 0;
+    const bool black_king = pieces(Color::Black, PieceType::King) != 0;
+    if (!white_king && !black_king) return {Termination::BothKingsFrozen, std::nullopt};
+    if (!white_king) return {Termination::KingFrozen, Color::Black};
+    if (!black_king) return {Termination::KingFrozen, Color::White};
+    MoveList moves;
+    legal_moves(moves);
+    if (!moves.empty()) return {};
+    if (in_check()) return {Termination::Checkmate, ~turn_};
+    return {Termination::Stalemate, std::nullopt};
+}
+
+bool operator==(const Position& a, const Position& b) {
+    return a.variant_ == b.variant_ && a.by_color_ == b.by_color_ && a.by_type_ == b.by_type_ &&
+           a.ice_ == b.ice_ && a.turn_ == b.turn_ && a.castling_ == b.castling_ &&
+           a.en_passant_ == b.en_passant_ && a.halfmove_ == b.halfmove_ &&
+           a.fullmove_ == b.fullmove_;
+}
+
+}  // namespace floe::rules::chess
