@@ -2,17 +2,37 @@
 
 #include <CLI/CLI.hpp>
 
+#include <iostream>
+
+#include "cli/cmd_diagram.hpp"
+#include "cli/cmd_fen.hpp"
+#include "cli/cmd_moves.hpp"
+#include "cli/cmd_validate.hpp"
+#include "cli/common.hpp"
+
 namespace floe::cli {
 
 int run(int argc, char** argv) {
-    CLI::App app{"floe: game records and positions of Ice Age Chess, Glacial Shift and chess"};
+    CLI::App app{"floe: game records and positions of Ice Age Chess and chess"};
+    app.set_version_flag("--version", "floe 0.1.0");
     app.require_subcommand(1);
+    int exit_code = ExitOk;
+    setup_validate(app, exit_code);
+    setup_fen(app, exit_code);
+    setup_moves(app, exit_code);
+    setup_perft(app, exit_code);
+    setup_diagram(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        return app.exit(e) == 0 ? 0 : 2;
+        // --help and --version exit 0; every other parse error is a usage error (notation.md §9).
+        const int code = app.exit(e);
+        return code == 0 ? ExitOk : ExitUsage;
+    } catch (const UsageError& e) {
+        std::cerr << "floe: " << e.what() << '\n';
+        return ExitUsage;
     }
-    return 0;
+    return exit_code;
 }
 
 }  // namespace floe::cli

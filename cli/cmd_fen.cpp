@@ -1,0 +1,54 @@
+#include "cli/cmd_fen.hpp"
+
+#include <iostream>
+#include <memory>
+
+#include "cli/common.hpp"
+#include "formats/fen.hpp"
+
+namespace floe::cli {
+
+namespace {
+struct FenOptions {
+    std::string file;
+    std::string variant;
+    int game = 1;
+    int ply  = -1;
+    bool all = false;
+};
+}  // namespace
+
+void setup_fen(CLI::App& app, int& exit_code) {
+    auto o        = std::make_shared<FenOptions>();
+    CLI::App* cmd = app.add_subcommand("fen", "Print the FEN after a ply of a record's main line");
+    cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
+    add_variant_option(*cmd, o->variant);
+    cmd->add_option("--game", o->game, "Game number in the file, from 1")
+        ->check(CLI::PositiveNumber);
+    auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
+                    ->check(CLI::NonNegativeNumber);
+    cmd->add_flag("--all", o->all, "One FEN per line for plies 0..end")->excludes(ply);
+    cmd->callback([o, &exit_code] {
+        const auto selected = select_game(o->file, o->game, o->variant);
+        if (!selected->game.start) {
+            exit_code = ExitInvalid;
+            return;
+        }
+        if (o->all) {
+            std::string out;
+            for (const auto& p : selected->game.replay.positions) out += formats::make_fen(p) + '\n';
+            std::cout << out;
+            exit_code = selected->game.replay.main_line_failed ? ExitInvalid : ExitOk;
+            return;
+        }
+        const auto position = position_after(*selected, o->ply);
+        if (!position) {
+            exit_code = ExitInvalid;
+            return;
+        }
+        std::cout << formats::make_fen(*position) << '\n';
+        exit_code = ExitOk;
+    });
+}
+
+}  // namespace floe::cli

@@ -1,0 +1,8 @@
+#pragma once
+#include <CLI/CLI.hpp>
+
+namespace floe::cli {
+/// Registers `floe validate [--variant V] [--strict] [--json] [--allow-null-moves] FILE...`:
+/// replays every game and reports diagnostics (notation.md §8). Sets `exit_code` when run.
+void setup_validate(CLI::App& app, int& exit_code);
+}  // namespace floe::cli

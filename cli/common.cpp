@@ -1,0 +1,114 @@
+#include "cli/common.hpp"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "formats/diagnostic_print.hpp"
+#include "formats/fen.hpp"
+
+namespace floe::cli {
+
+std::string read_input(const std::string& path) {
+    if (path == "-") {
+        std::ostringstream s;
+        s << std::cin.rdbuf();
+        return s.str();
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw UsageError("cannot open " + path);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) throw UsageError("cannot read " + path);
+    return text;
+}
+
+CLI::Option* add_variant_option(CLI::App& cmd, std::string& name) {
+    return cmd
+        .add_option("--variant", name,
+                    "Rules for games without a Variant tag: \"Ice Age\" (default), \"Ice Age "
+                    "vchess\", \"Standard\"")
+        ->check(CLI::Validator(
+            [](std::string& v) -> std::string {
+                return rules::chess::find_variant(v) ? "" : "unknown variant \"" + v + "\"";
+            },
+            "VARIANT"));
+}
+
+const rules::chess::Variant* chess_variant(const std::string& name) {
+    return name.empty() ? nullptr : rules::chess::find_variant(name);
+}
+
+void add_position_options(CLI::App& cmd, PositionArgs& args) {
+    auto* fen  = cmd.add_option("--fen", args.fen, "The position as a FEN string");
+    auto* file = cmd.add_option("--fen-file", args.fen_file, "Read the FEN from FILE (- = stdin)");
+    fen->excludes(file);
+    add_variant_option(cmd, args.variant);
+}
+
+std::optional<rules::chess::Position> load_position(const PositionArgs& args,
+                                                    const std::string& positional, bool strict) {
+    std::string fen   = positional;
+    std::string label = "FEN";
+    if (!args.fen.empty()) {
+        fen   = args.fen;
+        label = "--fen";
+    } else if (!args.fen_file.empty()) {
+        fen   = read_input(args.fen_file);
+        label = args.fen_file == "-" ? "<stdin>" : args.fen_file;
+        while (!fen.empty() && (fen.back() == '\n' || fen.back() == '\r')) fen.pop_back();
+    }
+    if (fen.empty()) throw UsageError("no position given (FEN, --fen or --fen-file)");
+    const rules::chess::Variant* variant = chess_variant(args.variant);
+    formats::FenResult result =
+        formats::parse_fen(variant ? *variant : rules::chess::ice_age_variant(), fen, strict);
+    std::string out;
+    for (const auto& d : result.diagnostics) formats::print_fen_diagnostic(out, label, fen, d);
+    std::cerr << out;
+    return result.position;
+}
+
+}  // namespace floe::cli
+
+#include "parser/parse_record.hpp"
+
+namespace floe::cli {
+
+std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
+                                          const std::string& variant) {
+    auto selected  = std::make_unique<SelectedGame>();
+    selected->text = read_input(file);
+    selected->file = file == "-" ? "<stdin>" : file;
+    parser::RecordReader reader(selected->text);
+    int seen = 0;
+    while (reader.next(selected->record)) {
+        if (++seen < number) continue;
+        formats::GameOptions options;
+        options.variant        = chess_variant(variant);
+        options.keep_positions = true;
+        selected->game         = formats::replay_game(selected->record, options);
+        std::string out;
+        for (const auto& d : selected->game.diagnostics)
+            if (d.severity == rules::Severity::Error)
+                formats::print_diagnostic(out, selected->file, selected->record, d);
+        std::cerr << out;
+        return selected;
+    }
+    throw UsageError(fmt::format("{} has {} game{}, not game {}", selected->file, seen,
+                                 seen == 1 ? "" : "s", number));
+}
+
+std::optional<rules::chess::Position> position_after(const SelectedGame& selected, int ply) {
+    const auto& game = selected.game;
+    if (!game.start) return std::nullopt;
+    const auto& positions = game.replay.positions;
+    if (ply < 0) return game.replay.main_line_failed ? std::nullopt : std::optional(positions.back());
+    if (static_cast<std::size_t>(ply) < positions.size()) return positions[ply];
+    if (game.replay.main_line_failed) return std::nullopt;
+    throw UsageError(fmt::format("game {} has {} plies, not ply {}", selected.record.number,
+                                 positions.size() - 1, ply));
+}
+
+}  // namespace floe::cli

@@ -1,0 +1,77 @@
+#pragma once
+// What the subcommands share: exit codes, input files, the --variant option, positions given
+// on the command line. Rendering and rules live in formats/ and rules/, never here.
+
+#include <CLI/CLI.hpp>
+
+#include <optional>
+#include <string>
+
+#include "rules/chess/position.hpp"
+#include "rules/chess/variant.hpp"
+
+namespace floe::cli {
+
+/// Process exit codes (notation.md §9). When files mix outcomes, the highest wins.
+enum ExitCode : int {
+    ExitOk      = 0,  ///< all valid, or warnings only
+    ExitInvalid = 1,  ///< a record or position is invalid (or, under --strict, has warnings)
+    ExitUsage   = 2,  ///< usage, option or I/O error
+};
+
+/// Thrown by a subcommand to end with a usage or I/O error; main prints it and exits 2.
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+/// The whole content of FILE, or standard input for "-". Throws UsageError when unreadable.
+std::string read_input(const std::string& path);
+
+/// Adds `--variant V` bound to `name`, checked against the known variants (notation.md §2).
+CLI::Option* add_variant_option(CLI::App& cmd, std::string& name);
+
+/// The chess variant named by --variant, or nullptr when the option was not given.
+const rules::chess::Variant* chess_variant(const std::string& name);
+
+/// A position given as a positional FEN, --fen or --fen-file (notation.md §9).
+struct PositionArgs {
+    std::string fen;
+    std::string fen_file;
+    std::string variant;
+};
+
+/// Registers --fen, --fen-file and --variant on `cmd`.
+void add_position_options(CLI::App& cmd, PositionArgs& args);
+
+/// Parses the position; on a FEN error prints the diagnostics to standard error and returns
+/// nullopt (exit 1). Warnings are printed too. `positional` is the FEN given as an argument.
+std::optional<rules::chess::Position> load_position(const PositionArgs& args,
+                                                    const std::string& positional, bool strict);
+
+}  // namespace floe::cli
+
+#include "formats/replay_game.hpp"
+#include "rules/record.hpp"
+
+namespace floe::cli {
+
+/// One game of a record file, replayed with every main-line position kept.
+struct SelectedGame {
+    std::string text;  ///< the file's bytes (the record's views point into it)
+    std::string file;  ///< the name used in diagnostics
+    rules::GameRecord record;
+    formats::ReplayedGame game;
+};
+
+/// Reads FILE and replays its game `number` (1-based). Prints the game's errors (not its
+/// warnings: that is validate's job) to standard error. Throws UsageError when the file has no
+/// such game.
+std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
+                                          const std::string& variant);
+
+/// The position after main-line ply `ply` of a selected game (0 = start, -1 = the last one
+/// reached). Throws UsageError when the main line is shorter; returns nullopt when an error
+/// stopped the main line before that ply (the error was printed: exit 1).
+std::optional<rules::chess::Position> position_after(const SelectedGame& selected, int ply);
+
+}  // namespace floe::cli

@@ -1,0 +1,33 @@
+#pragma once
+// Printing diagnostics in the compiler format editors understand (notation.md §8):
+//   file:line:col: error: game 3 (Smith vs Jones), 7... Nf6: no knight can reach f6 [illegal-move]
+//      14 | 7. Nc3 Nf6 8. Bd3
+//         |        ^~~
+//   file:line:col: note: position before the move: rnbqkb1r/...
+
+#include <string>
+#include <string_view>
+
+#include "rules/diagnostic.hpp"
+#include "rules/record.hpp"
+
+namespace floe::formats {
+
+/// "game 3 (Smith vs Jones)", or "game 3" when the record names neither player.
+std::string game_identity(const rules::GameRecord& game);
+
+/// Appends one diagnostic of `game` to `out`: the headline with file, line and column of the
+/// span's start, the source line with a caret under the span, then one note line per note and
+/// one for the FEN when the diagnostic has one.
+void print_diagnostic(std::string& out, std::string_view file, const rules::GameRecord& game,
+                      const rules::Diagnostic& d);
+
+/// Appends a diagnostic about a FEN string given on the command line: `label` names where it
+/// came from (e.g. "--fen"); the column counts code points into `fen`.
+void print_fen_diagnostic(std::string& out, std::string_view label, std::string_view fen,
+                          const rules::Diagnostic& d);
+
+/// Number of code points in `text` (an invalid UTF-8 byte counts as one).
+std::uint32_t count_code_points(std::string_view text);
+
+}  // namespace floe::formats

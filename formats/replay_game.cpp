@@ -1,0 +1,107 @@
+#include "formats/replay_game.hpp"
+
+#include <algorithm>
+
+#include "formats/fen.hpp"
+#include "formats/san.hpp"
+
+namespace floe::formats {
+
+namespace {
+
+namespace chess = rules::chess;
+
+std::string san_name(const chess::Position& p, const chess::Move& m) { return make_san(p, m); }
+std::string event_name(const chess::IceAgeEvent& e) { return make_ice_age_event(e); }
+
+// Moves a diagnostic about a tag value's text (offsets into the value) into the game's text.
+rules::Diagnostic into_tag(rules::Diagnostic d, const rules::TagPair& tag) {
+    const std::uint32_t base = tag.value_span.begin;
+    const std::uint32_t end  = tag.value_span.end;
+    // Escapes make value offsets differ from text offsets; clamp so the span stays in the tag.
+    d.span.begin = std::min(base + d.span.begin, end);
+    d.span.end   = std::min(base + d.span.end, end);
+    if (d.span.end <= d.span.begin) d.span.end = std::min(d.span.begin + 1, tag.span.end);
+    d.message = "FEN tag: " + d.message;
+    return d;
+}
+
+const rules::TagPair* find_tag(const rules::GameRecord& record, std::string_view name) {
+    for (const auto& t : record.tags)
+        if (t.name == name) return &t;
+    return nullptr;
+}
+
+}  // namespace
+
+int ReplayedGame::errors() const {
+    return static_cast<int>(std::count_if(diagnostics.begin(), diagnostics.end(), [](const auto& d) {
+        return d.severity == rules::Severity::Error;
+    }));
+}
+
+int ReplayedGame::warnings() const {
+    return static_cast<int>(diagnostics.size()) - errors();
+}
+
+ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& options) {
+    ReplayedGame game;
+    game.diagnostics = record.diagnostics;
+    auto finish      = [&] {
+        std::stable_sort(game.diagnostics.begin(), game.diagnostics.end(),
+                         [](const auto& a, const auto& b) { return a.span.begin < b.span.begin; });
+        if (options.strict)
+            for (auto& d : game.diagnostics) d.severity = rules::Severity::Error;
+        return std::move(game);
+    };
+
+    // The variant: the tag wins over --variant, with a warning when they disagree (§2).
+    game.variant = options.variant ? options.variant : &chess::ice_age_variant();
+    if (const rules::TagPair* tag = find_tag(record, "Variant")) {
+        const chess::Variant* named = chess::find_variant(tag->value);
+        if (!named) {
+            game.diagnostics.push_back(rules::make_error(
+                rules::DiagCode::UnsupportedVariant, tag->span,
+                "unsupported variant \"" + tag->value + "\" (floe replays Ice Age, Ice Age vchess "
+                                                        "and Standard)"));
+            game.variant = nullptr;
+            return finish();
+        }
+        if (options.variant && options.variant != named)
+            game.diagnostics.push_back(rules::make_warning(
+                rules::DiagCode::VariantConflict, tag->span,
+                "the Variant tag \"" + tag->value + "\" overrides --variant " +
+                    std::string(options.variant->name)));
+        game.variant = named;
+    }
+
+    // The start position: a FEN tag, else the variant's own start.
+    if (const rules::TagPair* fen_tag = find_tag(record, "FEN")) {
+        if (!record.tag("SetUp"))
+            game.diagnostics.push_back(rules::make_warning(
+                rules::DiagCode::FenWithoutSetUp, fen_tag->span, "FEN tag without [SetUp \"1\"]"));
+        FenResult fen = parse_fen(*game.variant, fen_tag->value, options.strict);
+        for (auto& d : fen.diagnostics) game.diagnostics.push_back(into_tag(std::move(d), *fen_tag));
+        if (!fen.position) return finish();
+        game.start = *fen.position;
+    } else {
+        game.start = chess::Position::start(*game.variant);
+    }
+
+    chess::ReplayOptions replay_options;
+    replay_options.allow_null_moves = options.allow_null_moves;
+    replay_options.keep_positions   = options.keep_positions;
+    replay_options.name_move        = san_name;
+    replay_options.name_event       = event_name;
+    game.replay = chess::replay(record, *game.start, replay_options);
+    for (std::size_t i = 0; i < game.replay.diagnostics.size(); ++i) {
+        rules::Diagnostic d = std::move(game.replay.diagnostics[i]);
+        if (const auto& before = game.replay.positions_before[i]) d.fen = make_fen(*before);
+        game.diagnostics.push_back(std::move(d));
+    }
+    game.replay.diagnostics.clear();
+    game.replay.positions_before.clear();
+    return finish();
+}
+
+}  // namespace floe::formats

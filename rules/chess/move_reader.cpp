@@ -1,0 +1,431 @@
+#include "rules/chess/move_reader.hpp"
+
+#include <string>
+
+namespace floe::rules::chess {
+
+namespace {
+
+struct FormInfo {
+    DiagCode code;
+    const char* singular;  // message for one occurrence
+    const char* plural;    // message after the count
+};
+
+// Indexed by the bit number of LenientForm.
+// clang-format off
+constexpr std::array<FormInfo, LenientFormCount> Forms = {{
+    {DiagCode::Figurine, "piece written as a figurine (canonical: a letter)",
+                         "pieces written as figurines (canonical: letters)"},
+    {DiagCode::CaptureMark, "capture written with ':' (canonical: x)",
+                            "captures written with ':' (canonical: x)"},
+    {DiagCode::CastlingZero, "castling written with digit zero (canonical: O-O)",
+                             "castlings written with digit zero (canonical: O-O)"},
+    {DiagCode::CastlingCase, "castling written in lower case (canonical: O-O)",
+                             "castlings written in lower case (canonical: O-O)"},
+    {DiagCode::EnPassantSuffix, "en passant capture written with a suffix (canonical: none)",
+                                "en passant captures written with a suffix (canonical: none)"},
+    {DiagCode::PromotionForm, "promotion not written as =Q", "promotions not written as =Q"},
+    {DiagCode::DoublePlusMate, "mate written as ++ (canonical: #)", "mates written as ++ (canonical: #)"},
+    {DiagCode::LanMove, "move written in LAN (canonical: SAN)", "moves written in LAN (canonical: SAN)"},
+    {DiagCode::UciMove, "move written in UCI coordinates (canonical: SAN)",
+                        "moves written in UCI coordinates (canonical: SAN)"},
+    {DiagCode::LowerCasePiece, "piece letter in lower case", "piece letters in lower case"},
+    {DiagCode::UnreadableMove, "pawn drop written without P (canonical: P@)",
+                               "pawn drops written without P (canonical: P@)"},
+    {DiagCode::IceCaptureMark, "ice capture written with plain x (canonical: x*)",
+                               "ice captures written with plain x (canonical: x*)"},
+    {DiagCode::MissingCaptureMark, "capture mark missing", "capture marks missing"},
+    {DiagCode::RedundantDisambiguation, "unnecessary disambiguation",
+                                        "unnecessary disambiguations"},
+}};
+// clang-format on
+
+int bit_index(LenientForm form) {
+    int i = 0;
+    while ((1u << i) != form) ++i;
+    return i;
+}
+
+bool is_file(char c) { return c >= 'a' && c <= 'h'; }
+bool is_rank(char c) { return c >= '1' && c <= '8'; }
+
+PieceType upper_piece(char c) {
+    switch (c) {
+        case 'N': return PieceType::Knight;
+        case 'B': return PieceType::Bishop;
+        case 'R': return PieceType::Rook;
+        case 'Q': return PieceType::Queen;
+        case 'K': return PieceType::King;
+        case 'P': return PieceType::Pawn;
+        default: return PieceType::None;
+    }
+}
+
+// Figurines U+2654..U+265F are E2 99 94..9F in UTF-8: K Q R B N P for White, then Black.
+PieceType figurine_piece(std::string_view s) {
+    if (s.size() < 3 || static_cast<unsigned char>(s[0]) != 0xE2 ||
+        static_cast<unsigned char>(s[1]) != 0x99)
+        return PieceType::None;
+    const unsigned c = static_cast<unsigned char>(s[2]);
+    if (c < 0x94 || c > 0x9F) return PieceType::None;
+    constexpr PieceType Order[6] = {PieceType::King,   PieceType::Queen,  PieceType::Rook,
+                                    PieceType::Bishop, PieceType::Knight, PieceType::Pawn};
+    return Order[(c - 0x94) % 6];
+}
+
+bool iequals(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        char x = a[i], y = b[i];
+        if (x >= 'a' && x <= 'z') x = static_cast<char>(x - 32);
+        if (y >= 'a' && y <= 'z') y = static_cast<char>(y - 32);
+        if (x != y) return false;
+    }
+    return true;
+}
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// Strips a trailing check or mate mark.
+void strip_check(std::string_view& s, MoveReading& r) {
+    if (ends_with(s, "++")) {
+        r.check = CheckMark::Mate;
+        r.forms |= FormDoublePlus;
+        s.remove_suffix(2);
+    } else if (ends_with(s, "#")) {
+        r.check = CheckMark::Mate;
+        s.remove_suffix(1);
+    } else if (ends_with(s, "+")) {
+        r.check = CheckMark::Check;
+        s.remove_suffix(1);
+    }
+}
+
+bool decode_castling(std::string_view s, MoveReading& r) {
+    for (auto [text, kind] : {std::pair{"O-O-O", MoveKind::CastleQueen},
+                              std::pair{"O-O", MoveKind::CastleKing},
+                              std::pair{"0-0-0", MoveKind::CastleQueen},
+                              std::pair{"0-0", MoveKind::CastleKing}}) {
+        if (!iequals(s, text)) continue;
+        r.castle = kind;
+        r.piece  = PieceType::King;
+        if (text[0] == '0') r.forms |= FormCastlingZero;
+        if (s.find('o') != std::string_view::npos) r.forms |= FormCastlingCase;
+        return true;
+    }
+    return false;
+}
+
+// Strips a promotion suffix: `=Q`, `Q` after the target rank, `(Q)`, `/Q`, either case, or a
+// figurine. Returns false on a malformed suffix.
+bool strip_promotion(std::string_view& s, MoveReading& r) {
+    auto letter = [&](std::string_view p) -> PieceType {
+        if (p.size() == 1) {
+            const char c = p[0];
+            PieceType t  = upper_piece(c >= 'a' && c <= 'z' ? static_cast<char>(c - 32) : c);
+            if (t == PieceType::Pawn || t == PieceType::King) return PieceType::None;
+            if (c >= 'a' && c <= 'z' && t != PieceType::None) r.forms |= FormPromotion;
+            return t;
+        }
+        PieceType t = figurine_piece(p);
+        if (p.size() == 3 && t != PieceType::None && t != PieceType::Pawn && t != PieceType::King) {
+            r.forms |= FormFigurine;
+            return t;
+        }
+        return PieceType::None;
+    };
+    // Find where the target square ends: the last rank digit.
+    const auto digit = s.find_last_of("12345678");
+    if (digit == std::string_view::npos || digit + 1 == s.size()) return true;
+    std::string_view suffix = s.substr(digit + 1);
+    bool canonical          = false;
+    if (suffix.front() == '=') {
+        suffix.remove_prefix(1);
+        canonical = true;
+    } else if (suffix.front() == '/') {
+        suffix.remove_prefix(1);
+    } else if (suffix.front() == '(' && suffix.back() == ')') {
+        suffix = suffix.substr(1, suffix.size() - 2);
+    }
+    const PieceType t = letter(suffix);
+    if (t == PieceType::None) return false;
+    if (!canonical) r.forms |= FormPromotion;
+    r.promotion = t;
+    s           = s.substr(0, digit + 1);
+    return true;
+}
+
+// Decodes the part before the target square: piece, origin hints, separator. `piece` is the
+// already decided piece (None = pawn or from-square reading).
+bool decode_prefix(std::string_view s, MoveReading& r) {
+    // Separator, then the ice mark.
+    if (!s.empty() && s.back() == '*') {
+        r.ice_mark = true;
+        s.remove_suffix(1);
+    }
+    bool dash = false;
+    if (!s.empty() && (s.back() == 'x' || s.back() == ':')) {
+        r.capture_mark = true;
+        if (s.back() == ':') r.forms |= FormColonCapture;
+        s.remove_suffix(1);
+    } else if (!s.empty() && s.back() == '-') {
+        dash = true;
+        s.remove_suffix(1);
+    }
+    if (r.ice_mark && !r.capture_mark) return false;
+    if (!s.empty() && is_file(s[0])) {
+        r.from_file = static_cast<std::int8_t>(s[0] - 'a');
+        s.remove_prefix(1);
+    }
+    if (!s.empty() && is_rank(s[0])) {
+        r.from_rank = static_cast<std::int8_t>(s[0] - '1');
+        s.remove_prefix(1);
+    }
+    if (!s.empty()) return false;
+    const bool full_origin = r.from_file >= 0 && r.from_rank >= 0;
+    if (dash && !full_origin) return false;
+    if (full_origin) {
+        // A full origin square: LAN when separated (`e2-e4`, `d2xe3`) or a pawn's; UCI when
+        // glued without a piece letter; with a letter and no dash it is SAN disambiguation.
+        if (dash || (r.capture_mark && r.piece == PieceType::Pawn))
+            r.forms |= FormLan;
+        else if (r.piece == PieceType::Pawn)
+            r.forms |= FormUci;
+        if (r.forms & FormUci) r.forms &= ~FormPromotion;  // `e7e8q` is plain UCI
+        if (r.piece == PieceType::Pawn) r.piece = PieceType::None;  // whatever stands there
+    }
+    return true;
+}
+
+// Decodes one reading of `s` (check marks, ep suffix and promotion already stripped) with
+// `piece_len` leading bytes naming the piece `piece` (0, Pawn for none).
+bool decode_body(std::string_view s, std::size_t piece_len, PieceType piece, MoveReading& r) {
+    r.piece = piece;
+    s.remove_prefix(piece_len);
+    if (s.size() < 2 || !is_file(s[s.size() - 2]) || !is_rank(s.back())) return false;
+    r.to = make_square(s[s.size() - 2] - 'a', s.back() - '1');
+    s.remove_suffix(2);
+    if (!s.empty() && s.back() == '@') {
+        if (piece_len == 0) r.forms |= FormPawnDropNoLetter;
+        r.drop = true;
+        s.remove_suffix(1);
+        return s.empty();
+    }
+    if (piece == PieceType::Pawn && piece_len > 0) return false;  // `Pe4` is no form we read
+    return decode_prefix(s, r);
+}
+
+}  // namespace
+
+DiagCode lenient_form_code(LenientForm form) { return Forms[bit_index(form)].code; }
+
+std::string lenient_form_message(LenientForm form, int count) {
+    const FormInfo& info = Forms[bit_index(form)];
+    if (count <= 1) return info.singular;
+    return std::to_string(count) + " " + info.plural;
+}
+
+std::string square_name(Square s) {
+    return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))};
+}
+
+MoveToken decode_move(std::string_view token) {
+    MoveToken out;
+    MoveReading base;
+    if (token == "--") {
+        base.null_move   = true;
+        out.readings[0]  = base;
+        out.count        = 1;
+        return out;
+    }
+    std::string_view s = token;
+    strip_check(s, base);
+    if (ends_with(s, "e.p.")) {
+        s.remove_suffix(4);
+        base.forms |= FormEnPassantSuffix;
+    } else if (ends_with(s, "ep") && s.size() > 2 && is_rank(s[s.size() - 3])) {
+        s.remove_suffix(2);
+        base.forms |= FormEnPassantSuffix;
+    }
+    if (base.check == CheckMark::None) strip_check(s, base);  // `exf6+e.p.` is rare but seen
+    if (s.empty()) return out;
+
+    MoveReading castle = base;
+    if (decode_castling(s, castle)) {
+        out.readings[0] = castle;
+        out.count       = 1;
+        return out;
+    }
+    if (!strip_promotion(s, base)) return out;
+
+    auto add = [&](std::size_t len, PieceType piece, std::uint32_t forms) {
+        MoveReading r = base;
+        r.forms |= forms;
+        if (decode_body(s, len, piece, r)) out.readings[out.count++] = r;
+    };
+    const char c0 = s[0];
+    if (const PieceType fig = figurine_piece(s); fig != PieceType::None) {
+        add(3, fig, FormFigurine);
+    } else if (c0 == 'b') {
+        add(0, PieceType::Pawn, 0);  // as written: the b-file (a pawn, or LAN/UCI from b…)
+        add(1, PieceType::Bishop, FormLowerCasePiece);
+    } else if (const PieceType up = upper_piece(c0); up != PieceType::None) {
+        add(1, up, 0);
+    } else if (c0 == 'n' || c0 == 'r' || c0 == 'q' || c0 == 'k') {
+        add(1, upper_piece(static_cast<char>(c0 - 32)), FormLowerCasePiece);
+    } else {
+        add(0, PieceType::Pawn, 0);
+    }
+    return out;
+}
+
+namespace {
+
+// How a legal move relates to a reading.
+bool matches(const Position& pos, const MoveReading& r, const Move& m) {
+    if (r.castle != MoveKind::Normal) return m.kind == r.castle;
+    if (m.kind == MoveKind::Null || m.to != r.to) return false;
+    const bool full_origin = r.from_file >= 0 && r.from_rank >= 0;
+    if ((m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen) && !full_origin)
+        return false;  // `Kg1` is no castling; `e1g1` and `Ke1-g1` are
+    if (r.piece != PieceType::None && m.piece != r.piece) return false;
+    if (r.from_file >= 0 && file_of(m.from) != r.from_file) return false;
+    if (r.from_rank >= 0 && rank_of(m.from) != r.from_rank) return false;
+    if (m.promotion != r.promotion) return false;
+    if (r.ice_mark && !m.captures_ice) return false;
+    if (r.capture_mark && !m.is_capture()) return false;
+    if ((r.forms & FormEnPassantSuffix) && m.kind != MoveKind::EnPassant) return false;
+    // A pawn written with a file hint of another file captures; one on its own file pushes.
+    if (r.piece == PieceType::Pawn && r.from_file >= 0 && !full_origin &&
+        (file_of(m.from) != file_of(m.to)) != m.is_capture())
+        return false;
+    (void)pos;
+    return true;
+}
+
+// Lenient forms that only the matched move reveals.
+std::uint32_t revealed_forms(const MoveList& legal, const MoveReading& r, const Move& m) {
+    std::uint32_t forms = 0;
+    if (m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen ||
+        m.kind == MoveKind::Null)
+        return 0;
+    if (m.captures_ice && !r.ice_mark && r.capture_mark) forms |= FormPlainIceCapture;
+    if (m.is_capture() && !r.capture_mark) forms |= FormMissingCapture;
+    const bool coordinates = (r.forms & (FormLan | FormUci)) != 0;
+    if (!coordinates && m.piece != PieceType::Pawn && (r.from_file >= 0 || r.from_rank >= 0)) {
+        // Redundant when the hints given are more than the minimal SAN disambiguation needs.
+        int same_target = 0, same_file = 0, same_rank = 0;
+        for (const Move& o : legal) {
+            if (o.piece != m.piece || o.to != m.to || o.promotion != m.promotion) continue;
+            ++same_target;
+            same_file += file_of(o.from) == file_of(m.from);
+            same_rank += rank_of(o.from) == rank_of(m.from);
+        }
+        // Minimal SAN disambiguation: none, the file, the rank, or both (PGN standard 8.2.3).
+        const int needed  = same_target == 1 ? 0 : (same_file == 1 || same_rank == 1) ? 1 : 2;
+        const int written = (r.from_file >= 0) + (r.from_rank >= 0);
+        const bool redundant = written > needed;
+        if (redundant) forms |= FormRedundantDisambig;
+    }
+    return forms;
+}
+
+struct Matches {
+    int count = 0;
+    std::array<Move, 2> moves{};
+};
+
+Matches find_matches(const Position& pos, const MoveList& legal, const MoveReading& r) {
+    Matches out;
+    if (r.drop || r.null_move) return out;
+    for (const Move& m : legal) {
+        if (!matches(pos, r, m)) continue;
+        if (out.count < 2) out.moves[out.count] = m;
+        ++out.count;
+    }
+    return out;
+}
+
+}  // namespace
+
+Resolution resolve_move(const Position& position, const MoveList& legal, const MoveToken& token) {
+    Resolution res;
+    if (token.count == 0) return res;
+    res.check = token.readings[0].check;
+    if (legal.empty()) {
+        res.status = ResolveStatus::GameOver;
+        return res;
+    }
+    std::array<Matches, 2> found{};
+    for (int i = 0; i < token.count; ++i)
+        found[i] = find_matches(position, legal, token.readings[i]);
+
+    auto accept = [&](int i, const Move& m) {
+        res.status = ResolveStatus::Ok;
+        res.move   = m;
+        res.forms  = token.readings[i].forms | revealed_forms(legal, token.readings[i], m);
+        res.check  = token.readings[i].check;
+    };
+    // A token read as written, needing no lenient reading, wins outright (`bxc6`).
+    if (found[0].count == 1) {
+        const std::uint32_t forms =
+            token.readings[0].forms | revealed_forms(legal, token.readings[0], found[0].moves[0]);
+        if (forms == 0 || token.count == 1 || found[1].count == 0) {
+            accept(0, found[0].moves[0]);
+            return res;
+        }
+    }
+    // Otherwise exactly one legal move over all readings, or the reader refuses to guess.
+    int total = 0, which = -1;
+    for (int i = 0; i < token.count; ++i) {
+        for (int k = 0; k < std::min(found[i].count, 2); ++k) {
+            if (total < 2) res.candidates[total] = found[i].moves[k];
+            ++total;
+            which = i;
+        }
+        total += std::max(0, found[i].count - 2);
+    }
+    if (total == 1) {
+        accept(which, res.candidates[0]);
+        return res;
+    }
+    if (total > 1) {
+        res.status = ResolveStatus::Ambiguous;
+        return res;
+    }
+    res.status = ResolveStatus::Illegal;
+    return res;
+}
+
+std::string describe_unmatched(const Position& position, const MoveReading& r) {
+    static constexpr const char* Names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    if (r.null_move) return "a null move is not allowed here";
+    if (r.drop) return "drop in a non-drop variant; use --variant crazyhouse";
+    if (r.castle == MoveKind::CastleKing) return "castling king side is not legal here";
+    if (r.castle == MoveKind::CastleQueen) return "castling queen side is not legal here";
+    const std::string to = square_name(r.to);
+    if (r.piece == PieceType::None && r.from_file >= 0 && r.from_rank >= 0) {
+        const Square from = make_square(r.from_file, r.from_rank);
+        const Piece p     = position.piece_at(from);
+        if (p.type == PieceType::None || p.color != position.side_to_move())
+            return "no piece of the side to move stands on " + square_name(from);
+        return std::string("the ") + Names[index(p.type)] + " on " + square_name(from) +
+               " cannot move to " + to;
+    }
+    const char* name = Names[index(r.piece == PieceType::None ? PieceType::Pawn : r.piece)];
+    if (r.promotion == PieceType::None && r.piece == PieceType::Pawn &&
+        (rank_of(r.to) == 7 || rank_of(r.to) == 0))
+        return std::string("no pawn can reach ") + to + " without promoting";
+    if (r.ice_mark && !position.is_ice(r.to)) return to + " holds no ice to capture";
+    if (r.capture_mark && position.piece_at(r.to).type == PieceType::None &&
+        !position.is_ice(r.to) && !(r.piece == PieceType::Pawn && r.to == position.en_passant_square()))
+        return to + " holds nothing to capture";
+    if (r.piece == PieceType::Pawn && (r.capture_mark || (r.from_file >= 0 && r.from_file != file_of(r.to))))
+        return std::string("no pawn can capture on ") + to;
+    return std::string("no ") + name + " can reach " + to;
+}
+
+}  // namespace floe::rules::chess

@@ -1,0 +1,98 @@
+#pragma once
+// Reading a chess move token: syntax (decode_move) separated from meaning (resolve_move).
+// notation.md §3: canonical SAN plus every lenient form, each reported by its own code.
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "rules/chess/move.hpp"
+#include "rules/chess/position.hpp"
+#include "rules/diagnostic.hpp"
+
+namespace floe::rules::chess {
+
+/// Lenient forms of notation.md §3 as bits. Decoding finds the written ones; resolving adds
+/// those only the position reveals (a plain `x` taking ice, a missing `x`, ...).
+enum LenientForm : std::uint32_t {
+    FormFigurine          = 1u << 0,   ///< `♘f3`
+    FormColonCapture      = 1u << 1,   ///< `N:f3`
+    FormCastlingZero      = 1u << 2,   ///< `0-0`
+    FormCastlingCase      = 1u << 3,   ///< `o-o`
+    FormEnPassantSuffix   = 1u << 4,   ///< `exf6 e.p.`, `exf6ep`
+    FormPromotion         = 1u << 5,   ///< `e8Q`, `e8(Q)`, `e8/Q`, `e8=q`
+    FormDoublePlus        = 1u << 6,   ///< `++` for mate
+    FormLan               = 1u << 7,   ///< `Ng1-f3`, `e2-e4`, `d2xe3`
+    FormUci               = 1u << 8,   ///< `e2e4`, `e7e8q`
+    FormLowerCasePiece    = 1u << 9,   ///< `nf3`
+    FormPawnDropNoLetter  = 1u << 10,  ///< `@d4`
+    FormPlainIceCapture   = 1u << 11,  ///< `dxe3` taking ice (canonical `dx*e3`)
+    FormMissingCapture    = 1u << 12,  ///< `ed5`, `Nf3` taking a piece
+    FormRedundantDisambig = 1u << 13,  ///< `Ngf3` when one knight can go there
+};
+constexpr int LenientFormCount = 14;
+
+/// The diagnostic code of one lenient form (a single bit).
+DiagCode lenient_form_code(LenientForm form);
+/// The message of a (possibly grouped) lenient-form warning, e.g.
+/// "18 ice captures written with plain x (canonical: x*)".
+std::string lenient_form_message(LenientForm form, int count);
+
+enum class CheckMark : std::uint8_t { None, Check, Mate };
+
+/// One syntactic reading of a token. `piece` None means "whatever stands on the from square"
+/// (LAN or UCI without a piece letter).
+struct MoveReading {
+    PieceType piece     = PieceType::None;
+    MoveKind castle     = MoveKind::Normal;  ///< CastleKing / CastleQueen for castling tokens
+    std::int8_t from_file = -1;              ///< disambiguation or origin, -1 when absent
+    std::int8_t from_rank = -1;
+    Square to           = NoSquare;
+    PieceType promotion = PieceType::None;
+    bool capture_mark   = false;  ///< `x` or `:`
+    bool ice_mark       = false;  ///< `x*`
+    bool drop           = false;  ///< `P@d4`
+    bool null_move      = false;  ///< `--`
+    CheckMark check     = CheckMark::None;
+    std::uint32_t forms = 0;      ///< LenientForm bits found in the text
+};
+
+/// The readings of a token: none (unreadable), one, or two when a lower-case `b` may be a pawn's
+/// file or a bishop (notation.md §3); readings[0] is then the pawn reading, as written.
+struct MoveToken {
+    std::array<MoveReading, 2> readings{};
+    std::uint8_t count = 0;
+};
+
+/// Decodes a move token's syntax without looking at a position. count == 0 when the token is
+/// no chess move in any form. Allocation-free.
+MoveToken decode_move(std::string_view token);
+
+enum class ResolveStatus : std::uint8_t {
+    Ok,
+    Illegal,     ///< no legal move matches
+    Ambiguous,   ///< several legal moves match; `candidates` holds two of them
+    GameOver,    ///< the side to move has no legal move (the game has ended)
+};
+
+struct Resolution {
+    ResolveStatus status = ResolveStatus::Illegal;
+    Move move;                           ///< the move when Ok
+    std::uint32_t forms = 0;             ///< every lenient form used (written and revealed)
+    CheckMark check     = CheckMark::None;  ///< the mark as written
+    std::array<Move, 2> candidates{};    ///< two matching moves when Ambiguous
+    const char* reason = nullptr;        ///< for Illegal: a short reason when one is known
+};
+
+/// Matches a decoded token against the legal moves `legal` of `position` (notation.md §3):
+/// a correct SAN token is read as written; a token needing a lenient reading is accepted only
+/// when exactly one reading names exactly one legal move; the reader never guesses.
+Resolution resolve_move(const Position& position, const MoveList& legal, const MoveToken& token);
+
+/// A short description of a reading for an illegal-move message, e.g. "no knight can reach f6".
+std::string describe_unmatched(const Position& position, const MoveReading& reading);
+
+/// The name of a square, e.g. "e4".
+std::string square_name(Square s);
+
+}  // namespace floe::rules::chess
