@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Builds floe, then validates the published Ice Age Chess game and prints its final FEN and a
+# text diagram of the final position.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/build.sh
+sample=samples/ice-age/lookintochess-2017.pgn
+set -x
+build/floe validate "$sample"
+build/floe fen "$sample"
+build/floe diagram --format text "$sample"
