@@ -18,6 +18,9 @@ struct ParseOptions {
     /// Deepest variation nesting accepted; deeper input is a `variation-too-deep` error at the
     /// `(` that exceeds it, and the rest of that game is skipped (conformance B32).
     std::size_t max_variation_depth = 1000;
+    /// Read games without a Variant tag with Glacial Shift's tokens (seats, four-player
+    /// results): true when the command line's --variant names Glacial Shift (notation.md §5).
+    bool glacial_default = false;
 };
 
 /// Reads the games of one input buffer in order. The buffer must outlive the records, whose

@@ -27,4 +27,21 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(DiagCode::Count_
 
 std::string_view code_name(DiagCode code) { return Names[static_cast<std::size_t>(code)]; }
 
+bool WarningGroups::add(std::vector<Diagnostic>& out, DiagCode code, Span span,
+                        std::string singular, std::string_view plural, std::uint32_t ply) {
+    Group& g = groups_[static_cast<std::size_t>(code)];
+    if (g.count++ == 0) {
+        g.index      = out.size();
+        g.plural     = plural;
+        Diagnostic d = make_warning(code, span, std::move(singular));
+        d.ply        = ply;
+        out.push_back(std::move(d));
+        return true;
+    }
+    Diagnostic& d = out[g.index];
+    d.count       = g.count;
+    d.message     = std::to_string(g.count) + " " + g.plural;
+    return false;
+}
+
 }  // namespace floe::rules

@@ -2,6 +2,8 @@
 // Diagnostics shared by every layer: a code, a severity, a message and a byte span.
 // Printing (file:line:col, caret lines) lives in formats/diagnostic_print.hpp.
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -107,5 +109,25 @@ inline Diagnostic make_error(DiagCode code, Span span, std::string message) {
 inline Diagnostic make_warning(DiagCode code, Span span, std::string message) {
     return Diagnostic{Severity::Warning, code, std::move(message), span, 1, {}, 0, {}, {}};
 }
+
+/// Groups lenient-form warnings: one diagnostic per code per game, at the first occurrence,
+/// with the count (notation.md §8 "Grouping"). One instance per game.
+class WarningGroups {
+public:
+    /// Adds a warning of `code` to `out`, or counts one more in the warning of that code
+    /// already there. `singular` is the message of a single occurrence; `plural` follows the
+    /// count when there are more ("ice captures written with plain x" → "18 ice captures
+    /// written with plain x"). Returns true when a new diagnostic was appended.
+    bool add(std::vector<Diagnostic>& out, DiagCode code, Span span, std::string singular,
+             std::string_view plural, std::uint32_t ply = 0);
+
+private:
+    struct Group {
+        std::size_t index = 0;
+        int count         = 0;
+        std::string plural;
+    };
+    std::array<Group, static_cast<std::size_t>(DiagCode::Count_)> groups_{};
+};
 
 }  // namespace floe::rules

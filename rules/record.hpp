@@ -2,6 +2,7 @@
 // A game record as the parser reads it: tags and movetext, syntax only (no rules applied).
 // Text views point into the game's bytes, which the caller keeps alive.
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -19,10 +20,11 @@ struct TagPair {
 };
 
 enum class ElementKind : std::uint8_t {
-    MoveNumber,   ///< `12.`, `12...`, `12…` with any trailing dots; value = the number
-    Move,         ///< a move token (SAN, LAN, UCI, figurine, `--`), without glued annotation suffixes
-    Nag,          ///< `$n`, a glued suffix (`!?`) or a standalone glyph; value = NAG number
-    Comment,      ///< `{...}`: text = the bytes between the braces
+    MoveNumber,  ///< `12.`, `12...`, `12…` with any trailing dots; value = the number
+    Move,     ///< a move token (SAN, LAN, UCI, figurine, `--`), without glued annotation suffixes;
+              ///< in Glacial Shift with its seat: `Y: y1e3-e4` or `Y:y1e3-e4` (notation.md §5)
+    Nag,      ///< `$n`, a glued suffix (`!?`) or a standalone glyph; value = NAG number
+    Comment,  ///< `{...}`: text = the bytes between the braces
     LineComment,  ///< `; ...`: text = the bytes after ';' up to the line end
     Event,        ///< `<...>`: text = the bytes between the angle brackets
     Variation,    ///< `( ... )`: value = index into GameRecord::lines
@@ -30,17 +32,17 @@ enum class ElementKind : std::uint8_t {
 
 /// Flags on elements.
 enum ElementFlag : std::uint8_t {
-    BlackDots    = 1,  ///< MoveNumber written with `...`, `..` or `…` (a Black move follows)
-    GluedSuffix  = 2,  ///< Nag read from a suffix glued to the move (`e4!`)
-    GlyphNag     = 4,  ///< Nag read from a standalone glyph (`±`), warned about
+    BlackDots   = 1,  ///< MoveNumber written with `...`, `..` or `…` (a Black move follows)
+    GluedSuffix = 2,  ///< Nag read from a suffix glued to the move (`e4!`)
+    GlyphNag    = 4,  ///< Nag read from a standalone glyph (`±`), warned about
 };
 
 struct Element {
-    ElementKind kind = ElementKind::Move;
+    ElementKind kind   = ElementKind::Move;
     std::uint8_t flags = 0;
-    Span span;               ///< bytes of the element in the game text
-    std::string_view text;   ///< see ElementKind
-    std::uint32_t value = 0; ///< see ElementKind
+    Span span;                ///< bytes of the element in the game text
+    std::string_view text;    ///< see ElementKind
+    std::uint32_t value = 0;  ///< see ElementKind
 };
 
 /// A line of play: the main line (lines[0]) or a variation (RAV). A Variation element stands
@@ -53,32 +55,57 @@ struct Line {
 /// Maps byte offsets of one game to 1-based lines and columns of the file (notation.md §8:
 /// columns count code points, an invalid byte counts as one, a tab as one).
 struct SourceMap {
-    std::string_view text;                 ///< the game's bytes
-    std::uint32_t first_line = 1;          ///< file line of text[0]
-    std::uint32_t first_column = 1;        ///< file column of text[0] (1 unless a BOM... never)
-    std::vector<std::uint32_t> line_starts;  ///< offsets where each line of text starts
+    std::string_view text;           ///< the game's bytes
+    std::uint32_t first_line   = 1;  ///< file line of text[0]
+    std::uint32_t first_column = 1;  ///< file column of text[0] (> 1 when the game starts
+                                     ///< mid-line, e.g. right after the previous game's result)
+    std::vector<std::uint32_t> line_starts;  ///< offsets where each line of text starts (first: 0)
+    /// Bytes of the file line before text[0] (the BOM excluded) and after the end of text up to
+    /// its line end. The input buffer holds them right before and after `text`; line_text uses
+    /// them to return whole file lines.
+    std::uint32_t prefix_bytes = 0;
+    std::uint32_t suffix_bytes = 0;
     struct Position {
         std::uint32_t line;
         std::uint32_t column;
     };
-    /// Line and column of a byte offset (binary search, then a code-point count).
+    /// Line and column of a byte offset (binary search, then a code-point count; an invalid
+    /// UTF-8 byte and a tab count one column each). An offset past the end maps to the end.
     Position locate(std::uint32_t offset) const;
-    /// The source line containing `offset`, without its line end.
+    /// The whole file line containing `offset`, without its line end. On the game's first and
+    /// last lines the view may extend before text.data() and past the end of text (see
+    /// prefix_bytes): its column 1 is always the file's column 1.
     std::string_view line_text(std::uint32_t offset) const;
 };
 
 struct GameRecord {
-    std::uint32_t number = 1;         ///< 1-based game number in its file
-    std::string_view text;            ///< the game's bytes (views below point into it)
+    std::uint32_t number = 1;  ///< 1-based game number in its file
+    std::string_view text;     ///< the game's bytes (views below point into it)
     SourceMap source;
     std::vector<TagPair> tags;
-    std::vector<Line> lines;          ///< lines[0] is the main line
-    std::string_view termination;     ///< `1-0`, `0-1`, `1/2-1/2`, `*` (or a lenient form); empty if missing
+    std::vector<Line> lines;  ///< lines[0] is the main line
+    std::string_view
+        termination;  ///< `1-0`, `0-1`, `1/2-1/2`, `*` (or a lenient form); empty if missing
     Span termination_span;
     std::vector<Diagnostic> diagnostics;  ///< syntax diagnostics and lenient-form warnings
+    bool invalid_utf8 = false;            ///< text holds bytes that are not UTF-8, read as Latin-1:
+                                          ///< write views through append_utf8 (notation.md §1)
+    bool glacial_shift = false;           ///< movetext was cut with Glacial Shift token rules
+                                          ///< (seats, four-player results; notation.md §5)
 
-    /// The value of a tag, or nullptr.
+    /// The value of the first tag with this (case-sensitive) name, or nullptr.
     const std::string* tag(std::string_view name) const;
 };
+
+/// Length of the character at text[pos]: 1 for ASCII, 2-4 for a valid UTF-8 sequence, 0 when
+/// the byte there starts no valid sequence (it is then read as one Latin-1 character,
+/// notation.md §1). pos must be < text.size().
+std::uint32_t utf8_length(std::string_view text, std::size_t pos);
+
+/// Number of characters in text: valid UTF-8 sequences and invalid bytes count one each.
+std::uint32_t code_point_count(std::string_view text);
+
+/// Appends text to out as UTF-8, each byte that is not valid UTF-8 read as Latin-1.
+void append_utf8(std::string& out, std::string_view text);
 
 }  // namespace floe::rules

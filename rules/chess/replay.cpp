@@ -53,21 +53,15 @@ std::string normalised(std::string_view text) {
 struct Frame {
     std::uint32_t line = 0;
     std::size_t next   = 0;
-    Position pos;              // the position reached
-    Position before_last;      // the position before the last move played in this line
-    bool has_last   = false;
+    Position pos;          // the position reached
+    Position before_last;  // the position before the last move played in this line
+    bool has_last = false;
     Move last_move;
-    std::uint32_t ply = 0;     // plies from the game's start to `pos`
-    MoveList legal;            // legal moves of `pos`
-    bool event_due  = false;   // the last move triggered an Ice Age not yet matched
+    std::uint32_t ply = 0;   // plies from the game's start to `pos`
+    MoveList legal;          // legal moves of `pos`
+    bool event_due = false;  // the last move triggered an Ice Age not yet matched
     IceAgeEvent last_event;
     Span last_span;
-};
-
-// Grouped warnings: one diagnostic per code per game, counted (notation.md §8).
-struct Group {
-    std::size_t diagnostic = 0;
-    int count              = 0;
 };
 
 class Replayer {
@@ -99,28 +93,15 @@ private:
     const ReplayOptions& options_;
     ReplayResult& out_;
     std::vector<Frame> stack_;
-    std::array<Group, static_cast<std::size_t>(DiagCode::Count_)> groups_{};
-    std::vector<std::pair<std::string, std::string>> group_texts_ =
-        std::vector<std::pair<std::string, std::string>>(static_cast<std::size_t>(DiagCode::Count_));
+    WarningGroups groups_;
     bool stop_all_ = false;
 };
 
 void Replayer::group_warning(DiagCode code, Span span, std::string singular, std::string plural,
                              std::uint32_t ply) {
-    Group& g = groups_[static_cast<std::size_t>(code)];
-    if (g.count++ == 0) {
-        g.diagnostic = out_.diagnostics.size();
-        Diagnostic d = make_warning(code, span, singular);
-        d.ply        = ply;
-        add(std::move(d));
-        group_texts_[static_cast<std::size_t>(code)] = {std::move(singular), std::move(plural)};
-        return;
-    }
-    Diagnostic& d = out_.diagnostics[g.diagnostic];
-    d.count       = g.count;
-    d.message     = std::to_string(g.count) + " " + group_texts_[static_cast<std::size_t>(code)].second;
+    if (groups_.add(out_.diagnostics, code, span, std::move(singular), plural, ply))
+        out_.positions_before.push_back(std::nullopt);
 }
-
 void Replayer::run(const Position& start) {
     out_.positions.clear();
     out_.positions.push_back(start);
@@ -129,9 +110,9 @@ void Replayer::run(const Position& start) {
     root.pos.legal_moves(root.legal);
     stack_.push_back(std::move(root));
     while (!stack_.empty() && !stop_all_) {
-        Frame& f          = stack_.back();
-        const Line& line  = record_.lines[f.line];
-        const bool main   = stack_.size() == 1;
+        Frame& f         = stack_.back();
+        const Line& line = record_.lines[f.line];
+        const bool main  = stack_.size() == 1;
         if (f.next >= line.elements.size()) {
             close_event(f);
             if (main) finish_main_line(f);
@@ -155,13 +136,17 @@ void Replayer::run(const Position& start) {
 
 void Replayer::play_line_element(Frame& f, const Element& e, bool main_line) {
     switch (e.kind) {
-        case ElementKind::MoveNumber: check_move_number(f, e); break;
-        case ElementKind::Event: match_event(f, e); break;
+        case ElementKind::MoveNumber:
+            check_move_number(f, e);
+            break;
+        case ElementKind::Event:
+            match_event(f, e);
+            break;
         case ElementKind::Move:
             close_event(f);
             if (!play_move(f, e, main_line)) {
                 // The rest of this line depends on the failing move: skip it.
-                f.next = record_.lines[f.line].elements.size();
+                f.next      = record_.lines[f.line].elements.size();
                 f.event_due = false;
                 if (main_line) {
                     out_.main_line_failed = true;
@@ -171,7 +156,8 @@ void Replayer::play_line_element(Frame& f, const Element& e, bool main_line) {
                 }
             }
             break;
-        default: break;  // NAGs and comments carry no rules
+        default:
+            break;  // NAGs and comments carry no rules
     }
 }
 
@@ -196,15 +182,16 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
                           lenient_form_message(FormEnPassantSuffix, 2).substr(2), f.ply);
             return true;
         }
-        Diagnostic d = make_error(DiagCode::IllegalMove, e.span,
-                                  std::string(e.text) + " after a move that is no en passant capture");
+        Diagnostic d =
+            make_error(DiagCode::IllegalMove, e.span,
+                       std::string(e.text) + " after a move that is no en passant capture");
         d.ply = f.ply;
         add(std::move(d), f.has_last ? &f.before_last : &f.pos);
         return false;
     }
-    const Position before = f.pos;
+    const Position before   = f.pos;
     const std::string shown = numbered(before, e.text);
-    auto fail = [&](DiagCode code, std::string message) {
+    auto fail               = [&](DiagCode code, std::string message) {
         Diagnostic d = make_error(code, e.span, shown + ": " + message);
         d.ply        = f.ply + 1;
         d.move       = shown;
@@ -213,7 +200,8 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
 
     const MoveToken token = decode_move(e.text);
     if (token.count == 0) {
-        fail(DiagCode::UnreadableMove, "not a chess move (expected SAN such as Nf3, exd5, O-O or e8=Q)");
+        fail(DiagCode::UnreadableMove,
+             "not a chess move (expected SAN such as Nf3, exd5, O-O or e8=Q)");
         return false;
     }
     Move move;
@@ -226,14 +214,16 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
         }
         if (f.legal.empty() && (f.pos.king_square(Color::White) == NoSquare ||
                                 f.pos.king_square(Color::Black) == NoSquare)) {
-            fail(DiagCode::MovesAfterEnd, "the game has ended: " + describe_outcome(f.pos.outcome()));
+            fail(DiagCode::MovesAfterEnd,
+                 "the game has ended: " + describe_outcome(f.pos.outcome()));
             return false;
         }
         move.kind = MoveKind::Null;
     } else {
         const Resolution r = resolve_move(f.pos, f.legal, token);
         switch (r.status) {
-            case ResolveStatus::Ok: break;
+            case ResolveStatus::Ok:
+                break;
             case ResolveStatus::GameOver:
                 fail(DiagCode::MovesAfterEnd,
                      "the game has ended: " + describe_outcome(f.pos.outcome()));
@@ -248,7 +238,8 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
                 fail(DiagCode::IllegalMove, why);
                 // A first move legal in orthodox chess suggests the wrong variant (notation.md §2).
                 if (main_line && f.ply == 0 && before.variant().ice &&
-                    record_.tag("Variant") == nullptr && before == Position::start(before.variant())) {
+                    record_.tag("Variant") == nullptr &&
+                    before == Position::start(before.variant())) {
                     const Position orthodox = Position::start(standard_variant());
                     MoveList legal;
                     orthodox.legal_moves(legal);
@@ -292,9 +283,10 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
         actual = f.legal.empty() ? CheckMark::Mate : CheckMark::Check;
     if (actual != written) {
         if (static_cast<int>(written) < static_cast<int>(actual))
-            group_warning(DiagCode::MissingCheckMark, e.span,
-                          actual == CheckMark::Mate ? "mate mark # missing" : "check mark + missing",
-                          "check or mate marks missing", f.ply);
+            group_warning(
+                DiagCode::MissingCheckMark, e.span,
+                actual == CheckMark::Mate ? "mate mark # missing" : "check mark + missing",
+                "check or mate marks missing", f.ply);
         else
             group_warning(DiagCode::SuperfluousCheckMark, e.span,
                           written == CheckMark::Mate && actual == CheckMark::Check
@@ -310,7 +302,7 @@ void Replayer::match_event(Frame& f, const Element& e) {
     if (!f.event_due) {
         Diagnostic d = make_error(DiagCode::UnexpectedEvent, e.span,
                                   "event <" + std::string(e.text) + "> where the rules cause none");
-        d.ply = f.ply;
+        d.ply        = f.ply;
         add(std::move(d), &f.pos);
         return;
     }
@@ -334,14 +326,16 @@ void Replayer::match_event(Frame& f, const Element& e) {
         std::sort(a.begin(), a.end());
         std::sort(b.begin(), b.end());
         if (a == b) {
-            group_warning(DiagCode::EventOrder, e.span,
-                          "frozen pieces listed out of square order (canonical: " + canonical() + ")",
-                          "events list frozen pieces out of square order", f.ply);
+            group_warning(
+                DiagCode::EventOrder, e.span,
+                "frozen pieces listed out of square order (canonical: " + canonical() + ")",
+                "events list frozen pieces out of square order", f.ply);
             return;
         }
     }
-    Diagnostic d = make_error(DiagCode::WrongEvent, e.span,
-                              "recorded <" + std::string(e.text) + "> but the rules give " + canonical());
+    Diagnostic d =
+        make_error(DiagCode::WrongEvent, e.span,
+                   "recorded <" + std::string(e.text) + "> but the rules give " + canonical());
     d.ply = f.ply;
     add(std::move(d), &f.before_last);
 }
@@ -358,10 +352,10 @@ void Replayer::close_event(Frame& f) {
 
 void Replayer::finish_main_line(const Frame& f) {
     if (!options_.keep_positions) out_.positions.push_back(f.pos);
-    out_.outcome = f.pos.outcome();
+    out_.outcome                  = f.pos.outcome();
     const std::string_view marker = record_.termination;
     const char* forced            = forced_result(out_.outcome);
-    auto same = [](std::string_view written, std::string_view result) {
+    auto same                     = [](std::string_view written, std::string_view result) {
         return written == result || (result == "1/2-1/2" && written == "\xC2\xBD-\xC2\xBD");
     };
     if (!marker.empty() && marker != "*" && std::string_view(forced) != "*" &&
@@ -369,14 +363,14 @@ void Replayer::finish_main_line(const Frame& f) {
         Diagnostic d = make_warning(DiagCode::ResultContradictsEnd, record_.termination_span,
                                     std::string(marker) + " contradicts " +
                                         describe_outcome(out_.outcome) + " (" + forced + ")");
-        d.ply = f.ply;
+        d.ply        = f.ply;
         add(std::move(d));
     }
     if (const std::string* tag = record_.tag("Result");
         tag && !marker.empty() && !same(marker, *tag) && !same(*tag, marker)) {
-        add(make_warning(DiagCode::ResultTagMismatch, record_.termination_span,
-                         "termination marker " + std::string(marker) + " differs from the Result tag " +
-                             *tag));
+        add(make_warning(
+            DiagCode::ResultTagMismatch, record_.termination_span,
+            "termination marker " + std::string(marker) + " differs from the Result tag " + *tag));
     }
 }
 
@@ -384,22 +378,29 @@ void Replayer::finish_main_line(const Frame& f) {
 
 const char* forced_result(const Outcome& o) {
     switch (o.termination) {
-        case Termination::None: return "*";
+        case Termination::None:
+            return "*";
         case Termination::Stalemate:
-        case Termination::BothKingsFrozen: return "1/2-1/2";
+        case Termination::BothKingsFrozen:
+            return "1/2-1/2";
         case Termination::Checkmate:
-        case Termination::KingFrozen: return o.winner == Color::White ? "1-0" : "0-1";
+        case Termination::KingFrozen:
+            return o.winner == Color::White ? "1-0" : "0-1";
     }
     return "*";
 }
 
 std::string describe_outcome(const Outcome& o) {
     switch (o.termination) {
-        case Termination::None: return "no decided end";
-        case Termination::Stalemate: return "stalemate";
-        case Termination::BothKingsFrozen: return "both kings froze";
+        case Termination::None:
+            return "no decided end";
+        case Termination::Stalemate:
+            return "stalemate";
+        case Termination::BothKingsFrozen:
+            return "both kings froze";
         case Termination::Checkmate:
-            return std::string("checkmate by ") + ColorNames[index(o.winner.value_or(Color::White))];
+            return std::string("checkmate by ") +
+                   ColorNames[index(o.winner.value_or(Color::White))];
         case Termination::KingFrozen:
             return std::string(ColorNames[index(~o.winner.value_or(Color::White))]) +
                    "'s king froze";

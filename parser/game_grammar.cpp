@@ -1,0 +1,118 @@
+// The only translation unit that includes Boost.Spirit X3 (models.md: compile time).
+#include "parser/game_grammar.hpp"
+
+#include <boost/spirit/home/x3.hpp>
+#include <functional>
+
+#include "parser/lexical.hpp"
+
+namespace floe::parser::detail {
+
+namespace {
+
+namespace x3 = boost::spirit::x3;
+
+// Where semantic actions put tokens: the context carries a reference to it.
+struct TokenSink {
+    const char* base;
+    std::vector<Token>* out;
+};
+struct sink_tag;
+
+// The semantic action of every token rule: records the matched bytes, which x3::raw hands over
+// as an iterator range, as one token.
+template <TokenKind Kind>
+struct emit {
+    template <typename Context>
+    void operator()(Context& ctx) const {
+        TokenSink& sink   = x3::get<sink_tag>(ctx).get();
+        const auto& where = x3::_attr(ctx);
+        sink.out->push_back(Token{Kind, static_cast<std::uint32_t>(where.begin() - sink.base),
+                                  static_cast<std::uint32_t>(where.end() - sink.base)});
+    }
+};
+
+// A primitive parser that matches what a lexical helper measures: `Measure` takes the rest of
+// the input and returns the length of the match, 0 for none. The helpers are shared with the
+// game scanner, so both cut the text in the same places.
+template <typename Measure>
+struct measured : x3::parser<measured<Measure>> {
+    using attribute_type            = x3::unused_type;
+    static bool const has_attribute = false;
+
+    constexpr explicit measured(Measure m) : measure(m) {}
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext&, Attribute&) const {
+        if (first == last) return false;  // every measure needs one character at least
+        const std::size_t n =
+            measure(std::string_view(first, static_cast<std::size_t>(last - first)));
+        if (n == 0) return false;
+        first += static_cast<std::ptrdiff_t>(n);
+        return true;
+    }
+
+    Measure measure;
+};
+
+constexpr auto unicode_space_len = [](std::string_view s) { return unicode_space_length(s, 0); };
+constexpr auto word_len          = [](std::string_view s) { return token_end(s, 0); };
+constexpr auto number_len        = [](std::string_view s) { return number_prefix(s, 0).end; };
+constexpr auto tag_name_len      = [](std::string_view s) {
+    std::size_t n = 0;
+    while (n < s.size() && is_tag_name_char(s[n])) ++n;
+    return n;
+};
+// The value and its closing quote (the opening quote already matched).
+constexpr auto tag_value_len = [](std::string_view s) {
+    const TagValueEnd v = find_tag_value_end(s, 0);
+    return v.found ? v.close + 1 : 0;
+};
+constexpr auto character_len = [](std::string_view s) -> std::size_t {
+    const std::uint32_t len = rules::utf8_length(s, 0);
+    return len ? len : 1;
+};
+
+const auto blank       = x3::char_(" \t");
+const auto line_end    = x3::char_("\r\n");
+const auto ascii_space = x3::char_(" \t\r\n\f\v");
+
+const auto tag_pair = x3::lit('[') >> *blank >> measured(tag_name_len) >> *blank >> '"' >>
+                      measured(tag_value_len) >> *blank >> ']';
+const auto bad_tag      = x3::lit('[') >> *(x3::char_ - ']' - line_end) >> -x3::lit(']');
+const auto comment      = x3::lit('{') >> *(x3::char_ - '}') >> -x3::lit('}');
+const auto line_comment = x3::lit(';') >> *(x3::char_ - line_end);
+const auto event        = x3::lit('<') >> *(x3::char_ - '>' - line_end) >> -x3::lit('>');
+const auto nag          = x3::lit('$') >> +x3::digit;
+const auto escape       = x3::lit('%') >> *(x3::char_ - line_end);
+
+// Order matters where rules overlap: a move number before a word (`1.e4` is `1.` then `e4`),
+// a tag pair before a malformed one, and the stray character last, so the grammar never fails.
+const auto element = +ascii_space                                                             //
+                     | x3::raw[measured(unicode_space_len)][emit<TokenKind::UnicodeSpace>{}]  //
+                     | x3::raw[tag_pair][emit<TokenKind::TagPair>{}]                          //
+                     | x3::raw[bad_tag][emit<TokenKind::BadTag>{}]                            //
+                     | x3::raw[comment][emit<TokenKind::Comment>{}]                           //
+                     | x3::raw[line_comment][emit<TokenKind::LineComment>{}]                  //
+                     | x3::raw[event][emit<TokenKind::Event>{}]                               //
+                     | x3::raw[nag][emit<TokenKind::Nag>{}]                                   //
+                     | x3::raw[x3::lit('(')][emit<TokenKind::Open>{}]                         //
+                     | x3::raw[x3::lit(')')][emit<TokenKind::Close>{}]                        //
+                     | x3::raw[escape][emit<TokenKind::Escape>{}]                             //
+                     | x3::raw[measured(number_len)][emit<TokenKind::MoveNumber>{}]           //
+                     | x3::raw[measured(word_len)][emit<TokenKind::Word>{}]                   //
+                     | x3::raw[measured(character_len)][emit<TokenKind::Stray>{}];
+
+const auto game = *element;
+
+}  // namespace
+
+void tokenize_game(std::string_view text, std::vector<Token>& out) {
+    out.clear();
+    TokenSink sink{text.data(), &out};
+    const char* first = text.data();
+    const char* last  = text.data() + text.size();
+    x3::parse(first, last, x3::with<sink_tag>(std::ref(sink))[game]);
+}
+
+}  // namespace floe::parser::detail

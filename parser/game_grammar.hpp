@@ -1,0 +1,40 @@
+#pragma once
+// The X3 grammar of one game's text (notation.md §1): cuts it into a flat list of lexical
+// tokens with byte offsets. Parentheses stay flat tokens; parse_record.cpp builds the
+// variation tree with an explicit stack. Internal to parser/.
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace floe::parser::detail {
+
+enum class TokenKind : std::uint8_t {
+    TagPair,       ///< `[Name "value"]`, the value ending as find_tag_value_end says
+    BadTag,        ///< a `[` that starts no well-formed tag pair, up to `]` or the line end
+    MoveNumber,    ///< digits with their dots (`12.`, `12...`, `12…`), see number_prefix
+    Word,          ///< a move, a termination marker, a glyph or stray dots: token_end's run
+    Nag,           ///< `$` and digits
+    Comment,       ///< `{` ... `}`, or `{` to the end of the game text when unterminated
+    LineComment,   ///< `;` to the line end
+    Event,         ///< `<` ... `>`, or `<` to the line end when unterminated
+    Open,          ///< `(`
+    Close,         ///< `)`
+    Escape,        ///< `%` to the line end (an escape line when `%` starts its line)
+    UnicodeSpace,  ///< one Unicode space character (notation.md §1)
+    Stray,         ///< any other single character: a syntax error
+};
+
+/// One token: its kind and its bytes [begin, end) in the game text.
+struct Token {
+    TokenKind kind;
+    std::uint32_t begin;
+    std::uint32_t end;
+};
+
+/// Cuts `text` (one game, as the scanner delimited it) into tokens, skipping ASCII white
+/// space. Never fails: a character no rule accepts becomes a Stray token. `out` is cleared
+/// first; it is reused across games to avoid allocations.
+void tokenize_game(std::string_view text, std::vector<Token>& out);
+
+}  // namespace floe::parser::detail

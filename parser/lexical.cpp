@@ -1,0 +1,155 @@
+#include "parser/lexical.hpp"
+
+#include <array>
+#include <cstring>
+#include <limits>
+
+namespace floe::parser::detail {
+
+std::size_t unicode_space_length(std::string_view text, std::size_t pos) {
+    const auto* p         = reinterpret_cast<const unsigned char*>(text.data()) + pos;
+    const std::size_t rem = text.size() - pos;
+    switch (p[0]) {
+        case 0xA0:
+            return 1;  // a lone continuation byte: Latin-1 no-break space
+        case 0xC2:
+            return rem >= 2 && p[1] == 0xA0 ? 2 : 0;
+        case 0xE1:
+            return rem >= 3 && p[1] == 0x9A && p[2] == 0x80 ? 3 : 0;
+        case 0xE2:
+            if (rem < 3) return 0;
+            if (p[1] == 0x80 && ((p[2] >= 0x80 && p[2] <= 0x8B) || p[2] == 0xAF)) return 3;
+            if (p[1] == 0x81 && p[2] == 0x9F) return 3;
+            return 0;
+        case 0xE3:
+            return rem >= 3 && p[1] == 0x80 && p[2] == 0x80 ? 3 : 0;
+        case 0xEF:
+            return rem >= 3 && p[1] == 0xBB && p[2] == 0xBF ? 3 : 0;
+        default:
+            return 0;
+    }
+}
+
+NumberPrefix number_prefix(std::string_view text, std::size_t pos) {
+    NumberPrefix r;
+    std::size_t i       = pos;
+    std::uint64_t value = 0;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+        value = value * 10 + static_cast<std::uint64_t>(text[i] - '0');
+        if (value > std::numeric_limits<std::uint32_t>::max()) return {};
+        ++i;
+    }
+    if (i == pos) return {};
+    std::uint32_t dots = 0;
+    for (;;) {
+        if (i < text.size() && text[i] == '.') {
+            ++dots;
+            ++i;
+        } else if (text.substr(i, 3) == "\xE2\x80\xA6") {  // …
+            dots += 3;
+            i += 3;
+        } else {
+            break;
+        }
+    }
+    if (dots == 0 && i < text.size() && token_char_length(text, i) != 0) return {};
+    r.end   = i;
+    r.value = static_cast<std::uint32_t>(value);
+    r.dots  = dots;
+    return r;
+}
+
+bool is_termination(std::string_view token, bool glacial) {
+    static constexpr std::array<std::string_view, 5> Chess   = {"1-0", "0-1", "1/2-1/2", "*",
+                                                                "\xC2\xBD-\xC2\xBD"};
+    static constexpr std::array<std::string_view, 4> Glacial = {"1-0-0-0", "0-1-0-0", "0-0-1-0",
+                                                                "0-0-0-1"};
+    for (std::string_view m : Chess)
+        if (token == m) return true;
+    if (glacial)
+        for (std::string_view m : Glacial)
+            if (token == m) return true;
+    return false;
+}
+
+namespace {
+
+// True when the line starting at pos begins, after blanks, with `[Name` blanks `"`.
+bool starts_with_tag_pair(std::string_view text, std::size_t pos, std::size_t limit) {
+    while (pos < limit && is_blank(text[pos])) ++pos;
+    if (pos >= limit || text[pos] != '[') return false;
+    ++pos;
+    const std::size_t name = pos;
+    while (pos < limit && is_tag_name_char(text[pos])) ++pos;
+    if (pos == name) return false;
+    while (pos < limit && is_blank(text[pos])) ++pos;
+    return pos < limit && text[pos] == '"';
+}
+
+// Position after the last byte that is not ASCII white space in [from, to).
+std::size_t trim_back(std::string_view text, std::size_t from, std::size_t to) {
+    while (to > from && is_ascii_space(text[to - 1])) --to;
+    return to;
+}
+
+}  // namespace
+
+CommentEnd find_comment_end(std::string_view text, std::size_t pos, std::size_t limit) {
+    const char* data = text.data();
+    std::size_t i    = pos;
+    while (i < limit) {
+        const char c = data[i];
+        if (c == '}') return {i, true};
+        ++i;
+        if (c == '\n' || c == '\r') {
+            if (c == '\r' && i < limit && data[i] == '\n') ++i;
+            if (starts_with_tag_pair(text, i, limit)) return {trim_back(text, pos, i), false};
+        }
+    }
+    return {trim_back(text, pos, limit), false};
+}
+
+EventEnd find_event_end(std::string_view text, std::size_t pos) {
+    std::size_t i = pos;
+    while (i < text.size() && text[i] != '>' && !is_line_end(text[i])) ++i;
+    return {i, i < text.size() && text[i] == '>'};
+}
+
+TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos) {
+    std::size_t i = pos;
+    while (i < text.size()) {
+        const char c = text[i];
+        if (c == '\\' && i + 1 < text.size() && !is_line_end(text[i + 1])) {
+            i += 2;
+            continue;
+        }
+        if (c == '"') {
+            std::size_t j = i + 1;
+            while (j < text.size() && is_blank(text[j])) ++j;
+            if (j < text.size() && text[j] == ']') return {i, true, false};
+            break;
+        }
+        if (is_line_end(c)) break;
+        ++i;
+    }
+    // Lenient: the line's last `"]`.
+    std::size_t line_end = i;
+    while (line_end < text.size() && !is_line_end(text[line_end])) ++line_end;
+    for (std::size_t q = line_end; q >= pos + 2; --q)
+        if (text[q - 2] == '"' && text[q - 1] == ']') return {q - 2, true, true};
+    return {};
+}
+
+bool names_glacial_shift(std::string_view value) {
+    static constexpr std::string_view Want = "glacialshift";
+    std::size_t k                          = 0;
+    for (char c : value) {
+        if (c == ' ' || c == '-' || c == '_') continue;
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        if (k >= Want.size() || c != Want[k]) return false;
+        ++k;
+    }
+    return k == Want.size();
+}
+
+}  // namespace floe::parser::detail

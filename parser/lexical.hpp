@@ -1,0 +1,117 @@
+#pragma once
+// Byte-level helpers shared by the game scanner (scanner.cpp) and the X3 game grammar
+// (game_grammar.cpp), so that both cut the input in exactly the same places. Internal to
+// parser/: other layers include parse_record.hpp only.
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "rules/record.hpp"
+
+namespace floe::parser::detail {
+
+inline bool is_line_end(char c) { return c == '\n' || c == '\r'; }
+inline bool is_blank(char c) { return c == ' ' || c == '\t'; }
+/// ASCII white space: space, tab, LF, CR, form feed, vertical tab.
+inline bool is_ascii_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/// Length of the Unicode space at text[pos] (notation.md §1: U+00A0, U+1680, U+2000-U+200B,
+/// U+202F, U+205F, U+3000, U+FEFF), or 0. A lone byte 0xA0, invalid UTF-8 and so read as
+/// Latin-1 U+00A0, is one too.
+std::size_t unicode_space_length(std::string_view text, std::size_t pos);
+
+/// Length of the move-token character at text[pos] (a whole UTF-8 sequence, or 1 for an
+/// invalid byte), or 0 when text[pos] ends a token: white space, a Unicode space, a control
+/// character or one of `{ } ( ) [ ] < > ; " $ %`. pos < text.size().
+inline std::size_t token_char_length(std::string_view text, std::size_t pos) {
+    const auto c = static_cast<unsigned char>(text[pos]);
+    if (c < 0x80) {
+        if (c <= 0x20 || c == 0x7F) return 0;
+        switch (c) {
+            case '{':
+            case '}':
+            case '(':
+            case ')':
+            case '[':
+            case ']':
+            case '<':
+            case '>':
+            case ';':
+            case '"':
+            case '$':
+            case '%':
+                return 0;
+            default:
+                return 1;
+        }
+    }
+    if (unicode_space_length(text, pos)) return 0;
+    const std::uint32_t len = rules::utf8_length(text, pos);
+    return len ? len : 1;
+}
+
+/// End of the move token starting at pos (pos itself when text[pos] is no token character).
+inline std::size_t token_end(std::string_view text, std::size_t pos) {
+    while (pos < text.size()) {
+        const std::size_t len = token_char_length(text, pos);
+        if (!len) break;
+        pos += len;
+    }
+    return pos;
+}
+
+/// A move-number prefix at pos: digits, then dots/ellipses or the token's end. `end` is where
+/// the prefix ends (0 if none); `dots` counts `.` as 1 and `…` as 3.
+struct NumberPrefix {
+    std::size_t end     = 0;
+    std::uint32_t value = 0;
+    std::uint32_t dots  = 0;
+};
+NumberPrefix number_prefix(std::string_view text, std::size_t pos);
+
+/// True when text[begin, end) is a termination marker: `1-0 0-1 1/2-1/2 *` and the lenient
+/// `½-½`, plus `1-0-0-0 0-1-0-0 0-0-1-0 0-0-0-1` when `glacial` (notation.md §1, §5).
+bool is_termination(std::string_view token, bool glacial);
+
+/// The end of a `{` comment whose text starts at pos. Terminated: `close` is the `}`.
+/// Unterminated: the comment runs up to the line before the next line that starts, after
+/// blanks, with a tag pair `[Name "`, or to `limit`; `close` is then the end of its last
+/// non-blank byte, so the comment never swallows the next game (notation.md §1, decided here).
+struct CommentEnd {
+    std::size_t close = 0;
+    bool terminated   = false;
+};
+CommentEnd find_comment_end(std::string_view text, std::size_t pos, std::size_t limit);
+
+/// The end of a `<` event whose text starts at pos: the first `>` (`terminated`), else the
+/// line end or the end of text (an unterminated event never runs past its line).
+struct EventEnd {
+    std::size_t close = 0;
+    bool terminated   = false;
+};
+EventEnd find_event_end(std::string_view text, std::size_t pos);
+
+/// Where a quoted tag value starting at pos (just after the opening quote) ends.
+/// Normal: at the first unescaped `"` followed by blanks and `]`. Lenient (`lenient`): a value
+/// without such a quote before its line end runs to the line's last `"]` (notation.md §1).
+/// Neither: `found` is false (an unterminated tag).
+struct TagValueEnd {
+    std::size_t close = 0;  ///< the closing quote
+    bool found        = false;
+    bool lenient      = false;
+};
+TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos);
+
+/// Tag-name characters: anything but blanks, line ends, `"`, `[`, `]`, `{`, `}`.
+inline bool is_tag_name_char(char c) {
+    return !(static_cast<unsigned char>(c) <= 0x20 || c == '"' || c == '[' || c == ']' ||
+             c == '{' || c == '}');
+}
+
+/// True when a Variant tag value names Glacial Shift (case, spaces, `-`, `_` ignored, §2).
+bool names_glacial_shift(std::string_view value);
+
+}  // namespace floe::parser::detail

@@ -1,0 +1,470 @@
+// Builds GameRecords from the scanner's game extents and the X3 grammar's flat tokens: tag
+// values unescaped, variations nested with an explicit stack, suffixes and glyphs read as NAGs,
+// every lenient form and syntax problem reported (notation.md §1).
+#include "parser/parse_record.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstdio>
+#include <string>
+
+#include "parser/game_grammar.hpp"
+#include "parser/lexical.hpp"
+#include "parser/scanner.hpp"
+
+namespace floe::parser {
+
+using rules::DiagCode;
+using rules::Element;
+using rules::ElementKind;
+using rules::GameRecord;
+using rules::Span;
+
+namespace {
+
+constexpr std::string_view Bom = "\xEF\xBB\xBF";
+
+Span span_of(const detail::Token& t) { return {t.begin, t.end}; }
+
+// Suffixes glued to a move, read as NAGs 1-6 (notation.md §1).
+std::uint32_t suffix_nag(std::string_view suffix) {
+    static constexpr std::array<std::string_view, 6> Suffixes = {"!", "?", "!!", "??", "!?", "?!"};
+    for (std::size_t i = 0; i < Suffixes.size(); ++i)
+        if (suffix == Suffixes[i]) return static_cast<std::uint32_t>(i + 1);
+    return 0;
+}
+
+// Annotation glyphs standing alone, read as NAGs with a warning (notation.md §1). `N` is
+// handled by the caller: it is a glyph only when no square follows.
+std::uint32_t glyph_nag(std::string_view word) {
+    struct Glyph {
+        std::string_view text;
+        std::uint32_t nag;
+    };
+    static constexpr std::array<Glyph, 14> Glyphs = {{
+        {"=", 10},
+        {"\xE2\x88\x9E", 13},
+        {"\xE2\xA9\xB2", 14},
+        {"+=", 14},
+        {"\xE2\xA9\xB1", 15},
+        {"=+", 15},
+        {"\xC2\xB1", 16},
+        {"+/-", 16},
+        {"\xE2\x88\x93", 17},
+        {"-/+", 17},
+        {"+-", 18},
+        {"-+", 19},
+        {"N", 146},
+    }};
+    for (const Glyph& g : Glyphs)
+        if (word == g.text) return g.nag;
+    return 0;
+}
+
+bool is_square(std::string_view word) {
+    return word.size() == 2 && word[0] >= 'a' && word[0] <= 'h' && word[1] >= '1' && word[1] <= '8';
+}
+
+bool only_dots(std::string_view word) {
+    for (std::size_t i = 0; i < word.size();) {
+        if (word[i] == '.') {
+            ++i;
+        } else if (word.substr(i, 3) == "\xE2\x80\xA6") {
+            i += 3;
+        } else {
+            return false;
+        }
+    }
+    return !word.empty();
+}
+
+bool is_seat(std::string_view word) {
+    return word.size() == 2 && word[1] == ':' &&
+           (word[0] == 'Y' || word[0] == 'G' || word[0] == 'B' || word[0] == 'R');
+}
+
+std::string quoted_character(std::string_view text, std::uint32_t at) {
+    const std::uint32_t len = rules::utf8_length(text, at);
+    std::string s           = "'";
+    rules::append_utf8(s, text.substr(at, len ? len : 1));
+    return s + "'";
+}
+
+constexpr std::string_view Expected =
+    "expected a move, a move number, a comment, a NAG, an event, a variation or a termination "
+    "marker";
+
+// Builds one record from its tokens.
+class GameBuilder {
+public:
+    GameBuilder(GameRecord& out, const ParseOptions& options, detail::GameEnd ended_by)
+        : r_(out), options_(options), ended_by_(ended_by) {}
+
+    void build(const std::vector<detail::Token>& tokens);
+
+private:
+    void tag_pair(const detail::Token& t);
+    void word(const std::vector<detail::Token>& tokens, std::size_t& i);
+    void open(const detail::Token& t);
+    void close(const detail::Token& t);
+    void check_encoding();
+    void finish();
+
+    Element& push(ElementKind kind, Span span, std::string_view text, std::uint32_t value = 0,
+                  std::uint8_t flags = 0) {
+        auto& line = r_.lines[stack_.back()].elements;
+        line.push_back(Element{kind, flags, span, text, value});
+        return line.back();
+    }
+    std::string_view bytes(std::uint32_t begin, std::uint32_t end) const {
+        return r_.text.substr(begin, end - begin);
+    }
+    void error(DiagCode code, Span span, std::string message) {
+        r_.diagnostics.push_back(rules::make_error(code, span, std::move(message)));
+    }
+    void warn(DiagCode code, Span span, std::string singular, std::string_view plural) {
+        groups_.add(r_.diagnostics, code, span, std::move(singular), plural);
+    }
+
+    GameRecord& r_;
+    const ParseOptions& options_;
+    detail::GameEnd ended_by_;
+    rules::WarningGroups groups_;
+    std::vector<std::uint32_t> stack_;  // open lines: main line first
+    bool in_movetext_ = false;
+    bool skip_rest_   = false;  // after a variation too deep: the rest of the game is not read
+};
+
+void GameBuilder::build(const std::vector<detail::Token>& tokens) {
+    r_.lines.emplace_back();
+    stack_.assign(1, 0);
+    check_encoding();
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+        const detail::Token& t = tokens[i];
+        if (t.kind == detail::TokenKind::UnicodeSpace) {
+            warn(DiagCode::UnicodeSpace, span_of(t), "Unicode space read as a space",
+                 "Unicode spaces read as spaces");
+            continue;
+        }
+        if (t.kind == detail::TokenKind::TagPair || t.kind == detail::TokenKind::BadTag) {
+            if (in_movetext_) {
+                error(DiagCode::SyntaxError, span_of(t),
+                      "tag pair inside the movetext: tags must come before the moves");
+            } else if (t.kind == detail::TokenKind::TagPair) {
+                tag_pair(t);
+            } else {
+                error(DiagCode::UnterminatedTag, span_of(t),
+                      "malformed tag pair: expected [Name \"value\"]");
+            }
+            continue;
+        }
+        if (t.kind == detail::TokenKind::Escape) {
+            const bool line_start = t.begin == 0 ? r_.source.first_column == 1
+                                                 : detail::is_line_end(r_.text[t.begin - 1]);
+            if (!line_start)
+                error(DiagCode::SyntaxError, {t.begin, t.begin + 1},
+                      "unexpected '%' (an escape line starts with '%' in column 1); " +
+                          std::string(Expected));
+            continue;
+        }
+        if (t.kind == detail::TokenKind::Word &&
+            detail::is_termination(bytes(t.begin, t.end), r_.glacial_shift)) {
+            r_.termination      = bytes(t.begin, t.end);
+            r_.termination_span = span_of(t);
+            if (r_.termination == "\xC2\xBD-\xC2\xBD")
+                warn(DiagCode::UnicodeResult, span_of(t),
+                     "result written 1/2 as \xC2\xBD (canonical: 1/2-1/2)", "");
+            continue;
+        }
+        in_movetext_ = true;
+        if (skip_rest_) continue;
+        switch (t.kind) {
+            case detail::TokenKind::MoveNumber: {
+                const detail::NumberPrefix n = detail::number_prefix(r_.text, t.begin);
+                push(ElementKind::MoveNumber, span_of(t), bytes(t.begin, t.end), n.value,
+                     n.dots >= 2 ? rules::BlackDots : 0);
+                break;
+            }
+            case detail::TokenKind::Word:
+                word(tokens, i);
+                break;
+            case detail::TokenKind::Nag: {
+                std::uint32_t value = 0;
+                const auto digits   = bytes(t.begin + 1, t.end);
+                const auto res =
+                    std::from_chars(digits.data(), digits.data() + digits.size(), value);
+                if (res.ec != std::errc() || value > 255) {
+                    error(DiagCode::SyntaxError, span_of(t),
+                          "NAG " + std::string(bytes(t.begin, t.end)) +
+                              " out of range: expected $0 to $255");
+                    break;
+                }
+                push(ElementKind::Nag, span_of(t), bytes(t.begin, t.end), value);
+                break;
+            }
+            case detail::TokenKind::Comment: {
+                const bool closed = t.end - t.begin >= 2 && r_.text[t.end - 1] == '}';
+                push(ElementKind::Comment, span_of(t),
+                     bytes(t.begin + 1, closed ? t.end - 1 : t.end));
+                if (!closed)
+                    error(DiagCode::UnterminatedComment, {t.begin, t.begin + 1},
+                          "unterminated comment: expected '}' (the comment is read up to the end "
+                          "of the game)");
+                break;
+            }
+            case detail::TokenKind::LineComment:
+                push(ElementKind::LineComment, span_of(t), bytes(t.begin + 1, t.end));
+                break;
+            case detail::TokenKind::Event: {
+                const bool closed = t.end - t.begin >= 2 && r_.text[t.end - 1] == '>';
+                if (!closed) {
+                    error(DiagCode::SyntaxError, {t.begin, t.end},
+                          "unterminated event: expected '>' before the line end");
+                    break;
+                }
+                push(ElementKind::Event, span_of(t), bytes(t.begin + 1, t.end - 1));
+                break;
+            }
+            case detail::TokenKind::Open:
+                open(t);
+                break;
+            case detail::TokenKind::Close:
+                close(t);
+                break;
+            default:  // Stray
+                error(DiagCode::SyntaxError, span_of(t),
+                      "unexpected " + quoted_character(r_.text, t.begin) + "; " +
+                          std::string(Expected));
+                break;
+        }
+    }
+    finish();
+}
+
+void GameBuilder::tag_pair(const detail::Token& t) {
+    // `[` blanks name blanks `"` value `"` blanks `]`, as the grammar matched it.
+    std::uint32_t p = t.begin + 1;
+    while (detail::is_blank(r_.text[p])) ++p;
+    const std::uint32_t name_begin = p;
+    while (detail::is_tag_name_char(r_.text[p])) ++p;
+    const std::uint32_t name_end = p;
+    while (r_.text[p] != '"') ++p;
+    const std::uint32_t value_begin = p + 1;
+    const detail::TagValueEnd v     = detail::find_tag_value_end(r_.text, value_begin);
+    const auto value_end            = static_cast<std::uint32_t>(v.close);
+
+    rules::TagPair tag;
+    tag.name                   = std::string(bytes(name_begin, name_end));
+    tag.span                   = span_of(t);
+    tag.value_span             = {value_begin, value_end};
+    const std::string_view raw = bytes(value_begin, value_end);
+    for (std::size_t k = 0; k < raw.size(); ++k) {
+        if (raw[k] == '\\' && k + 1 < raw.size() && (raw[k + 1] == '"' || raw[k + 1] == '\\')) {
+            tag.value += raw[++k];
+            continue;
+        }
+        if (raw[k] == '\\') {
+            const auto at = static_cast<std::uint32_t>(value_begin + k);
+            warn(DiagCode::TagEscape, {at, at + 1},
+                 "backslash that escapes neither '\"' nor '\\' kept as written",
+                 "backslashes that escape neither '\"' nor '\\' kept as written");
+        }
+        tag.value += raw[k];
+    }
+    if (v.lenient)
+        warn(DiagCode::UnterminatedTagValue, tag.value_span,
+             "tag value without a closing quote before ']': read up to the line's last '\"]'",
+             "tag values without a closing quote read up to the line's last '\"]'");
+    r_.tags.push_back(std::move(tag));
+}
+
+void GameBuilder::word(const std::vector<detail::Token>& tokens, std::size_t& i) {
+    const detail::Token& t = tokens[i];
+    std::string_view w     = bytes(t.begin, t.end);
+    auto& line             = r_.lines[stack_.back()].elements;
+
+    if (only_dots(w)) {  // `12. ...`: the dots belong to the move number before them
+        if (!line.empty() && line.back().kind == ElementKind::MoveNumber) {
+            line.back().flags |= rules::BlackDots;
+        } else {
+            std::string message = "dots without a move number before them; ";
+            message += Expected;
+            error(DiagCode::SyntaxError, span_of(t), std::move(message));
+        }
+        return;
+    }
+    const detail::Token* next = i + 1 < tokens.size() ? &tokens[i + 1] : nullptr;
+    const bool next_is_word   = next && next->kind == detail::TokenKind::Word;
+    if (std::uint32_t nag = glyph_nag(w)) {
+        const bool knight_move =
+            w == "N" && next_is_word && is_square(bytes(next->begin, next->end));
+        if (!knight_move) {
+            push(ElementKind::Nag, span_of(t), w, nag, rules::GlyphNag);
+            warn(DiagCode::AnnotationGlyph, span_of(t),
+                 "annotation glyph " + std::string(w) + " read as $" + std::to_string(nag),
+                 "annotation glyphs read as NAGs");
+            return;
+        }
+    }
+    if (r_.glacial_shift && is_seat(w) && next_is_word) {  // `Y: y1e3-e4`: one ply
+        push(ElementKind::Move, {t.begin, next->end}, bytes(t.begin, next->end));
+        ++i;
+        return;
+    }
+    // A glued suffix (`e4!?`) becomes a NAG after the move.
+    std::size_t cut = w.size();
+    while (cut > 0 && (w[cut - 1] == '!' || w[cut - 1] == '?')) --cut;
+    const std::uint32_t nag = cut > 0 && cut < w.size() ? suffix_nag(w.substr(cut)) : 0;
+    if (nag == 0) cut = w.size();
+    const auto move_end = static_cast<std::uint32_t>(t.begin + cut);
+    push(ElementKind::Move, {t.begin, move_end}, bytes(t.begin, move_end));
+    if (nag)
+        push(ElementKind::Nag, {move_end, t.end}, bytes(move_end, t.end), nag, rules::GluedSuffix);
+}
+
+void GameBuilder::open(const detail::Token& t) {
+    if (stack_.size() > options_.max_variation_depth) {
+        error(DiagCode::VariationTooDeep, span_of(t),
+              "variations nested deeper than " + std::to_string(options_.max_variation_depth) +
+                  " levels; the rest of the game is not read");
+        skip_rest_ = true;
+        return;
+    }
+    const auto index = static_cast<std::uint32_t>(r_.lines.size());
+    r_.lines.push_back(rules::Line{{}, stack_.back()});
+    push(ElementKind::Variation, span_of(t), bytes(t.begin, t.end), index);
+    stack_.push_back(index);
+}
+
+void GameBuilder::close(const detail::Token& t) {
+    if (stack_.size() == 1) {
+        error(DiagCode::UnbalancedVariation, span_of(t), "')' without a matching '('");
+        return;
+    }
+    stack_.pop_back();
+    Element& variation = r_.lines[stack_.back()].elements.back();  // the Variation element
+    variation.span.end = t.end;
+    variation.text     = bytes(variation.span.begin, t.end);
+}
+
+void GameBuilder::check_encoding() {
+    const std::string_view text = r_.text;
+    for (std::size_t i = 0; i < text.size();) {
+        if (static_cast<unsigned char>(text[i]) < 0x80) {
+            ++i;
+            continue;
+        }
+        const std::uint32_t len = rules::utf8_length(text, i);
+        if (len) {
+            i += len;
+            continue;
+        }
+        r_.invalid_utf8 = true;
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(text[i]));
+        const auto at = static_cast<std::uint32_t>(i);
+        r_.diagnostics.push_back(
+            rules::make_warning(DiagCode::InvalidUtf8, {at, at + 1},
+                                std::string("byte ") + hex +
+                                    " is not UTF-8: the game's invalid bytes are read as Latin-1"));
+        return;
+    }
+}
+
+void GameBuilder::finish() {
+    while (stack_.size() > 1) {
+        const Element& variation = r_.lines[r_.lines[stack_.back()].parent].elements.back();
+        error(DiagCode::UnbalancedVariation, {variation.span.begin, variation.span.begin + 1},
+              "variation not closed: expected ')' before the end of the game");
+        stack_.pop_back();
+    }
+    if (!r_.termination.empty()) return;
+    const auto end = static_cast<std::uint32_t>(r_.text.size());
+    switch (ended_by_) {
+        case detail::GameEnd::TagBoundary:
+        case detail::GameEnd::NumberBoundary:
+            r_.diagnostics.push_back(
+                rules::make_warning(DiagCode::GameBoundary, {end, end},
+                                    "no termination marker before the next game begins: the game "
+                                    "ends here, read as *"));
+            break;
+        case detail::GameEnd::UnterminatedComment:
+            break;  // reported with the comment
+        default:
+            r_.diagnostics.push_back(
+                rules::make_warning(DiagCode::MissingTermination, {end, end},
+                                    "no termination marker at the end of the game: read as *"));
+            break;
+    }
+}
+
+}  // namespace
+
+struct RecordReader::Impl {
+    Impl(std::string_view in, ParseOptions opts)
+        : input(in.substr(in.substr(0, 3) == Bom ? 3 : 0)),
+          options(opts),
+          scanner(input, opts.glacial_default) {}
+
+    // Moves the line count forward to `to`: CR, LF and CRLF each end a line.
+    void advance_lines(std::size_t to) {
+        for (std::size_t i = counted; i < to; ++i) {
+            const char c = input[i];
+            if (c != '\n' && c != '\r') continue;
+            if (c == '\r' && i + 1 < input.size() && input[i + 1] == '\n') ++i;
+            ++line;
+            line_start = i + 1;
+        }
+        counted = std::max(counted, to);
+    }
+
+    std::string_view input;  // without the BOM, which no column counts (notation.md §8)
+    ParseOptions options;
+    detail::Scanner scanner;
+    std::vector<detail::Token> tokens;
+    std::uint32_t games    = 0;
+    std::uint32_t line     = 1;
+    std::size_t line_start = 0;
+    std::size_t counted    = 0;
+};
+
+RecordReader::RecordReader(std::string_view input, ParseOptions options)
+    : impl_(std::make_unique<Impl>(input, options)) {}
+
+RecordReader::~RecordReader() = default;
+
+bool RecordReader::next(GameRecord& out) {
+    Impl& m = *impl_;
+    detail::GameExtent extent;
+    if (!m.scanner.next(extent)) return false;
+
+    out               = GameRecord{};
+    out.number        = ++m.games;
+    out.text          = m.input.substr(extent.begin, extent.end - extent.begin);
+    out.glacial_shift = extent.glacial;
+
+    m.advance_lines(extent.begin);
+    rules::SourceMap& src = out.source;
+    src.text              = out.text;
+    src.first_line        = m.line;
+    src.first_column =
+        1 + rules::code_point_count(m.input.substr(m.line_start, extent.begin - m.line_start));
+    src.prefix_bytes = static_cast<std::uint32_t>(extent.begin - m.line_start);
+    src.line_starts.push_back(0);
+    for (std::size_t i = 0; i < out.text.size(); ++i) {
+        const char c = out.text[i];
+        if (c != '\n' && c != '\r') continue;
+        if (c == '\r' && i + 1 < out.text.size() && out.text[i + 1] == '\n') ++i;
+        src.line_starts.push_back(static_cast<std::uint32_t>(i + 1));
+    }
+    std::size_t suffix_end = extent.end;
+    while (suffix_end < m.input.size() && !detail::is_line_end(m.input[suffix_end])) ++suffix_end;
+    src.suffix_bytes = static_cast<std::uint32_t>(suffix_end - extent.end);
+
+    detail::tokenize_game(out.text, m.tokens);
+    GameBuilder(out, m.options, extent.ended_by).build(m.tokens);
+    return true;
+}
+
+}  // namespace floe::parser

@@ -1,1 +1,0 @@
-int floe_parser_placeholder_ = 0;

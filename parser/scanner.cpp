@@ -1,0 +1,171 @@
+#include "parser/scanner.hpp"
+
+#include "parser/lexical.hpp"
+
+namespace floe::parser::detail {
+
+namespace {
+
+std::size_t skip_to_line_end(std::string_view in, std::size_t pos) {
+    while (pos < in.size() && !is_line_end(in[pos])) ++pos;
+    return pos;
+}
+
+bool at_line_start(std::string_view in, std::size_t pos) {
+    return pos == 0 || is_line_end(in[pos - 1]);
+}
+
+// True when only blanks precede pos on its line.
+bool first_on_line(std::string_view in, std::size_t pos) {
+    while (pos > 0 && is_blank(in[pos - 1])) --pos;
+    return at_line_start(in, pos);
+}
+
+// Skips white space, `%` escape lines and brace or `;` comments that stand between games.
+// Returns the start of the next game, or in.size() when nothing but those remains.
+std::size_t skip_between_games(std::string_view in, std::size_t pos) {
+    while (pos < in.size()) {
+        const char c = in[pos];
+        if (is_ascii_space(c)) {
+            ++pos;
+        } else if (const std::size_t u = unicode_space_length(in, pos)) {
+            pos += u;
+        } else if (c == '%' && at_line_start(in, pos)) {
+            pos = skip_to_line_end(in, pos);
+        } else {
+            return pos;
+        }
+    }
+    return pos;
+}
+
+// Only white space, `%` lines and comments from pos on: trailing commentary after the last
+// game is no game of its own.
+bool only_commentary_left(std::string_view in, std::size_t pos) {
+    while ((pos = skip_between_games(in, pos)) < in.size()) {
+        if (in[pos] == '{') {
+            const CommentEnd ce = find_comment_end(in, pos + 1, in.size());
+            if (!ce.terminated) return false;
+            pos = ce.close + 1;
+        } else if (in[pos] == ';') {
+            pos = skip_to_line_end(in, pos);
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+bool Scanner::seen_tag(std::string_view name) {
+    for (std::string_view seen : tag_names_)
+        if (seen == name) return true;
+    tag_names_.push_back(name);
+    return false;
+}
+
+bool Scanner::next(GameExtent& out) {
+    pos_ = skip_between_games(in_, pos_);
+    if (pos_ >= in_.size() || only_commentary_left(in_, pos_)) {
+        pos_ = in_.size();
+        return false;
+    }
+    out            = GameExtent{};
+    out.begin      = pos_;
+    out.started_by = previous_end_;
+    out.glacial    = glacial_default_;
+    tag_names_.clear();
+
+    bool in_movetext       = false;
+    bool later_number_seen = false;
+    std::size_t depth      = 0;
+    std::size_t p          = pos_;
+    auto finish            = [&](std::size_t end, GameEnd why) {
+        out.end       = end;
+        out.ended_by  = why;
+        previous_end_ = why;
+        pos_          = end;
+        return true;
+    };
+
+    while (p < in_.size()) {
+        const char c = in_[p];
+        if (is_ascii_space(c)) {
+            ++p;
+            continue;
+        }
+        if (c == '%' && at_line_start(in_, p)) {
+            p = skip_to_line_end(in_, p);
+            continue;
+        }
+        if (c == '[' && first_on_line(in_, p)) {
+            if (in_movetext) return finish(p, GameEnd::TagBoundary);
+            // A tag pair: [Name "value"]. A repeated name starts a new game.
+            std::size_t q = p + 1;
+            while (q < in_.size() && is_blank(in_[q])) ++q;
+            const std::size_t name_begin = q;
+            while (q < in_.size() && is_tag_name_char(in_[q])) ++q;
+            const std::string_view name = in_.substr(name_begin, q - name_begin);
+            if (!name.empty() && seen_tag(name) && p > out.begin)
+                return finish(p, GameEnd::TagBoundary);
+            while (q < in_.size() && is_blank(in_[q])) ++q;
+            if (q < in_.size() && in_[q] == '"') {
+                const TagValueEnd v = find_tag_value_end(in_, q + 1);
+                if (v.found) {
+                    if (name == "Variant")
+                        out.glacial = names_glacial_shift(in_.substr(q + 1, v.close - q - 1));
+                    q = v.close + 1;
+                    while (q < in_.size() && in_[q] != ']' && !is_line_end(in_[q])) ++q;
+                    p = q < in_.size() && in_[q] == ']' ? q + 1 : q;
+                    continue;
+                }
+            }
+            p = skip_to_line_end(in_, p);  // a malformed tag: the parser reports it
+            continue;
+        }
+        in_movetext = true;
+        switch (c) {
+            case '{': {
+                const CommentEnd ce = find_comment_end(in_, p + 1, in_.size());
+                if (!ce.terminated) return finish(ce.close, GameEnd::UnterminatedComment);
+                p = ce.close + 1;
+                continue;
+            }
+            case ';':
+                p = skip_to_line_end(in_, p);
+                continue;
+            case '<': {
+                const EventEnd ee = find_event_end(in_, p + 1);
+                p                 = ee.terminated ? ee.close + 1 : ee.close;
+                continue;
+            }
+            case '(':
+                ++depth;
+                ++p;
+                continue;
+            case ')':
+                if (depth) --depth;
+                ++p;
+                continue;
+            default:
+                break;
+        }
+        const std::size_t e = token_end(in_, p);
+        if (e == p) {  // a character that is no token: the parser reports it
+            const std::uint32_t len = rules::utf8_length(in_, p);
+            p += len ? len : 1;
+            continue;
+        }
+        const std::string_view token = in_.substr(p, e - p);
+        if (is_termination(token, out.glacial)) return finish(e, GameEnd::Termination);
+        if (const NumberPrefix n = number_prefix(in_, p); n.end && depth == 0) {
+            if (n.value == 1 && later_number_seen) return finish(p, GameEnd::NumberBoundary);
+            if (n.value > 1) later_number_seen = true;
+        }
+        p = e;
+    }
+    return finish(in_.size(), GameEnd::EndOfInput);
+}
+
+}  // namespace floe::parser::detail
