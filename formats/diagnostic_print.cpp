@@ -12,10 +12,38 @@ const char* severity_name(rules::Severity s) {
     return s == rules::Severity::Error ? "error" : "warning";
 }
 
-// Appends the source line and the caret line under columns [column, column + width).
+// Byte offset of the code point numbered `index` (0-based) in text, or text.size().
+std::size_t offset_of(std::string_view text, std::uint32_t index) {
+    std::size_t i = 0;
+    for (; i < text.size() && index > 0; --index) {
+        const std::uint32_t len = rules::utf8_length(text, i);
+        i += len ? len : 1;
+    }
+    return i;
+}
+
+// Appends the source line and the caret line under columns [column, column + width). A line
+// longer than ExcerptWidth code points is cut to a window around the column, marked with `…`,
+// so a megabyte-long line prints as one screen line.
 void print_excerpt(std::string& out, std::uint32_t line_number, std::string_view line,
                    std::uint32_t column, std::uint32_t width) {
-    std::string shown(line);
+    constexpr std::uint32_t ExcerptWidth = 120, Lead = 40;
+    const std::uint32_t total = rules::code_point_count(line);
+    std::string shown;
+    if (total > ExcerptWidth) {
+        const std::uint32_t first = column > Lead ? column - Lead : 1;  // 1-based, shown first
+        const std::size_t begin   = offset_of(line, first - 1);
+        const std::size_t end     = begin + offset_of(line.substr(begin), ExcerptWidth);
+        if (first > 1) {
+            shown  = "\xE2\x80\xA6";
+            column = column - first + 2;
+        }
+        rules::append_utf8(shown, line.substr(begin, end - begin));
+        if (end < line.size()) shown += "\xE2\x80\xA6";
+        width = std::min(width, ExcerptWidth + 1 - (column - 1));
+    } else {
+        rules::append_utf8(shown, line);  // invalid bytes as Latin-1 (§1)
+    }
     std::replace(shown.begin(), shown.end(), '\t', ' ');  // one column per tab (§8)
     fmt::format_to(std::back_inserter(out), "{:>5} | {}\n", line_number, shown);
     out += "      | ";
@@ -26,20 +54,6 @@ void print_excerpt(std::string& out, std::uint32_t line_number, std::string_view
 }
 
 }  // namespace
-
-std::uint32_t count_code_points(std::string_view text) {
-    std::uint32_t n = 0;
-    for (std::size_t i = 0; i < text.size();) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        std::size_t len       = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 1;
-        bool valid            = i + len <= text.size();
-        for (std::size_t k = 1; valid && k < len; ++k)
-            valid = (static_cast<unsigned char>(text[i + k]) >> 6) == 2;
-        i += valid ? len : 1;
-        ++n;
-    }
-    return n;
-}
 
 std::string game_identity(const rules::GameRecord& game) {
     auto player = [&](std::string_view tag) -> std::string {
@@ -56,15 +70,15 @@ void print_diagnostic(std::string& out, std::string_view file, const rules::Game
                       const rules::Diagnostic& d) {
     const auto pos  = game.source.locate(d.span.begin);
     const auto line = game.source.line_text(d.span.begin);
-    fmt::format_to(std::back_inserter(out), "{}:{}:{}: {}: {}, {} [{}]\n", file, pos.line, pos.column,
-                   severity_name(d.severity), game_identity(game), d.message,
+    fmt::format_to(std::back_inserter(out), "{}:{}:{}: {}: {}, {} [{}]\n", file, pos.line,
+                   pos.column, severity_name(d.severity), game_identity(game), d.message,
                    rules::code_name(d.code));
     // The underline stays on the span's first line.
     const std::size_t line_begin = static_cast<std::size_t>(line.data() - game.text.data());
     const std::size_t line_end   = line_begin + line.size();
     const std::size_t end        = std::clamp<std::size_t>(d.span.end, d.span.begin, line_end);
-    const std::uint32_t width =
-        std::max<std::uint32_t>(1, count_code_points(game.text.substr(d.span.begin, end - d.span.begin)));
+    const std::uint32_t width    = std::max<std::uint32_t>(
+        1, rules::code_point_count(game.text.substr(d.span.begin, end - d.span.begin)));
     print_excerpt(out, pos.line, line, pos.column, width);
     for (const std::string& note : d.notes)
         fmt::format_to(std::back_inserter(out), "{}:{}:{}: note: {}\n", file, pos.line, pos.column,
@@ -78,10 +92,12 @@ void print_fen_diagnostic(std::string& out, std::string_view label, std::string_
                           const rules::Diagnostic& d) {
     const std::uint32_t begin  = std::min<std::uint32_t>(d.span.begin, fen.size());
     const std::uint32_t end    = std::clamp<std::uint32_t>(d.span.end, begin, fen.size());
-    const std::uint32_t column = count_code_points(fen.substr(0, begin)) + 1;
+    const std::uint32_t column = rules::code_point_count(fen.substr(0, begin)) + 1;
     fmt::format_to(std::back_inserter(out), "{}:1:{}: {}: {} [{}]\n", label, column,
                    severity_name(d.severity), d.message, rules::code_name(d.code));
-    print_excerpt(out, 1, fen, column, std::max<std::uint32_t>(1, count_code_points(fen.substr(begin, end - begin))));
+    print_excerpt(
+        out, 1, fen, column,
+        std::max<std::uint32_t>(1, rules::code_point_count(fen.substr(begin, end - begin))));
     for (const std::string& note : d.notes)
         fmt::format_to(std::back_inserter(out), "{}:1:{}: note: {}\n", label, column, note);
 }

@@ -27,7 +27,4 @@ void print_diagnostic(std::string& out, std::string_view file, const rules::Game
 void print_fen_diagnostic(std::string& out, std::string_view label, std::string_view fen,
                           const rules::Diagnostic& d);
 
-/// Number of code points in `text` (an invalid UTF-8 byte counts as one).
-std::uint32_t count_code_points(std::string_view text);
-
 }  // namespace floe::formats

@@ -373,6 +373,7 @@ void GameBuilder::check_encoding() {
 }
 
 void GameBuilder::finish() {
+    if (skip_rest_) stack_.resize(1);  // the unread rest closes its own variations, if at all
     while (stack_.size() > 1) {
         const Element& variation = r_.lines[r_.lines[stack_.back()].parent].elements.back();
         error(DiagCode::UnbalancedVariation, {variation.span.begin, variation.span.begin + 1},

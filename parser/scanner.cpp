@@ -82,10 +82,12 @@ bool Scanner::next(GameExtent& out) {
     std::size_t depth      = 0;
     std::size_t p          = pos_;
     auto finish            = [&](std::size_t end, GameEnd why) {
+        pos_ = end;
+        // The game ends at its last token: diagnostics about its end point there.
+        while (end > out.begin && is_ascii_space(in_[end - 1])) --end;
         out.end       = end;
         out.ended_by  = why;
         previous_end_ = why;
-        pos_          = end;
         return true;
     };
 
