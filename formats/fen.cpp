@@ -1,0 +1,504 @@
+#include "formats/fen.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstdint>
+#include <optional>
+
+namespace floe::formats {
+
+namespace {
+
+namespace chess = rules::chess;
+using chess::Color;
+using chess::PieceType;
+using chess::Square;
+using rules::DiagCode;
+
+constexpr std::string_view PieceLetters = "PNBRQKpnbrqk";  // index % 6 is the PieceType
+constexpr std::string_view RightLetters = "KQkq";          // bit i is CastlingRight 1 << i
+
+// One field of the FEN and its byte offset in the whole string.
+struct Field {
+    std::string_view text;
+    std::uint32_t begin = 0;
+    std::uint32_t end() const { return begin + static_cast<std::uint32_t>(text.size()); }
+};
+
+// Six fields, plus one to point at the first extra field.
+constexpr std::size_t MaxFields = 7;
+
+struct Fields {
+    std::array<Field, MaxFields> field{};
+    std::size_t count = 0;  ///< every field found, also those beyond MaxFields
+    std::uint32_t end = 0;  ///< end of the last field
+};
+
+Fields split_fields(std::string_view fen) {
+    Fields out;
+    std::size_t i = 0;
+    while (i < fen.size()) {
+        if (fen[i] == ' ' || fen[i] == '\t') {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t') ++i;
+        if (out.count < MaxFields) {
+            out.field[out.count] = {fen.substr(start, i - start),
+                                    static_cast<std::uint32_t>(start)};
+        }
+        ++out.count;
+        out.end = static_cast<std::uint32_t>(i);
+    }
+    return out;
+}
+
+std::string square_name(Square s) {
+    return {static_cast<char>('a' + chess::file_of(s)), static_cast<char>('1' + chess::rank_of(s))};
+}
+
+const char* color_name(Color c) { return c == Color::White ? "White" : "Black"; }
+const char* color_adjective(Color c) { return c == Color::White ? "white" : "black"; }
+
+// Byte length of the UTF-8 character at `at`, so an unknown letter is quoted whole; an invalid
+// or truncated sequence counts as one byte.
+std::size_t char_length(std::string_view text, std::size_t at) {
+    const auto lead       = static_cast<unsigned char>(text[at]);
+    const std::size_t len = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    if (at + len > text.size()) return 1;
+    for (std::size_t k = 1; k < len; ++k) {
+        if ((static_cast<unsigned char>(text[at + k]) & 0xC0) != 0x80) return 1;
+    }
+    return len;
+}
+
+// Reads one FEN: each field into a Setup, then the checks that need several fields. Every
+// problem is recorded; the position is built only when none was an error.
+class FenReader {
+public:
+    FenReader(const chess::Variant& variant, std::string_view fen, bool strict)
+        : variant_(variant), fen_(fen), strict_(strict) {}
+
+    FenResult read() {
+        const Fields fields = split_fields(fen_);
+        if (fields.count != 6 && fields.count != 4) {
+            report_field_count(fields);
+            return finish();
+        }
+        const Field& board   = fields.field[0];
+        const Field& turn    = fields.field[1];
+        const bool board_ok  = read_board(board);
+        const bool turn_ok   = read_turn(turn);
+        const bool rights_ok = read_castling(fields.field[2]);
+        const bool ep_ok     = read_en_passant(fields.field[3]);
+        if (fields.count == 6) {
+            read_counters(fields.field[4], fields.field[5]);
+        } else {
+            const auto at = static_cast<std::uint32_t>(fen_.size());
+            warn(DiagCode::FenCounter, at, at,
+                 "halfmove clock and fullmove number missing; read as 0 1");
+        }
+        if (!board_ok) return finish();
+        const bool kings_ok = check_kings(board);
+        check_pawns();
+        if (rights_ok) check_castling_rights();
+        if (turn_ok && ep_ok) check_en_passant(fields.field[3]);
+        if (turn_ok && kings_ok) check_opponent_not_in_check(turn);
+        return finish();
+    }
+
+private:
+    void add(rules::Severity severity, DiagCode code, std::uint32_t begin, std::uint32_t end,
+             std::string message) {
+        if (severity == rules::Severity::Error) failed_ = true;
+        diagnostics_.push_back(rules::Diagnostic{
+            severity, code, std::move(message), rules::Span{begin, end}, 1, {}, 0, {}, {}});
+    }
+    void error(DiagCode code, std::uint32_t begin, std::uint32_t end, std::string message) {
+        add(rules::Severity::Error, code, begin, end, std::move(message));
+    }
+    // A lenient reading: a warning, or an error under --strict.
+    void warn(DiagCode code, std::uint32_t begin, std::uint32_t end, std::string message) {
+        add(strict_ ? rules::Severity::Error : rules::Severity::Warning, code, begin, end,
+            std::move(message));
+    }
+
+    FenResult finish() {
+        std::stable_sort(diagnostics_.begin(), diagnostics_.end(),
+                         [](const auto& a, const auto& b) { return a.span.begin < b.span.begin; });
+        FenResult result;
+        if (!failed_) result.position = chess::Position::from_setup(variant_, setup_);
+        result.diagnostics = std::move(diagnostics_);
+        return result;
+    }
+
+    void report_field_count(const Fields& fields) {
+        if (fields.count == 0) {
+            error(DiagCode::FenSyntax, 0, static_cast<std::uint32_t>(fen_.size()), "FEN is empty");
+        } else if (fields.count > 6) {
+            error(DiagCode::FenSyntax, fields.field[6].begin, fields.end,
+                  fmt::format("FEN has {} fields (expected 6)", fields.count));
+        } else {
+            error(DiagCode::FenSyntax, fields.field[0].begin, fields.end,
+                  fmt::format("FEN has {} fields (expected 6: board, side to move, castling, en "
+                              "passant, halfmove clock, fullmove number)",
+                              fields.count));
+        }
+    }
+
+    // Board: eight ranks, rank 8 first, separated by '/'.
+    bool read_board(const Field& board) {
+        bool ok                   = true;
+        int ranks                 = 0;
+        std::size_t from          = 0;
+        std::uint32_t extra_begin = 0;  // start of a ninth rank, if any
+        while (true) {
+            const std::size_t slash = board.text.find('/', from);
+            const std::size_t to    = slash == std::string_view::npos ? board.text.size() : slash;
+            const auto begin        = static_cast<std::uint32_t>(board.begin + from);
+            if (ranks < 8) {
+                ok &= read_rank(board.text.substr(from, to - from), begin, 7 - ranks);
+            } else if (ranks == 8) {
+                extra_begin = begin;
+            }
+            ++ranks;
+            if (slash == std::string_view::npos) break;
+            from = slash + 1;
+        }
+        if (ranks != 8) {
+            error(DiagCode::FenSyntax, ranks > 8 ? extra_begin : board.begin, board.end(),
+                  fmt::format("board: {} ranks (expected 8)", ranks));
+            ok = false;
+        }
+        return ok;
+    }
+
+    bool read_rank(std::string_view text, std::uint32_t begin, int rank) {
+        bool ok  = true;
+        int file = 0;  // squares read so far; may pass 8 in a bad rank
+        for (std::size_t i = 0; i < text.size();) {
+            const char c          = text[i];
+            const std::size_t len = char_length(text, i);
+            const auto at         = static_cast<std::uint32_t>(begin + i);
+            const auto at_end     = static_cast<std::uint32_t>(at + len);
+            if (c >= '1' && c <= '9') {
+                file = std::min(file + (c - '0'), 99);  // capped against overflow
+            } else if (c == '0') {
+                error(DiagCode::FenSyntax, at, at_end,
+                      "board: '0' is not a count of empty squares (1-8)");
+                ok = false;
+            } else if (c == '*' && variant_.ice) {
+                if (file < 8) setup_.ice |= chess::bit(chess::make_square(file, rank));
+                ++file;
+            } else if (const auto letter = PieceLetters.find(c); letter != std::string_view::npos) {
+                if (file < 8) {
+                    const Square s  = chess::make_square(file, rank);
+                    setup_.board[s] = {letter < 6 ? Color::White : Color::Black,
+                                       static_cast<PieceType>(letter % 6)};
+                    offset_[s] = at;
+                }
+                ++file;
+            } else {
+                unknown_piece(text.substr(i, len), at);
+                ok = false;
+                ++file;  // one square, so the rank length is not reported twice
+            }
+            i += len;
+        }
+        if (file != 8) {
+            error(DiagCode::FenRankLength, begin, static_cast<std::uint32_t>(begin + text.size()),
+                  fmt::format("board: rank {} has {} squares (expected 8)", rank + 1, file));
+            ok = false;
+        }
+        return ok;
+    }
+
+    // An unknown character is reported at its first occurrence, with the number of times it
+    // occurs: an Ice Age FEN read as Standard gives one error, not 32.
+    void unknown_piece(std::string_view text, std::uint32_t at) {
+        const auto message = [&](int count) {
+            std::string m =
+                text == "*"
+                    ? fmt::format("board: '*' (an ice cube) in {}, which has no ice", variant_.name)
+                    : fmt::format("board: unknown piece letter '{}'", text);
+            if (count > 1) m += fmt::format(" ({} times)", count);
+            return m;
+        };
+        for (Unknown& u : unknown_) {
+            if (u.text != text) continue;
+            diagnostics_[u.diagnostic].message = message(++u.count);
+            return;
+        }
+        unknown_.push_back({text, diagnostics_.size(), 1});
+        error(DiagCode::FenUnknownPiece, at, static_cast<std::uint32_t>(at + text.size()),
+              message(1));
+    }
+
+    bool read_turn(const Field& f) {
+        if (f.text == "w" || f.text == "b") {
+            setup_.turn = f.text == "w" ? Color::White : Color::Black;
+            return true;
+        }
+        error(DiagCode::FenSideToMove, f.begin, f.end(),
+              fmt::format("side to move: '{}' is not w or b", f.text));
+        return false;
+    }
+
+    bool read_castling(const Field& f) {
+        if (f.text == "-") return true;
+        bool ok = true;
+        for (std::size_t i = 0; i < f.text.size();) {
+            const std::size_t len = char_length(f.text, i);
+            const auto at         = static_cast<std::uint32_t>(f.begin + i);
+            const auto at_end     = static_cast<std::uint32_t>(at + len);
+            const auto right      = RightLetters.find(f.text[i]);
+            if (len > 1 || right == std::string_view::npos) {
+                error(
+                    DiagCode::FenCastling, at, at_end,
+                    f.text[i] == '-'
+                        ? std::string("castling: '-' stands alone (it means no right)")
+                        : fmt::format("castling: '{}' is not K, Q, k or q", f.text.substr(i, len)));
+                ok = false;
+            } else if (setup_.castling & (1u << right)) {
+                error(DiagCode::FenCastling, at, at_end,
+                      fmt::format("castling: '{}' appears twice", f.text[i]));
+                ok = false;
+            } else {
+                setup_.castling |= static_cast<std::uint8_t>(1u << right);
+                right_offset_[right] = at;
+            }
+            i += len;
+        }
+        return ok;
+    }
+
+    bool read_en_passant(const Field& f) {
+        if (f.text == "-") return true;
+        if (f.text.size() == 2 && f.text[0] >= 'a' && f.text[0] <= 'h' && f.text[1] >= '1' &&
+            f.text[1] <= '8') {
+            setup_.en_passant = chess::make_square(f.text[0] - 'a', f.text[1] - '1');
+            return true;
+        }
+        error(DiagCode::FenEnPassant, f.begin, f.end(),
+              fmt::format("en passant: '{}' is not a square or -", f.text));
+        return false;
+    }
+
+    // A counter: decimal digits, at most 9 of them; nullopt after reporting anything else.
+    std::optional<int> read_counter(const Field& f, const char* name) {
+        const bool digits =
+            std::all_of(f.text.begin(), f.text.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (!digits) {
+            error(DiagCode::FenCounter, f.begin, f.end(),
+                  fmt::format("{}: '{}' is not a number", name, f.text));
+            return std::nullopt;
+        }
+        if (f.text.size() > 9) {
+            error(DiagCode::FenCounter, f.begin, f.end(),
+                  fmt::format("{}: {} is too large", name, f.text));
+            return std::nullopt;
+        }
+        int value = 0;
+        std::from_chars(f.text.data(), f.text.data() + f.text.size(), value);
+        return value;
+    }
+
+    void read_counters(const Field& halfmove, const Field& fullmove) {
+        if (const auto clock = read_counter(halfmove, "halfmove clock")) {
+            setup_.halfmove_clock = *clock;
+        }
+        if (const auto number = read_counter(fullmove, "fullmove number")) {
+            // Some writers start at 0; read as 1, so that no Ice Age follows Black's "0th" move.
+            if (*number == 0) {
+                warn(DiagCode::FenCounter, fullmove.begin, fullmove.end(),
+                     "fullmove number: 0 read as 1 (moves count from 1)");
+            }
+            setup_.fullmove_number = std::max(*number, 1);
+        }
+    }
+
+    // One king a side; none is valid only where a king may freeze (ice-age-chess.md §4).
+    bool check_kings(const Field& board) {
+        bool ok = true;
+        for (const Color c : {Color::White, Color::Black}) {
+            int kings     = 0;
+            Square second = chess::NoSquare;
+            // Text order (rank 8 first) so that "the second king" is the second one written.
+            for (int rank = 7; rank >= 0; --rank) {
+                for (int file = 0; file < 8; ++file) {
+                    const Square s = chess::make_square(file, rank);
+                    if (setup_.board[s] != chess::Piece{c, PieceType::King}) continue;
+                    if (++kings == 2) second = s;
+                }
+            }
+            if (kings > 1) {
+                error(DiagCode::FenKingCount, offset_[second], offset_[second] + 1,
+                      fmt::format("board: {} has {} kings", color_name(c), kings));
+                ok = false;
+            } else if (kings == 0 && !variant_.kings_may_be_missing) {
+                error(DiagCode::FenKingCount, board.begin, board.end(),
+                      fmt::format("board: {} has no king", color_name(c)));
+                ok = false;
+            }
+        }
+        return ok;
+    }
+
+    void check_pawns() {
+        for (const int rank : {7, 0}) {
+            for (int file = 0; file < 8; ++file) {
+                const Square s = chess::make_square(file, rank);
+                if (setup_.board[s].type != PieceType::Pawn) continue;
+                error(DiagCode::FenPawnRank, offset_[s], offset_[s] + 1,
+                      fmt::format("board: pawn on rank {} ({})", rank + 1, square_name(s)));
+            }
+        }
+    }
+
+    // A right needs its king on e1/e8 and its rook on the corner; otherwise it is dropped.
+    void check_castling_rights() {
+        for (std::size_t right = 0; right < 4; ++right) {
+            const auto bit = static_cast<std::uint8_t>(1u << right);
+            if (!(setup_.castling & bit)) continue;
+            const Color c     = right < 2 ? Color::White : Color::Black;
+            const int rank    = c == Color::White ? 0 : 7;
+            const Square rook = chess::make_square(right % 2 == 0 ? 7 : 0, rank);
+            const Square king = chess::make_square(4, rank);
+            if (setup_.board[king] == chess::Piece{c, PieceType::King} &&
+                setup_.board[rook] == chess::Piece{c, PieceType::Rook}) {
+                continue;
+            }
+            setup_.castling &= static_cast<std::uint8_t>(~bit);
+            const std::uint32_t at = right_offset_[right];
+            warn(DiagCode::ImpossibleCastlingRight, at, at + 1,
+                 fmt::format("castling: '{}' needs the {} king on {} and a {} rook on {}{}",
+                             RightLetters[right], color_adjective(c), square_name(king),
+                             color_adjective(c), square_name(rook),
+                             strict_ ? "" : "; the right is dropped"));
+        }
+    }
+
+    // The square must be one a double step of the side not to move just passed over: on that
+    // side's third rank, empty, with its pawn in front and the pawn's start square empty.
+    void check_en_passant(const Field& f) {
+        const Square ep = setup_.en_passant;
+        if (ep == chess::NoSquare) return;
+        const Color mover = ~setup_.turn;  // the side that made the double step
+        const int forward = mover == Color::White ? 8 : -8;
+        const int ep_rank = mover == Color::White ? 2 : 5;
+        const auto empty  = [&](Square s) {
+            return setup_.board[s].type == PieceType::None && !(setup_.ice & chess::bit(s));
+        };
+        std::string reason;
+        if (chess::rank_of(ep) != ep_rank) {
+            reason = fmt::format("with {} to move it must be on rank {}", color_name(setup_.turn),
+                                 ep_rank + 1);
+        } else {
+            const auto pawn  = static_cast<Square>(ep + forward);
+            const auto start = static_cast<Square>(ep - forward);
+            if (setup_.board[pawn] != chess::Piece{mover, PieceType::Pawn}) {
+                reason = fmt::format("no {} pawn on {}", color_adjective(mover), square_name(pawn));
+            } else if (!empty(ep) || !empty(start)) {
+                reason =
+                    fmt::format("{} and {} must be empty", square_name(ep), square_name(start));
+            }
+        }
+        if (reason.empty()) return;
+        error(DiagCode::FenEnPassant, f.begin, f.end(),
+              fmt::format("en passant: no double step explains {}: {}", square_name(ep), reason));
+    }
+
+    void check_opponent_not_in_check(const Field& turn) {
+        chess::Setup board_only = setup_;
+        board_only.en_passant   = chess::NoSquare;
+        board_only.castling     = 0;
+        const auto p            = chess::Position::from_setup(variant_, board_only);
+        const Color them        = ~setup_.turn;
+        const Square king       = p.king_square(them);
+        if (king == chess::NoSquare || !p.is_attacked(king, setup_.turn)) return;
+        error(DiagCode::FenOpponentInCheck, turn.begin, turn.end(),
+              fmt::format("side to move: the side not to move ({}) is in check", color_name(them)));
+    }
+
+    const chess::Variant& variant_;
+    std::string_view fen_;
+    bool strict_;
+    chess::Setup setup_;
+    std::array<std::uint32_t, 64> offset_{};       ///< byte offset of each square's piece letter
+    std::array<std::uint32_t, 4> right_offset_{};  ///< byte offset of each castling letter
+    struct Unknown {
+        std::string_view text;
+        std::size_t diagnostic;  ///< index of its diagnostic
+        int count;
+    };
+    std::vector<Unknown> unknown_;  ///< the unknown board characters seen, for grouping
+    std::vector<rules::Diagnostic> diagnostics_;
+    bool failed_ = false;
+};
+
+void append_number(std::string& out, int value) {
+    std::array<char, 16> buffer{};
+    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    out.append(buffer.data(), end);
+}
+
+}  // namespace
+
+FenResult parse_fen(const chess::Variant& variant, std::string_view fen, bool strict) {
+    return FenReader(variant, fen, strict).read();
+}
+
+void append_fen(std::string& out, const chess::Position& position) {
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Square s           = chess::make_square(file, rank);
+            const chess::Piece piece = position.piece_at(s);
+            char c                   = 0;
+            if (position.is_ice(s)) {
+                c = '*';
+            } else if (piece.type != PieceType::None) {
+                c = PieceLetters[chess::index(piece.type) + (piece.color == Color::Black ? 6 : 0)];
+            }
+            if (!c) {
+                ++empty;
+                continue;
+            }
+            if (empty) out += static_cast<char>('0' + empty);
+            empty = 0;
+            out += c;
+        }
+        if (empty) out += static_cast<char>('0' + empty);
+        if (rank) out += '/';
+    }
+    out += position.side_to_move() == Color::White ? " w " : " b ";
+    const std::uint8_t rights = position.castling_rights();
+    for (std::size_t right = 0; right < 4; ++right) {
+        if (rights & (1u << right)) out += RightLetters[right];
+    }
+    if (!rights) out += '-';
+    out += ' ';
+    // The engine keeps the square only while a legal en-passant capture exists (§6 policy).
+    if (position.en_passant_capturable()) {
+        out += square_name(position.en_passant_square());
+    } else {
+        out += '-';
+    }
+    out += ' ';
+    append_number(out, position.halfmove_clock());
+    out += ' ';
+    append_number(out, position.fullmove_number());
+}
+
+std::string make_fen(const chess::Position& position) {
+    std::string out;
+    out.reserve(96);
+    append_fen(out, position);
+    return out;
+}
+
+}  // namespace floe::formats

@@ -1,0 +1,67 @@
+#pragma once
+// Position strings of the chess variants: FEN with `*` for ice (notation.md §6), read with
+// validation and written with the en-passant policy of python-chess and lichess.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/chess/position.hpp"
+#include "rules/chess/variant.hpp"
+#include "rules/diagnostic.hpp"
+
+namespace floe::formats {
+
+/// What parse_fen found: the position when no error was found (warnings alone keep it), and
+/// every diagnostic in the order of the text.
+struct FenResult {
+    std::optional<rules::chess::Position> position;
+    std::vector<rules::Diagnostic> diagnostics;
+};
+
+/// Reads and validates a FEN for `variant` (notation.md §6, "Chess variants").
+///
+/// Takes the six fields `board side castling en-passant halfmove fullmove`, separated by runs
+/// of spaces or tabs (spaces before and after are ignored). `*` on the board is an ice cube in
+/// variants with ice. Four fields, without the two counters, are read as `0 1` with a
+/// `fen-counter` warning: the fullmove number decides when the next Ice Age comes, so the
+/// default must not pass silently.
+///
+/// Returns the position, or nullopt when any error was found. Each diagnostic's span is the
+/// byte range [begin, end) of the offending text in `fen`, so its start is the column, and its
+/// message starts with the field's name ("board: ...", "castling: ..."). Errors:
+/// - `fen-syntax`: a field count other than 6 or 4, a rank count other than 8, a `0` count;
+/// - `fen-rank-length`: "rank 3 has 9 squares (expected 8)", spanning the rank;
+/// - `fen-unknown-piece`: "unknown piece letter 'z'", or `*` in a variant without ice;
+/// - `fen-king-count`: "White has 2 kings" (at the second king), "Black has no king" (at the
+///   board) except in variants where a king may be missing: in Ice Age a side without a king
+///   is valid, its king froze, and the position's outcome() says who won (ice-age-chess.md §4);
+/// - `fen-pawn-rank`: "pawn on rank 1 (d1)", at the pawn;
+/// - `fen-side-to-move`: a side other than `w` or `b`;
+/// - `fen-castling`: a letter other than K Q k q, a repeated letter, `-` with letters;
+/// - `fen-en-passant`: not a square, or a square that no double step of the side not to move
+///   explains (on the right rank, empty, the pawn in front of it, the square it left empty);
+/// - `fen-counter`: a counter that is not a number of at most 9 decimal digits;
+/// - `fen-opponent-in-check`: the side not to move is in check (at the side-to-move field).
+///
+/// Warnings, each an error with `strict`:
+/// - `impossible-castling-right`: a castling right without its king and rook on their home
+///   squares; the right is dropped;
+/// - `fen-counter`: the four-field form above, and a fullmove number 0, read as 1.
+///
+/// The en-passant square is kept only while an en-passant capture is legal
+/// (Position::from_setup), so make_fen writes `-` for a square the input explained but no pawn
+/// can use. The spec section is notation.md §6; a missing king's outcome is ice-age-chess.md §4.
+FenResult parse_fen(const rules::chess::Variant& variant, std::string_view fen,
+                    bool strict = false);
+
+/// The FEN of a position: `*` for ice, castling rights as the position keeps them (`-` for
+/// none), the en-passant square only when an en-passant capture is legal (notation.md §6),
+/// then the halfmove clock and the fullmove number.
+std::string make_fen(const rules::chess::Position& position);
+
+/// make_fen appended to `out`, for callers that reuse one buffer.
+void append_fen(std::string& out, const rules::chess::Position& position);
+
+}  // namespace floe::formats
