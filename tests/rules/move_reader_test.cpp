@@ -1,0 +1,240 @@
+// The move reader: token syntax (decode_move) and its resolution against legal moves
+// (resolve_move), notation.md §3.
+
+#include "rules/chess/move_reader.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "rules/chess/position.hpp"
+#include "rules/chess/variant.hpp"
+
+namespace floe::rules::chess {
+namespace {
+
+Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }
+
+MoveReading only(std::string_view token) {
+    const MoveToken t = decode_move(token);
+    EXPECT_EQ(t.count, 1) << token;
+    return t.readings[0];
+}
+
+TEST(MoveDecode, ReadsCanonicalSan) {
+    const MoveReading r = only("Nbd2");
+    EXPECT_EQ(r.piece, PieceType::Knight);
+    EXPECT_EQ(r.from_file, 1);
+    EXPECT_EQ(r.from_rank, -1);
+    EXPECT_EQ(r.to, sq("d2"));
+    EXPECT_EQ(r.forms, 0u);
+}
+
+TEST(MoveDecode, ReadsIceCaptureAndPromotionWithCheck) {
+    const MoveReading r = only("bx*c8=Q+");
+    EXPECT_EQ(r.piece, PieceType::Pawn);
+    EXPECT_TRUE(r.capture_mark);
+    EXPECT_TRUE(r.ice_mark);
+    EXPECT_EQ(r.promotion, PieceType::Queen);
+    EXPECT_EQ(r.check, CheckMark::Check);
+    EXPECT_EQ(r.forms, 0u);
+}
+
+TEST(MoveDecode, ReadsCastlingForms) {
+    EXPECT_EQ(only("O-O").castle, MoveKind::CastleKing);
+    EXPECT_EQ(only("O-O-O#").castle, MoveKind::CastleQueen);
+    EXPECT_EQ(only("0-0").forms, static_cast<std::uint32_t>(FormCastlingZero));
+    EXPECT_EQ(only("o-o-o").forms, static_cast<std::uint32_t>(FormCastlingCase));
+}
+
+TEST(MoveDecode, ReadsFigurinesOfEitherColour) {
+    const MoveReading w = only(
+        "\xE2\x99\x98"
+        "f3");  // ♘f3
+    const MoveReading b = only(
+        "\xE2\x99\x9C"
+        "xd6");  // ♜xd6
+    EXPECT_EQ(w.piece, PieceType::Knight);
+    EXPECT_EQ(w.forms, static_cast<std::uint32_t>(FormFigurine));
+    EXPECT_EQ(b.piece, PieceType::Rook);
+    EXPECT_TRUE(b.capture_mark);
+}
+
+TEST(MoveDecode, ReadsLenientPromotionForms) {
+    for (const char* token : {"e8Q", "e8(Q)", "e8/Q", "e8=q"}) {
+        const MoveReading r = only(token);
+        EXPECT_EQ(r.promotion, PieceType::Queen) << token;
+        EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormPromotion)) << token;
+    }
+}
+
+TEST(MoveDecode, ReadsLanAndUci) {
+    const MoveReading lan = only("Ng1-f3");
+    EXPECT_EQ(lan.forms, static_cast<std::uint32_t>(FormLan));
+    EXPECT_EQ(lan.piece, PieceType::Knight);
+    const MoveReading pawn_lan = only("d2xe3");
+    EXPECT_EQ(pawn_lan.forms, static_cast<std::uint32_t>(FormLan));
+    EXPECT_EQ(pawn_lan.piece, PieceType::None);
+    const MoveReading uci = only("e7e8q");
+    EXPECT_EQ(uci.forms, static_cast<std::uint32_t>(FormUci));
+    EXPECT_EQ(uci.promotion, PieceType::Queen);
+}
+
+TEST(MoveDecode, ReadsEnPassantSuffixAndDoublePlus) {
+    EXPECT_EQ(only("exf6ep").forms, static_cast<std::uint32_t>(FormEnPassantSuffix));
+    EXPECT_EQ(only("exf6e.p.").forms, static_cast<std::uint32_t>(FormEnPassantSuffix));
+    const MoveReading mate = only("Qh4++");
+    EXPECT_EQ(mate.check, CheckMark::Mate);
+    EXPECT_EQ(mate.forms, static_cast<std::uint32_t>(FormDoublePlus));
+}
+
+TEST(MoveDecode, LowerCaseBGivesPawnThenBishopReading) {
+    const MoveToken t = decode_move("bxc6");
+    ASSERT_EQ(t.count, 2);
+    EXPECT_EQ(decode_move("bxc8=Q").count, 1);  // only pawns promote
+    EXPECT_EQ(t.readings[0].piece, PieceType::Pawn);
+    EXPECT_EQ(t.readings[0].forms, 0u);
+    EXPECT_EQ(t.readings[1].piece, PieceType::Bishop);
+    EXPECT_EQ(t.readings[1].forms, static_cast<std::uint32_t>(FormLowerCasePiece));
+}
+
+TEST(MoveDecode, RejectsNonMoves) {
+    for (const char* token : {"", "x", "Zf3", "e9", "Nf", "e8=K", "Pe4", "x*e3"})
+        EXPECT_EQ(decode_move(token).count, 0) << token;
+}
+
+TEST(MoveDecode, ReadsDropsAndNullMove) {
+    EXPECT_TRUE(only("P@d4").drop);
+    EXPECT_EQ(only("@d4").forms, static_cast<std::uint32_t>(FormPawnDropNoLetter));
+    EXPECT_TRUE(only("--").null_move);
+}
+
+// Plays SAN-like tokens from the start of `variant`, failing the test on any non-Ok token.
+Position play(const Variant& variant, std::initializer_list<const char*> tokens) {
+    Position p = Position::start(variant);
+    for (const char* token : tokens) {
+        MoveList legal;
+        p.legal_moves(legal);
+        const Resolution r = resolve_move(p, legal, decode_move(token));
+        EXPECT_EQ(r.status, ResolveStatus::Ok) << token;
+        if (r.status != ResolveStatus::Ok) return p;
+        p.play(r.move);
+    }
+    return p;
+}
+
+Resolution resolve(const Position& p, std::string_view token) {
+    MoveList legal;
+    p.legal_moves(legal);
+    return resolve_move(p, legal, decode_move(token));
+}
+
+TEST(MoveResolve, PlainXTakingIceIsLenient) {
+    const Position start = Position::start(ice_age_variant());
+    const Resolution r   = resolve(start, "dxe3");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_TRUE(r.move.captures_ice);
+    EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormPlainIceCapture));
+    EXPECT_EQ(resolve(start, "dx*e3").forms, 0u);
+}
+
+TEST(MoveResolve, MissingCaptureMarkIsLenient) {
+    const Position p   = play(standard_variant(), {"e4", "d5"});
+    const Resolution r = resolve(p, "ed5");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormMissingCapture));
+}
+
+TEST(MoveResolve, AmbiguousKnightsAreRefused) {
+    // Conformance B04: knights on b1 and f3 both reach d2.
+    const Position p   = play(standard_variant(), {"Nf3", "a6", "d3", "a5"});
+    const Resolution r = resolve(p, "Nd2");
+    ASSERT_EQ(r.status, ResolveStatus::Ambiguous);
+    EXPECT_NE(r.candidates[0].from, r.candidates[1].from);
+    EXPECT_EQ(resolve(p, "Nbd2").status, ResolveStatus::Ok);
+}
+
+TEST(MoveResolve, LowerCaseBishopReadOnlyWhenThePawnReadingFails) {
+    // Conformance B07: `bb5` can only be the bishop; `nf3` is a knight with a warning.
+    const Position p   = play(standard_variant(), {"e4", "e5", "nf3", "nc6"});
+    const Resolution r = resolve(p, "bb5");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.move.piece, PieceType::Bishop);
+    EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormLowerCasePiece));
+}
+
+TEST(MoveResolve, CorrectSanWinsOverTheLenientBishopReading) {
+    // Only the b4 pawn reaches a5: `bxa5` is correct SAN as written and is read so, with no
+    // warning. LenientTokenWithTwoLegalReadingsIsAmbiguous checks `bxc6` where a bishop also
+    // captures.
+    const Position p   = play(standard_variant(), {"e3", "a5", "b4", "Ra6", "Bb5", "Rb6"});
+    const Resolution r = resolve(p, "bxa5");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.move.piece, PieceType::Pawn);
+    EXPECT_EQ(r.forms, 0u);
+}
+
+TEST(MoveResolve, LenientTokenWithOneLegalReadingIsAccepted) {
+    // `bc5`: the b4 pawn capturing without x (legal) or a bishop in lower case (none reaches c5).
+    const Position p   = play(standard_variant(), {"e3", "c5", "Bd3", "Qa5", "b4", "Qa4"});
+    const Resolution r = resolve(p, "bc5");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.move.piece, PieceType::Pawn);
+    EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormMissingCapture));
+}
+
+TEST(MoveResolve, LenientTokenWithTwoLegalReadingsIsAmbiguous) {
+    // After 1. b4 Nc6 2. b5 e6 3. e3 e5 4. Bc4 Nh6 5. Bd5 Ng8, the b5 pawn and the d5 bishop
+    // both capture the knight on c6: `bc6` is a pawn capture without x or a lower-case bishop.
+    const Position p =
+        play(standard_variant(), {"b4", "Nc6", "b5", "e6", "e3", "e5", "Bc4", "Nh6", "Bd5", "Ng8"});
+    ASSERT_TRUE(p.find_legal(sq("b5"), sq("c6")).has_value());
+    ASSERT_TRUE(p.find_legal(sq("d5"), sq("c6")).has_value());
+    EXPECT_EQ(p.piece_at(sq("c6")), (Piece{Color::Black, PieceType::Knight}));
+    const Resolution r = resolve(p, "bc6");
+    ASSERT_EQ(r.status, ResolveStatus::Ambiguous);
+    EXPECT_EQ(r.candidates[0].to, sq("c6"));
+    EXPECT_EQ(r.candidates[1].to, sq("c6"));
+    EXPECT_NE(r.candidates[0].piece, r.candidates[1].piece);
+    // Written correctly, `bxc6` is the pawn, with no warning.
+    EXPECT_EQ(resolve(p, "bxc6").move.piece, PieceType::Pawn);
+    EXPECT_EQ(resolve(p, "bxc6").forms, 0u);
+}
+
+TEST(MoveResolve, EnPassantSuffixOnlyOnEnPassant) {
+    const Position p    = play(standard_variant(), {"e4", "d5", "e5", "f5"});
+    const Resolution ep = resolve(p, "exf6ep");
+    ASSERT_EQ(ep.status, ResolveStatus::Ok);
+    EXPECT_EQ(ep.move.kind, MoveKind::EnPassant);
+    EXPECT_EQ(ep.forms, static_cast<std::uint32_t>(FormEnPassantSuffix));
+    const Position q = play(standard_variant(), {"e4", "d5"});
+    EXPECT_EQ(resolve(q, "exd5ep").status, ResolveStatus::Illegal);
+}
+
+TEST(MoveResolve, RedundantDisambiguationIsLenient) {
+    const Position p   = Position::start(standard_variant());
+    const Resolution r = resolve(p, "Ngf3");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormRedundantDisambig));
+}
+
+TEST(MoveResolve, IllegalMovesAreDescribed) {
+    const Position p  = Position::start(standard_variant());
+    const MoveToken t = decode_move("Nf6");
+    EXPECT_EQ(resolve(p, "Nf6").status, ResolveStatus::Illegal);
+    EXPECT_EQ(describe_unmatched(p, t.readings[0]), "no knight can reach f6");
+    EXPECT_EQ(describe_unmatched(p, decode_move("exd5").readings[0]),
+              "d5 holds nothing to capture");
+    EXPECT_EQ(describe_unmatched(p, decode_move("P@d4").readings[0]),
+              "drop in a non-drop variant; use --variant crazyhouse");
+}
+
+TEST(MoveResolve, UciAndLanCastling) {
+    const Position p = play(standard_variant(), {"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"});
+    EXPECT_EQ(resolve(p, "e1g1").move.kind, MoveKind::CastleKing);
+    EXPECT_EQ(resolve(p, "O-O").move.kind, MoveKind::CastleKing);
+    EXPECT_EQ(resolve(p, "Kg1").status, ResolveStatus::Illegal);
+}
+
+}  // namespace
+}  // namespace floe::rules::chess
