@@ -185,6 +185,7 @@ bool decode_prefix(std::string_view s, MoveReading& r) {
         s.remove_prefix(1);
     }
     if (!s.empty()) return false;
+    if (r.piece == PieceType::Pawn && r.capture_mark && r.from_file < 0) return false;  // `xe3`
     const bool full_origin = r.from_file >= 0 && r.from_rank >= 0;
     if (dash && !full_origin) return false;
     if (full_origin) {
@@ -215,6 +216,7 @@ bool decode_body(std::string_view s, std::size_t piece_len, PieceType piece, Mov
         return s.empty();
     }
     if (piece == PieceType::Pawn && piece_len > 0) return false;  // `Pe4` is no form we read
+    if (r.promotion != PieceType::None && piece != PieceType::Pawn) return false;  // only pawns promote
     return decode_prefix(s, r);
 }
 
