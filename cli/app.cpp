@@ -1,7 +1,6 @@
 #include "cli/app.hpp"
 
 #include <CLI/CLI.hpp>
-
 #include <iostream>
 
 #include "cli/cmd_diagram.hpp"

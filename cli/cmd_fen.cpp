@@ -36,7 +36,8 @@ void setup_fen(CLI::App& app, int& exit_code) {
         }
         if (o->all) {
             std::string out;
-            for (const auto& p : selected->game.replay.positions) out += formats::make_fen(p) + '\n';
+            for (const auto& p : selected->game.replay.positions)
+                out += formats::make_fen(p) + '\n';
             std::cout << out;
             exit_code = selected->game.replay.main_line_failed ? ExitInvalid : ExitOk;
             return;

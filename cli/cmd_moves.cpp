@@ -57,7 +57,7 @@ void setup_perft(CLI::App& app, int& exit_code) {
     add_position_options(*cmd, o->position);
     cmd->add_flag("--divide", o->divide, "First print the count below each legal move");
     cmd->callback([o, &exit_code] {
-        const bool fen_option = !o->position.fen.empty() || !o->position.fen_file.empty();
+        const bool fen_option  = !o->position.fen.empty() || !o->position.fen_file.empty();
         const std::size_t want = fen_option ? 1 : 2;
         if (o->args.size() != want)
             throw UsageError(fen_option ? "perft takes DEPTH after --fen/--fen-file"
@@ -84,7 +84,8 @@ void setup_perft(CLI::App& app, int& exit_code) {
             for (const auto& m : legal) {
                 rules::chess::Position next = *position;
                 next.play(m);
-                rows.emplace_back(formats::make_uci(*position, m), rules::chess::perft(next, depth - 1));
+                rows.emplace_back(formats::make_uci(*position, m),
+                                  rules::chess::perft(next, depth - 1));
             }
             std::sort(rows.begin(), rows.end());
             for (const auto& [uci, n] : rows) {

@@ -104,7 +104,8 @@ std::optional<rules::chess::Position> position_after(const SelectedGame& selecte
     const auto& game = selected.game;
     if (!game.start) return std::nullopt;
     const auto& positions = game.replay.positions;
-    if (ply < 0) return game.replay.main_line_failed ? std::nullopt : std::optional(positions.back());
+    if (ply < 0)
+        return game.replay.main_line_failed ? std::nullopt : std::optional(positions.back());
     if (static_cast<std::size_t>(ply) < positions.size()) return positions[ply];
     if (game.replay.main_line_failed) return std::nullopt;
     throw UsageError(fmt::format("game {} has {} plies, not ply {}", selected.record.number,

@@ -3,7 +3,6 @@
 // on the command line. Rendering and rules live in formats/ and rules/, never here.
 
 #include <CLI/CLI.hpp>
-
 #include <optional>
 #include <string>
 

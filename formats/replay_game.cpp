@@ -35,21 +35,19 @@ const rules::TagPair* find_tag(const rules::GameRecord& record, std::string_view
 }  // namespace
 
 int ReplayedGame::errors() const {
-    return static_cast<int>(std::count_if(diagnostics.begin(), diagnostics.end(), [](const auto& d) {
-        return d.severity == rules::Severity::Error;
-    }));
+    return static_cast<int>(
+        std::count_if(diagnostics.begin(), diagnostics.end(),
+                      [](const auto& d) { return d.severity == rules::Severity::Error; }));
 }
 
-int ReplayedGame::warnings() const {
-    return static_cast<int>(diagnostics.size()) - errors();
-}
+int ReplayedGame::warnings() const { return static_cast<int>(diagnostics.size()) - errors(); }
 
 ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& options) {
     ReplayedGame game;
     game.diagnostics = record.diagnostics;
     auto finish      = [&] {
         std::stable_sort(game.diagnostics.begin(), game.diagnostics.end(),
-                         [](const auto& a, const auto& b) { return a.span.begin < b.span.begin; });
+                              [](const auto& a, const auto& b) { return a.span.begin < b.span.begin; });
         if (options.strict)
             for (auto& d : game.diagnostics) d.severity = rules::Severity::Error;
         return std::move(game);
@@ -60,18 +58,19 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
     if (const rules::TagPair* tag = find_tag(record, "Variant")) {
         const chess::Variant* named = chess::find_variant(tag->value);
         if (!named) {
-            game.diagnostics.push_back(rules::make_error(
-                rules::DiagCode::UnsupportedVariant, tag->span,
-                "unsupported variant \"" + tag->value + "\" (floe replays Ice Age, Ice Age vchess "
-                                                        "and Standard)"));
+            game.diagnostics.push_back(
+                rules::make_error(rules::DiagCode::UnsupportedVariant, tag->span,
+                                  "unsupported variant \"" + tag->value +
+                                      "\" (floe replays Ice Age, Ice Age vchess "
+                                      "and Standard)"));
             game.variant = nullptr;
             return finish();
         }
         if (options.variant && options.variant != named)
-            game.diagnostics.push_back(rules::make_warning(
-                rules::DiagCode::VariantConflict, tag->span,
-                "the Variant tag \"" + tag->value + "\" overrides --variant " +
-                    std::string(options.variant->name)));
+            game.diagnostics.push_back(
+                rules::make_warning(rules::DiagCode::VariantConflict, tag->span,
+                                    "the Variant tag \"" + tag->value + "\" overrides --variant " +
+                                        std::string(options.variant->name)));
         game.variant = named;
     }
 
@@ -81,7 +80,8 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
             game.diagnostics.push_back(rules::make_warning(
                 rules::DiagCode::FenWithoutSetUp, fen_tag->span, "FEN tag without [SetUp \"1\"]"));
         FenResult fen = parse_fen(*game.variant, fen_tag->value, options.strict);
-        for (auto& d : fen.diagnostics) game.diagnostics.push_back(into_tag(std::move(d), *fen_tag));
+        for (auto& d : fen.diagnostics)
+            game.diagnostics.push_back(into_tag(std::move(d), *fen_tag));
         if (!fen.position) return finish();
         game.start = *fen.position;
     } else {
@@ -93,7 +93,7 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
     replay_options.keep_positions   = options.keep_positions;
     replay_options.name_move        = san_name;
     replay_options.name_event       = event_name;
-    game.replay = chess::replay(record, *game.start, replay_options);
+    game.replay                     = chess::replay(record, *game.start, replay_options);
     for (std::size_t i = 0; i < game.replay.diagnostics.size(); ++i) {
         rules::Diagnostic d = std::move(game.replay.diagnostics[i]);
         if (const auto& before = game.replay.positions_before[i]) d.fen = make_fen(*before);

@@ -52,13 +52,20 @@ bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
 PieceType upper_piece(char c) {
     switch (c) {
-        case 'N': return PieceType::Knight;
-        case 'B': return PieceType::Bishop;
-        case 'R': return PieceType::Rook;
-        case 'Q': return PieceType::Queen;
-        case 'K': return PieceType::King;
-        case 'P': return PieceType::Pawn;
-        default: return PieceType::None;
+        case 'N':
+            return PieceType::Knight;
+        case 'B':
+            return PieceType::Bishop;
+        case 'R':
+            return PieceType::Rook;
+        case 'Q':
+            return PieceType::Queen;
+        case 'K':
+            return PieceType::King;
+        case 'P':
+            return PieceType::Pawn;
+        default:
+            return PieceType::None;
     }
 }
 
@@ -105,10 +112,9 @@ void strip_check(std::string_view& s, MoveReading& r) {
 }
 
 bool decode_castling(std::string_view s, MoveReading& r) {
-    for (auto [text, kind] : {std::pair{"O-O-O", MoveKind::CastleQueen},
-                              std::pair{"O-O", MoveKind::CastleKing},
-                              std::pair{"0-0-0", MoveKind::CastleQueen},
-                              std::pair{"0-0", MoveKind::CastleKing}}) {
+    for (auto [text, kind] :
+         {std::pair{"O-O-O", MoveKind::CastleQueen}, std::pair{"O-O", MoveKind::CastleKing},
+          std::pair{"0-0-0", MoveKind::CastleQueen}, std::pair{"0-0", MoveKind::CastleKing}}) {
         if (!iequals(s, text)) continue;
         r.castle = kind;
         r.piece  = PieceType::King;
@@ -195,7 +201,7 @@ bool decode_prefix(std::string_view s, MoveReading& r) {
             r.forms |= FormLan;
         else if (r.piece == PieceType::Pawn)
             r.forms |= FormUci;
-        if (r.forms & FormUci) r.forms &= ~FormPromotion;  // `e7e8q` is plain UCI
+        if (r.forms & FormUci) r.forms &= ~FormPromotion;           // `e7e8q` is plain UCI
         if (r.piece == PieceType::Pawn) r.piece = PieceType::None;  // whatever stands there
     }
     return true;
@@ -216,7 +222,8 @@ bool decode_body(std::string_view s, std::size_t piece_len, PieceType piece, Mov
         return s.empty();
     }
     if (piece == PieceType::Pawn && piece_len > 0) return false;  // `Pe4` is no form we read
-    if (r.promotion != PieceType::None && piece != PieceType::Pawn) return false;  // only pawns promote
+    if (r.promotion != PieceType::None && piece != PieceType::Pawn)
+        return false;  // only pawns promote
     return decode_prefix(s, r);
 }
 
@@ -238,9 +245,9 @@ MoveToken decode_move(std::string_view token) {
     MoveToken out;
     MoveReading base;
     if (token == "--") {
-        base.null_move   = true;
-        out.readings[0]  = base;
-        out.count        = 1;
+        base.null_move  = true;
+        out.readings[0] = base;
+        out.count       = 1;
         return out;
     }
     std::string_view s = token;
@@ -327,8 +334,8 @@ std::uint32_t revealed_forms(const MoveList& legal, const MoveReading& r, const 
             same_rank += rank_of(o.from) == rank_of(m.from);
         }
         // Minimal SAN disambiguation: none, the file, the rank, or both (PGN standard 8.2.3).
-        const int needed  = same_target == 1 ? 0 : (same_file == 1 || same_rank == 1) ? 1 : 2;
-        const int written = (r.from_file >= 0) + (r.from_rank >= 0);
+        const int needed     = same_target == 1 ? 0 : (same_file == 1 || same_rank == 1) ? 1 : 2;
+        const int written    = (r.from_file >= 0) + (r.from_rank >= 0);
         const bool redundant = written > needed;
         if (redundant) forms |= FormRedundantDisambig;
     }
@@ -423,9 +430,11 @@ std::string describe_unmatched(const Position& position, const MoveReading& r) {
         return std::string("no pawn can reach ") + to + " without promoting";
     if (r.ice_mark && !position.is_ice(r.to)) return to + " holds no ice to capture";
     if (r.capture_mark && position.piece_at(r.to).type == PieceType::None &&
-        !position.is_ice(r.to) && !(r.piece == PieceType::Pawn && r.to == position.en_passant_square()))
+        !position.is_ice(r.to) &&
+        !(r.piece == PieceType::Pawn && r.to == position.en_passant_square()))
         return to + " holds nothing to capture";
-    if (r.piece == PieceType::Pawn && (r.capture_mark || (r.from_file >= 0 && r.from_file != file_of(r.to))))
+    if (r.piece == PieceType::Pawn &&
+        (r.capture_mark || (r.from_file >= 0 && r.from_file != file_of(r.to))))
         return std::string("no pawn can capture on ") + to;
     return std::string("no ") + name + " can reach " + to;
 }

@@ -43,18 +43,18 @@ enum class CheckMark : std::uint8_t { None, Check, Mate };
 /// One syntactic reading of a token. `piece` None means "whatever stands on the from square"
 /// (LAN or UCI without a piece letter).
 struct MoveReading {
-    PieceType piece     = PieceType::None;
-    MoveKind castle     = MoveKind::Normal;  ///< CastleKing / CastleQueen for castling tokens
-    std::int8_t from_file = -1;              ///< disambiguation or origin, -1 when absent
+    PieceType piece       = PieceType::None;
+    MoveKind castle       = MoveKind::Normal;  ///< CastleKing / CastleQueen for castling tokens
+    std::int8_t from_file = -1;                ///< disambiguation or origin, -1 when absent
     std::int8_t from_rank = -1;
-    Square to           = NoSquare;
-    PieceType promotion = PieceType::None;
-    bool capture_mark   = false;  ///< `x` or `:`
-    bool ice_mark       = false;  ///< `x*`
-    bool drop           = false;  ///< `P@d4`
-    bool null_move      = false;  ///< `--`
-    CheckMark check     = CheckMark::None;
-    std::uint32_t forms = 0;      ///< LenientForm bits found in the text
+    Square to             = NoSquare;
+    PieceType promotion   = PieceType::None;
+    bool capture_mark     = false;  ///< `x` or `:`
+    bool ice_mark         = false;  ///< `x*`
+    bool drop             = false;  ///< `P@d4`
+    bool null_move        = false;  ///< `--`
+    CheckMark check       = CheckMark::None;
+    std::uint32_t forms   = 0;  ///< LenientForm bits found in the text
 };
 
 /// The readings of a token: none (unreadable), one, or two when a lower-case `b` may be a pawn's
@@ -70,18 +70,18 @@ MoveToken decode_move(std::string_view token);
 
 enum class ResolveStatus : std::uint8_t {
     Ok,
-    Illegal,     ///< no legal move matches
-    Ambiguous,   ///< several legal moves match; `candidates` holds two of them
-    GameOver,    ///< the side to move has no legal move (the game has ended)
+    Illegal,    ///< no legal move matches
+    Ambiguous,  ///< several legal moves match; `candidates` holds two of them
+    GameOver,   ///< the side to move has no legal move (the game has ended)
 };
 
 struct Resolution {
     ResolveStatus status = ResolveStatus::Illegal;
-    Move move;                           ///< the move when Ok
-    std::uint32_t forms = 0;             ///< every lenient form used (written and revealed)
+    Move move;                              ///< the move when Ok
+    std::uint32_t forms = 0;                ///< every lenient form used (written and revealed)
     CheckMark check     = CheckMark::None;  ///< the mark as written
-    std::array<Move, 2> candidates{};    ///< two matching moves when Ambiguous
-    const char* reason = nullptr;        ///< for Illegal: a short reason when one is known
+    std::array<Move, 2> candidates{};       ///< two matching moves when Ambiguous
+    const char* reason = nullptr;           ///< for Illegal: a short reason when one is known
 };
 
 /// Matches a decoded token against the legal moves `legal` of `position` (notation.md §3):

@@ -16,13 +16,13 @@ enum class PieceType : std::uint8_t { Pawn, Knight, Bishop, Rook, Queen, King, N
 constexpr int index(PieceType t) { return static_cast<int>(t); }
 
 struct Piece {
-    Color color    = Color::White;
-    PieceType type = PieceType::None;
+    Color color                                    = Color::White;
+    PieceType type                                 = PieceType::None;
     friend constexpr bool operator==(Piece, Piece) = default;
 };
 
-using Square                = std::int8_t;
-constexpr Square NoSquare   = -1;
+using Square              = std::int8_t;
+constexpr Square NoSquare = -1;
 constexpr int file_of(Square s) { return s & 7; }
 constexpr int rank_of(Square s) { return s >> 3; }
 constexpr Square make_square(int file, int rank) { return static_cast<Square>(rank * 8 + file); }

@@ -13,13 +13,13 @@ enum class IceAgeLegality : unsigned char {
 };
 
 struct Variant {
-    std::string_view name;       ///< canonical tag spelling, e.g. "Ice Age"
-    std::string_view start_fen;  ///< start position (FEN with '*' for ice)
-    bool ice = false;            ///< ice cubes exist and may be captured (§2)
-    int ice_age_period = 0;      ///< Ice Age after Black's move N when N % period == 0; 0 = never
+    std::string_view name;            ///< canonical tag spelling, e.g. "Ice Age"
+    std::string_view start_fen;       ///< start position (FEN with '*' for ice)
+    bool ice                = false;  ///< ice cubes exist and may be captured (§2)
+    int ice_age_period      = 0;  ///< Ice Age after Black's move N when N % period == 0; 0 = never
     IceAgeLegality legality = IceAgeLegality::BeforeIceAge;
-    bool kings_may_be_missing = false;     ///< a frozen king leaves a side kingless (§4)
-    bool lenient_disambiguation = false;   ///< vchess writes no disambiguation (notation.md §2)
+    bool kings_may_be_missing   = false;  ///< a frozen king leaves a side kingless (§4)
+    bool lenient_disambiguation = false;  ///< vchess writes no disambiguation (notation.md §2)
 };
 
 const Variant& standard_variant();

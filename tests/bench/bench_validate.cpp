@@ -65,7 +65,7 @@ int main(int argc, char** argv) {
     for (int run = 0; run < 5; ++run) {
         const auto start = Clock::now();
         long long bytes = 0, plies = 0;
-        double seconds  = 0;
+        double seconds = 0;
         do {
             last = validate_once(text, options);
             bytes += static_cast<long long>(text.size());

@@ -12,7 +12,7 @@
 namespace floe::test {
 
 std::optional<std::filesystem::path> shared_dir() {
-    const char* env = std::getenv("FLOE_SHARED");
+    const char* env           = std::getenv("FLOE_SHARED");
     std::filesystem::path dir = env && *env ? env : FLOE_SHARED_DEFAULT;
     if (std::filesystem::is_directory(dir / "spec")) return dir;
     return std::nullopt;
@@ -35,8 +35,8 @@ RunResult run_floe(const std::string& args, const std::string& stdin_text) {
     char dir_template[] = "/tmp/floe-test-XXXXXX";
     const char* dir     = mkdtemp(dir_template);
     if (!dir) throw std::runtime_error("mkdtemp failed");
-    const std::string d   = dir;
-    const std::string in  = d + "/in", out = d + "/out", err = d + "/err";
+    const std::string d  = dir;
+    const std::string in = d + "/in", out = d + "/out", err = d + "/err";
     std::ofstream(in, std::ios::binary) << stdin_text;
     const std::string cmd = std::string("'") + FLOE_BINARY + "' " + args + " <'" + in + "' >'" +
                             out + "' 2>'" + err + "'";

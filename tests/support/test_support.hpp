@@ -29,7 +29,7 @@ RunResult run_floe(const std::string& args, const std::string& stdin_text = "");
 
 }  // namespace floe::test
 
-#define FLOE_REQUIRE_SHARED(var)                                               \
-    auto var##_opt = ::floe::test::shared_dir();                               \
-    if (!var##_opt) GTEST_SKIP() << "shared/ not found (set FLOE_SHARED)";     \
+#define FLOE_REQUIRE_SHARED(var)                                           \
+    auto var##_opt = ::floe::test::shared_dir();                           \
+    if (!var##_opt) GTEST_SKIP() << "shared/ not found (set FLOE_SHARED)"; \
     const std::filesystem::path& var = *var##_opt
