@@ -13,8 +13,12 @@
 namespace floe::test {
 namespace {
 
+// A source file's absolute path, quoted for the shell.
 std::string sample(const std::string& relative) {
-    return "'" + source_path(relative).string() + "'";
+    std::string quoted = "'";
+    quoted += source_path(relative).string();
+    quoted += '\'';
+    return quoted;
 }
 
 // Output with the absolute source directory removed, so goldens hold repository paths.
