@@ -21,6 +21,9 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(DiagCode::Count_
     "fen-syntax", "fen-rank-length", "fen-unknown-piece", "fen-king-count", "fen-pawn-rank",
     "fen-side-to-move", "fen-castling", "impossible-castling-right", "fen-en-passant",
     "fen-counter", "fen-opponent-in-check", "fen-without-setup",
+    "glacial-syntax", "glacial-rank-length", "glacial-pyramid-count", "glacial-nest",
+    "glacial-spent", "glacial-royal", "glacial-dead-seat", "glacial-seat-to-move",
+    "glacial-check-priority", "glacial-last-attacker",
 };
 // clang-format on
 }  // namespace

@@ -83,6 +83,17 @@ enum class DiagCode : std::uint8_t {
     FenCounter,
     FenOpponentInCheck,
     FenWithoutSetUp,
+    // Glacial Shift position strings (notation.md §6)
+    GlacialSyntax,
+    GlacialRankLength,
+    GlacialPyramidCount,
+    GlacialNest,
+    GlacialSpent,
+    GlacialRoyal,
+    GlacialDeadSeat,
+    GlacialSeatToMove,
+    GlacialCheckPriority,
+    GlacialLastAttacker,
     Count_
 };
 
