@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/common.hpp"
+#include "formats/glacial_position.hpp"
 #include "formats/san.hpp"
 
 namespace floe::cli {
@@ -24,14 +25,72 @@ struct PerftOptions {
     bool divide = false;
 };
 
+namespace glacial = rules::glacial;
+
+// notation.md §9: the legal plies of the seat to move in canonical notation without seat,
+// sorted in byte order. The root is the only earlier board position; no mate is carried out.
+void glacial_moves(const glacial::Position& position) {
+    glacial::History history;
+    history.push(position.board_hash());
+    glacial::MoveList legal;
+    position.legal_moves(legal, history);
+    std::vector<std::string> rows;
+    for (const auto& m : legal) rows.push_back(formats::make_glacial_move(position, m));
+    std::sort(rows.begin(), rows.end());
+    std::string out;
+    for (const auto& row : rows) out += row + '\n';
+    std::cout << out;
+}
+
+// notation.md §9: the root's mate first, then one `ply: count` line per legal ply with
+// --divide, sorted in byte order, and the total last.
+void glacial_perft(const glacial::Position& root, int depth, bool divide) {
+    glacial::History history;
+    history.push(root.board_hash());
+    glacial::Position position = root;
+    position.resolve_mates(history);
+    std::string out;
+    std::uint64_t total = 0;
+    if (divide && depth > 0 && !position.game_over()) {
+        glacial::MoveList legal;
+        position.legal_moves(legal, history);
+        std::vector<std::pair<std::string, std::uint64_t>> rows;
+        const std::size_t mark = history.size();
+        for (const auto& m : legal) {
+            glacial::Position next = position;
+            next.play(m);
+            history.push(next.board_hash());
+            next.resolve_mates(history);
+            rows.emplace_back(formats::make_glacial_move(position, m),
+                              glacial::perft(next, depth - 1, history));
+            history.truncate(mark);
+        }
+        std::sort(rows.begin(), rows.end());
+        for (const auto& [ply, n] : rows) {
+            out += fmt::format("{}: {}\n", ply, n);
+            total += n;
+        }
+    } else {
+        total = glacial::perft(position, depth, history);
+    }
+    out += fmt::format("{}\n", total);
+    std::cout << out;
+}
+
 }  // namespace
 
 void setup_moves(CLI::App& app, int& exit_code) {
     auto o        = std::make_shared<MovesOptions>();
     CLI::App* cmd = app.add_subcommand("moves", "List the legal moves of a position");
     cmd->add_option("FEN", o->fen, "The position (quote it: Ice Age FENs contain *)");
-    add_position_options(*cmd, o->position);
+    add_position_options(*cmd, o->position, Games::ChessAndGlacial);
     cmd->callback([o, &exit_code] {
+        if (glacial_variant(o->position.variant)) {
+            const auto position = load_glacial_position(o->position, o->fen);
+            if (position) glacial_moves(*position);
+            exit_code = position ? ExitOk : ExitInvalid;
+            return;
+        }
         const auto position = load_position(o->position, o->fen, false);
         if (!position) {
             exit_code = ExitInvalid;
@@ -54,7 +113,7 @@ void setup_perft(CLI::App& app, int& exit_code) {
     auto o        = std::make_shared<PerftOptions>();
     CLI::App* cmd = app.add_subcommand("perft", "Count the leaves of the legal move tree");
     cmd->add_option("ARGS", o->args, "FEN DEPTH, or DEPTH with --fen/--fen-file")->required();
-    add_position_options(*cmd, o->position);
+    add_position_options(*cmd, o->position, Games::ChessAndGlacial);
     cmd->add_flag("--divide", o->divide, "First print the count below each legal move");
     cmd->callback([o, &exit_code] {
         const bool fen_option  = !o->position.fen.empty() || !o->position.fen_file.empty();
@@ -70,7 +129,14 @@ void setup_perft(CLI::App& app, int& exit_code) {
         } catch (const std::exception&) {
             throw UsageError("DEPTH must be a whole number >= 0, not \"" + o->args.back() + "\"");
         }
-        const auto position = load_position(o->position, fen_option ? "" : o->args[0], false);
+        const std::string positional = fen_option ? "" : o->args[0];
+        if (glacial_variant(o->position.variant)) {
+            const auto position = load_glacial_position(o->position, positional);
+            if (position) glacial_perft(*position, depth, o->divide);
+            exit_code = position ? ExitOk : ExitInvalid;
+            return;
+        }
+        const auto position = load_position(o->position, positional, false);
         if (!position) {
             exit_code = ExitInvalid;
             return;

@@ -9,6 +9,8 @@
 
 #include "formats/diagnostic_print.hpp"
 #include "formats/fen.hpp"
+#include "formats/glacial_position.hpp"
+#include "rules/glacial/variant.hpp"
 
 namespace floe::cli {
 
@@ -25,33 +27,46 @@ std::string read_input(const std::string& path) {
     return text;
 }
 
-CLI::Option* add_variant_option(CLI::App& cmd, std::string& name) {
+CLI::Option* add_variant_option(CLI::App& cmd, std::string& name, Games games) {
+    const bool glacial = games == Games::ChessAndGlacial;
     return cmd
         .add_option("--variant", name,
-                    "Rules for games without a Variant tag: \"Ice Age\" (default), \"Ice Age "
-                    "vchess\", \"Standard\"")
+                    glacial ? "Rules for games without a Variant tag: \"Ice Age\" (default), "
+                              "\"Ice Age vchess\", \"Standard\", \"Glacial Shift\""
+                            : "Rules for games without a Variant tag: \"Ice Age\" (default), "
+                              "\"Ice Age vchess\", \"Standard\"")
         ->check(CLI::Validator(
-            [](std::string& v) -> std::string {
-                return rules::chess::find_variant(v) ? "" : "unknown variant \"" + v + "\"";
+            [glacial](std::string& v) -> std::string {
+                if (rules::chess::find_variant(v)) return "";
+                if (glacial && rules::glacial::is_glacial_variant(v)) return "";
+                return "unknown variant \"" + v + "\"";
             },
             "VARIANT"));
+}
+
+bool glacial_variant(const std::string& name) {
+    return !name.empty() && rules::glacial::is_glacial_variant(name);
 }
 
 const rules::chess::Variant* chess_variant(const std::string& name) {
     return name.empty() ? nullptr : rules::chess::find_variant(name);
 }
 
-void add_position_options(CLI::App& cmd, PositionArgs& args) {
+void add_position_options(CLI::App& cmd, PositionArgs& args, Games games) {
     auto* fen  = cmd.add_option("--fen", args.fen, "The position as a FEN string");
     auto* file = cmd.add_option("--fen-file", args.fen_file, "Read the FEN from FILE (- = stdin)");
     fen->excludes(file);
-    add_variant_option(cmd, args.variant);
+    add_variant_option(cmd, args.variant, games);
 }
 
-std::optional<rules::chess::Position> load_position(const PositionArgs& args,
-                                                    const std::string& positional, bool strict) {
-    std::string fen   = positional;
-    std::string label = "FEN";
+namespace {
+
+// The position text from the positional argument, --fen or --fen-file, and its label for
+// diagnostics. Throws UsageError when none was given.
+std::string position_text(const PositionArgs& args, const std::string& positional,
+                          std::string& label) {
+    std::string fen = positional;
+    label           = "FEN";
     if (!args.fen.empty()) {
         fen   = args.fen;
         label = "--fen";
@@ -61,11 +76,31 @@ std::optional<rules::chess::Position> load_position(const PositionArgs& args,
         while (!fen.empty() && (fen.back() == '\n' || fen.back() == '\r')) fen.pop_back();
     }
     if (fen.empty()) throw UsageError("no position given (FEN, --fen or --fen-file)");
+    return fen;
+}
+
+}  // namespace
+
+std::optional<rules::chess::Position> load_position(const PositionArgs& args,
+                                                    const std::string& positional, bool strict) {
+    std::string label;
+    const std::string fen                = position_text(args, positional, label);
     const rules::chess::Variant* variant = chess_variant(args.variant);
     formats::FenResult result =
         formats::parse_fen(variant ? *variant : rules::chess::ice_age_variant(), fen, strict);
     std::string out;
     for (const auto& d : result.diagnostics) formats::print_fen_diagnostic(out, label, fen, d);
+    std::cerr << out;
+    return result.position;
+}
+
+std::optional<rules::glacial::Position> load_glacial_position(const PositionArgs& args,
+                                                              const std::string& positional) {
+    std::string label;
+    const std::string text                = position_text(args, positional, label);
+    formats::GlacialPositionResult result = formats::parse_glacial_position(text);
+    std::string out;
+    for (const auto& d : result.diagnostics) formats::print_fen_diagnostic(out, label, text, d);
     std::cerr << out;
     return result.position;
 }

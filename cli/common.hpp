@@ -8,6 +8,7 @@
 
 #include "rules/chess/position.hpp"
 #include "rules/chess/variant.hpp"
+#include "rules/glacial/position.hpp"
 
 namespace floe::cli {
 
@@ -26,8 +27,15 @@ struct UsageError : std::runtime_error {
 /// The whole content of FILE, or standard input for "-". Throws UsageError when unreadable.
 std::string read_input(const std::string& path);
 
+/// The games a command's --variant accepts: the chess variants, or also Glacial Shift (only
+/// for the commands that have a Glacial Shift path).
+enum class Games { Chess, ChessAndGlacial };
+
 /// Adds `--variant V` bound to `name`, checked against the known variants (notation.md §2).
-CLI::Option* add_variant_option(CLI::App& cmd, std::string& name);
+CLI::Option* add_variant_option(CLI::App& cmd, std::string& name, Games games = Games::Chess);
+
+/// True when --variant names Glacial Shift.
+bool glacial_variant(const std::string& name);
 
 /// The chess variant named by --variant, or nullptr when the option was not given.
 const rules::chess::Variant* chess_variant(const std::string& name);
@@ -40,12 +48,17 @@ struct PositionArgs {
 };
 
 /// Registers --fen, --fen-file and --variant on `cmd`.
-void add_position_options(CLI::App& cmd, PositionArgs& args);
+void add_position_options(CLI::App& cmd, PositionArgs& args, Games games = Games::Chess);
 
 /// Parses the position; on a FEN error prints the diagnostics to standard error and returns
 /// nullopt (exit 1). Warnings are printed too. `positional` is the FEN given as an argument.
 std::optional<rules::chess::Position> load_position(const PositionArgs& args,
                                                     const std::string& positional, bool strict);
+
+/// The same for a Glacial Shift position string (notation.md §6): on an error prints the
+/// diagnostics to standard error and returns nullopt (exit 1).
+std::optional<rules::glacial::Position> load_glacial_position(const PositionArgs& args,
+                                                              const std::string& positional);
 
 }  // namespace floe::cli
 
