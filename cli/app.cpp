@@ -3,9 +3,11 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cli/cmd_convert.hpp"
 #include "cli/cmd_diagram.hpp"
 #include "cli/cmd_fen.hpp"
 #include "cli/cmd_moves.hpp"
+#include "cli/cmd_replay.hpp"
 #include "cli/cmd_validate.hpp"
 #include "cli/common.hpp"
 
@@ -17,10 +19,12 @@ int run(int argc, char** argv) {
     app.require_subcommand(1);
     int exit_code = ExitOk;
     setup_validate(app, exit_code);
+    setup_convert(app, exit_code);
     setup_fen(app, exit_code);
     setup_moves(app, exit_code);
     setup_perft(app, exit_code);
     setup_diagram(app, exit_code);
+    setup_replay(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

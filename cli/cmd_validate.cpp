@@ -4,10 +4,12 @@
 
 #include <iostream>
 #include <memory>
-#include <nlohmann/json.hpp>
 
 #include "cli/common.hpp"
 #include "formats/diagnostic_print.hpp"
+#include "formats/diagram_text.hpp"
+#include "formats/fen.hpp"
+#include "formats/json_writer.hpp"
 #include "formats/replay_game.hpp"
 #include "parser/parse_record.hpp"
 
@@ -21,6 +23,7 @@ struct ValidateOptions {
     bool strict           = false;
     bool json             = false;
     bool allow_null_moves = false;
+    bool board            = false;
 };
 
 struct FileSummary {
@@ -28,24 +31,11 @@ struct FileSummary {
     long long plies = 0;
 };
 
-nlohmann::json diagnostic_json(const std::string& file, const rules::GameRecord& game,
-                               const rules::Diagnostic& d) {
-    const auto begin = game.source.locate(d.span.begin);
-    const auto end   = game.source.locate(std::max(d.span.end, d.span.begin));
-    nlohmann::json j;
-    j["file"]       = file;
-    j["line"]       = begin.line;
-    j["column"]     = begin.column;
-    j["end_column"] = end.line == begin.line ? end.column : begin.column + 1;
-    j["severity"]   = d.severity == rules::Severity::Error ? "error" : "warning";
-    j["code"]       = rules::code_name(d.code);
-    j["message"]    = d.message;
-    j["game"]       = game.number;
-    j["ply"]        = d.ply == 0 ? nlohmann::json(nullptr) : nlohmann::json(d.ply);
-    j["move"]       = d.move.empty() ? nlohmann::json(nullptr) : nlohmann::json(d.move);
-    j["fen"]        = d.fen.empty() ? nlohmann::json(nullptr) : nlohmann::json(d.fen);
-    if (d.count > 1) j["count"] = d.count;
-    return j;
+// validate --board: the Unicode diagram of the position before a failing move.
+void append_board(std::string& out, const formats::ReplayedGame& game, const rules::Diagnostic& d) {
+    if (d.severity != rules::Severity::Error || d.fen.empty() || !game.variant) return;
+    const formats::FenResult parsed = formats::parse_fen(*game.variant, d.fen);
+    if (parsed.position) out += formats::make_unicode_diagram(*parsed.position);
 }
 
 FileSummary validate_file(const std::string& file, const ValidateOptions& options) {
@@ -69,20 +59,22 @@ FileSummary validate_file(const std::string& file, const ValidateOptions& option
         out.clear();
         for (const auto& d : game.diagnostics) {
             if (options.json)
-                out += diagnostic_json(name, record, d).dump() + '\n';
-            else
+                out += formats::dump_line(formats::diagnostic_json(name, record, d)) + '\n';
+            else {
                 formats::print_diagnostic(out, name, record, d);
+                if (options.board) append_board(out, game, d);
+            }
         }
         (options.json ? std::cout : std::cerr) << out;
     }
     if (options.json) {
-        nlohmann::json j;
+        formats::Json j;
         j["file"]     = name;
         j["games"]    = summary.games;
         j["plies"]    = summary.plies;
         j["errors"]   = summary.errors;
         j["warnings"] = summary.warnings;
-        std::cout << j.dump() << '\n';
+        std::cout << formats::dump_line(j) << '\n';
     } else {
         std::cout << fmt::format("{}: {} games, {} plies, {} errors, {} warnings\n", name,
                                  summary.games, summary.plies, summary.errors, summary.warnings);
@@ -103,6 +95,8 @@ void setup_validate(CLI::App& app, int& exit_code) {
                   "Write diagnostics and summaries to standard output as JSON Lines");
     cmd->add_flag("--allow-null-moves", options->allow_null_moves,
                   "Accept the null move -- in the main line");
+    cmd->add_flag("--board", options->board,
+                  "After an illegal move, draw the position before it (Unicode diagram)");
     cmd->callback([options, &exit_code] {
         int code = ExitOk;
         for (const std::string& file : options->files) {

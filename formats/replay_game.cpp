@@ -49,7 +49,10 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
         std::stable_sort(game.diagnostics.begin(), game.diagnostics.end(),
                               [](const auto& a, const auto& b) { return a.span.begin < b.span.begin; });
         if (options.strict)
-            for (auto& d : game.diagnostics) d.severity = rules::Severity::Error;
+            for (auto& d : game.diagnostics) {
+                d.strict   = d.severity == rules::Severity::Warning;
+                d.severity = rules::Severity::Error;
+            }
         return std::move(game);
     };
 
@@ -91,6 +94,7 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
     chess::ReplayOptions replay_options;
     replay_options.allow_null_moves = options.allow_null_moves;
     replay_options.keep_positions   = options.keep_positions;
+    replay_options.keep_moves       = options.keep_moves;
     replay_options.name_move        = san_name;
     replay_options.name_event       = event_name;
     game.replay                     = chess::replay(record, *game.start, replay_options);

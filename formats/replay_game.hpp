@@ -22,6 +22,7 @@ struct GameOptions {
     bool strict           = false;  ///< every warning becomes an error (notation.md §3)
     bool allow_null_moves = false;
     bool keep_positions   = false;  ///< keep every main-line position (fen --all, --ply)
+    bool keep_moves       = false;  ///< keep the moves of every line (the writers need them)
 };
 
 struct ReplayedGame {

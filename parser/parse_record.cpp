@@ -373,12 +373,18 @@ void GameBuilder::check_encoding() {
 }
 
 void GameBuilder::finish() {
-    if (skip_rest_) stack_.resize(1);  // the unread rest closes its own variations, if at all
-    while (stack_.size() > 1) {
-        const Element& variation = r_.lines[r_.lines[stack_.back()].parent].elements.back();
-        error(DiagCode::UnbalancedVariation, {variation.span.begin, variation.span.begin + 1},
-              "variation not closed: expected ')' before the end of the game");
-        stack_.pop_back();
+    // A variation never closed runs to the end of the movetext, so that its span (and the
+    // writers' verbatim rest) covers everything read after its `(`.
+    const auto movetext_end = static_cast<std::uint32_t>(
+        r_.termination.empty() ? r_.text.size() : r_.termination_span.begin);
+    for (bool report = !skip_rest_; stack_.size() > 1; stack_.pop_back()) {
+        Element& variation = r_.lines[r_.lines[stack_.back()].parent].elements.back();
+        variation.span.end = std::max(variation.span.end, movetext_end);
+        variation.text     = bytes(variation.span.begin, variation.span.end);
+        // After a variation too deep the rest is unread: its parentheses prove nothing.
+        if (report)
+            error(DiagCode::UnbalancedVariation, {variation.span.begin, variation.span.begin + 1},
+                  "variation not closed: expected ')' before the end of the game");
     }
     if (!r_.termination.empty()) return;
     const auto end = static_cast<std::uint32_t>(r_.text.size());

@@ -142,6 +142,10 @@ bool Scanner::next(GameExtent& out) {
                 p                 = ee.terminated ? ee.close + 1 : ee.close;
                 continue;
             }
+            case '$':  // a NAG: its digits are no move number
+                ++p;
+                while (p < in_.size() && in_[p] >= '0' && in_[p] <= '9') ++p;
+                continue;
             case '(':
                 ++depth;
                 ++p;

@@ -112,13 +112,14 @@ struct Diagnostic {
     std::uint32_t ply = 0;           ///< 1-based ply of the move concerned in its line; 0 = none
     std::string move;                ///< the move as written ("7... Nf6"), empty when none
     std::string fen;                 ///< the position before the move, empty when none
+    bool strict = false;             ///< a warning that --strict made an error
 };
 
 inline Diagnostic make_error(DiagCode code, Span span, std::string message) {
-    return Diagnostic{Severity::Error, code, std::move(message), span, 1, {}, 0, {}, {}};
+    return Diagnostic{Severity::Error, code, std::move(message), span, 1, {}, 0, {}, {}, false};
 }
 inline Diagnostic make_warning(DiagCode code, Span span, std::string message) {
-    return Diagnostic{Severity::Warning, code, std::move(message), span, 1, {}, 0, {}, {}};
+    return Diagnostic{Severity::Warning, code, std::move(message), span, 1, {}, 0, {}, {}, false};
 }
 
 /// Groups lenient-form warnings: one diagnostic per code per game, at the first occurrence,

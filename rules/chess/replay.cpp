@@ -272,6 +272,8 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
     f.event_due   = f.last_event.happened;
     ++f.ply;
     f.pos.legal_moves(f.legal);
+    if (options_.keep_moves)
+        out_.line_moves[f.line].push_back(LineMove{static_cast<std::uint32_t>(f.next - 1), move});
     if (main_line) {
         out_.plies.push_back(ReplayedPly{move, f.last_event.happened});
         if (options_.keep_positions) out_.positions.push_back(f.pos);
@@ -415,6 +417,7 @@ ReplayResult replay(const GameRecord& record, const Position& start, const Repla
         out.outcome = start.outcome();
         return out;
     }
+    if (options.keep_moves) out.line_moves.resize(record.lines.size());
     Replayer(record, options, out).run(start);
     return out;
 }

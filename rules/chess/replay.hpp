@@ -18,11 +18,19 @@ struct ReplayOptions {
     bool allow_null_moves = false;
     /// Keep every main-line position in ReplayResult::positions.
     bool keep_positions = false;
+    /// Keep every move played, in every line (ReplayResult::line_moves), for writers.
+    bool keep_moves = false;
     /// Names a legal move canonically, for messages ("ambiguous: Nbd2 or Nfd2"). rules writes no
     /// notation itself: callers pass formats::make_san. Without it, moves are named in UCI.
     std::string (*name_move)(const Position&, const Move&) = nullptr;
     /// Names an Ice Age event canonically (formats::make_ice_age_event), for messages.
     std::string (*name_event)(const IceAgeEvent&) = nullptr;
+};
+
+/// A move played in some line: the index of its Move element in Line::elements, and the move.
+struct LineMove {
+    std::uint32_t element = 0;
+    Move move;
 };
 
 /// One main-line ply as replayed.
@@ -37,6 +45,10 @@ struct ReplayResult {
     /// With keep_positions: positions[0] is the start, positions[k] the position after ply k
     /// (including the Ice Age ply k triggers). Otherwise only the start and the last position.
     std::vector<Position> positions;
+    /// With keep_moves: for each line of the record (index-aligned with GameRecord::lines), the
+    /// moves played in it, in order, up to the line's first error. A Move element that is no
+    /// move of its own (a separate `e.p.`) has no entry.
+    std::vector<std::vector<LineMove>> line_moves;
     /// True when an error stopped the main line before its end.
     bool main_line_failed = false;
     /// The decided end of the last main-line position reached.

@@ -78,10 +78,13 @@ TEST(Validate, JsonLinesHoldEveryDiagnosticAndTheSummary) {
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_TRUE(r.err.empty()) << r.err;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 4);  // three diagnostics, one summary
-    EXPECT_NE(r.out.find("\"code\":\"illegal-move\",\"column\":34,\"end_column\":36,"
-                         "\"fen\":\"rnbqkbnr/p1p1pppp/**p*p***/********/********/**P*P***/P1P1PPPP/"
-                         "RNBQKBNR w KQkq - 0 3\""),
-              std::string::npos)
+    // The fields in the order of notation.md §8.
+    EXPECT_EQ(relative_paths(r.out.substr(0, r.out.find('\n'))),
+              "{\"file\":\"samples/broken/three-faults.pgn\",\"line\":10,\"column\":34,"
+              "\"end_column\":36,\"severity\":\"error\",\"code\":\"illegal-move\",\"message\":"
+              "\"3. e4: no pawn can reach e4\",\"game\":1,\"ply\":5,\"move\":\"3. e4\",\"fen\":"
+              "\"rnbqkbnr/p1p1pppp/**p*p***/********/********/**P*P***/P1P1PPPP/RNBQKBNR w KQkq - "
+              "0 3\"}")
         << r.out;
 }
 

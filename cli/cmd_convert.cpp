@@ -1,0 +1,124 @@
+#include "cli/cmd_convert.hpp"
+
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "cli/common.hpp"
+#include "formats/diagnostic_print.hpp"
+#include "formats/json_writer.hpp"
+#include "formats/pgn_writer.hpp"
+#include "parser/parse_record.hpp"
+
+namespace floe::cli {
+
+namespace {
+
+struct ConvertOptions {
+    std::vector<std::string> files;
+    std::string to              = "pgn";
+    formats::MoveNotation moves = formats::MoveNotation::San;
+    std::string variant;
+    std::string output;
+    bool strict           = false;
+    bool allow_null_moves = false;
+    bool fix_result       = false;
+};
+
+// Converts one file's games onto `out`; returns true when a game had an error.
+bool convert_file(const std::string& file, const ConvertOptions& options, std::ostream& out,
+                  bool& first_game) {
+    const std::string text = read_input(file);
+    const std::string name = file == "-" ? "<stdin>" : file;
+    formats::GameOptions game_options;
+    game_options.variant          = chess_variant(options.variant);
+    game_options.strict           = options.strict;
+    game_options.allow_null_moves = options.allow_null_moves;
+    game_options.keep_moves       = true;
+    formats::PgnOptions pgn;
+    pgn.moves      = options.moves;
+    pgn.fix_result = options.fix_result;
+
+    bool failed = false;
+    parser::RecordReader reader(text);
+    rules::GameRecord record;
+    std::string buffer, messages;
+    while (reader.next(record)) {
+        formats::ReplayedGame game = formats::replay_game(record, game_options);
+        // convert passes a game of an unknown variant through, with a warning (notation.md §2).
+        for (rules::Diagnostic& d : game.diagnostics)
+            if (d.code == rules::DiagCode::UnsupportedVariant) {
+                d.message += "; passed through as written";
+                if (!options.strict) d.severity = rules::Severity::Warning;
+            }
+        failed = failed || game.errors() > 0;
+        buffer.clear();
+        if (options.to == "json") {
+            buffer = formats::dump_line(formats::game_json(name, record, game, options.fix_result));
+            buffer += '\n';
+        } else {
+            if (!first_game) buffer += '\n';
+            formats::write_pgn(buffer, record, game, pgn);
+        }
+        first_game = false;
+        out << buffer;
+        messages.clear();
+        for (const auto& d : game.diagnostics) formats::print_diagnostic(messages, name, record, d);
+        std::cerr << messages;
+    }
+    return failed;
+}
+
+}  // namespace
+
+void setup_convert(CLI::App& app, int& exit_code) {
+    auto o        = std::make_shared<ConvertOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "convert", "Write every game in canonical PGN (or JSON), in a chosen move notation");
+    cmd->add_option("FILE", o->files, "Record files (- = standard input)")->required();
+    cmd->add_option("--to", o->to, "Output format")
+        ->check(CLI::IsMember({"pgn", "json"}))
+        ->capture_default_str();
+    const std::map<std::string, formats::MoveNotation> notations = {
+        {"san", formats::MoveNotation::San},
+        {"lan", formats::MoveNotation::Lan},
+        {"uci", formats::MoveNotation::Uci},
+        {"figurine", formats::MoveNotation::Figurine}};
+    cmd->add_option("--moves", o->moves,
+                    "Move notation in the PGN: san (canonical), lan, uci, figurine")
+        ->transform(CLI::CheckedTransformer(notations, CLI::ignore_case));
+    add_variant_option(*cmd, o->variant);
+    cmd->add_flag("--strict", o->strict, "Treat every warning as an error");
+    cmd->add_flag("--allow-null-moves", o->allow_null_moves,
+                  "Accept the null move -- in the main line");
+    cmd->add_flag("--fix-result", o->fix_result,
+                  "Write the result a decided end forces (mate, stalemate, a frozen king)");
+    cmd->add_option("-o,--output", o->output, "Write to FILE instead of standard output");
+    cmd->callback([o, &exit_code] {
+        std::ofstream file;
+        if (!o->output.empty()) {
+            file.open(o->output, std::ios::binary);
+            if (!file) throw UsageError("cannot write " + o->output);
+        }
+        std::ostream& out = o->output.empty() ? std::cout : file;
+        int code          = ExitOk;
+        bool first_game   = true;
+        for (const std::string& f : o->files) {
+            try {
+                if (convert_file(f, *o, out, first_game)) code = std::max(code, int{ExitInvalid});
+            } catch (const UsageError& e) {
+                std::cerr << "floe convert: " << e.what() << '\n';
+                code = ExitUsage;
+            }
+        }
+        out.flush();
+        if (!out) {
+            std::cerr << "floe convert: write error\n";
+            code = ExitUsage;
+        }
+        exit_code = code;
+    });
+}
+
+}  // namespace floe::cli

@@ -1,0 +1,219 @@
+#include "formats/pgn_writer.hpp"
+
+#include <array>
+#include <string_view>
+#include <vector>
+
+#include "formats/game_walk.hpp"
+#include "rules/chess/replay.hpp"
+
+namespace floe::formats {
+
+namespace {
+
+namespace chess = rules::chess;
+
+// The seven-tag roster and its defaults (PGN standard §8.1; notation.md §7).
+struct RosterTag {
+    std::string_view name;
+    std::string_view fallback;
+};
+constexpr std::array<RosterTag, 7> Roster = {{{"Event", "?"},
+                                              {"Site", "?"},
+                                              {"Date", "????.??.??"},
+                                              {"Round", "?"},
+                                              {"White", "?"},
+                                              {"Black", "?"},
+                                              {"Result", "*"}}};
+
+bool in_roster(std::string_view name) {
+    for (const RosterTag& t : Roster)
+        if (t.name == name) return true;
+    return false;
+}
+
+// Text as UTF-8 (invalid bytes read as Latin-1) with CR and CRLF line ends as LF (§1).
+std::string normalised(std::string_view text) {
+    std::string lf;
+    lf.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '\r') {
+            lf += text[i];
+            continue;
+        }
+        lf += '\n';
+        if (i + 1 < text.size() && text[i + 1] == '\n') ++i;
+    }
+    std::string out;
+    rules::append_utf8(out, lf);
+    return out;
+}
+
+void write_tag(std::string& out, std::string_view name, std::string_view value) {
+    out += '[';
+    out += name;
+    out += " \"";
+    for (char c : normalised(value)) {
+        if (c == '\\' || c == '"') out += '\\';
+        out += c;
+    }
+    out += "\"]\n";
+}
+
+void write_tags(std::string& out, const rules::GameRecord& record, const chess::Variant& variant,
+                std::string_view result) {
+    for (const RosterTag& t : Roster) {
+        const std::string* value = record.tag(t.name);
+        if (t.name == "Result")
+            write_tag(out, t.name, result);
+        else
+            write_tag(out, t.name, value ? std::string_view(*value) : t.fallback);
+    }
+    const bool standard = variant.name == chess::standard_variant().name;
+    if (!standard && !record.tag("Variant")) write_tag(out, "Variant", variant.name);
+    for (const rules::TagPair& t : record.tags)
+        if (!in_roster(t.name)) write_tag(out, t.name, t.value);
+}
+
+// One movetext unit (notation.md §7). A `;` comment must end its line.
+struct Unit {
+    std::string text;
+    bool ends_line = false;
+};
+
+// Builds the movetext units of a game from the walk.
+class MovetextUnits final : public GameVisitor {
+public:
+    explicit MovetextUnits(MoveNotation notation) : notation_(notation) {}
+
+    std::vector<Unit> units;
+
+    void move(const chess::Position& before, const chess::Move& m, const chess::Position&,
+              const chess::IceAgeEvent&) override {
+        const bool white = before.side_to_move() == chess::Color::White;
+        if (white || black_number_) {
+            std::string number = std::to_string(before.fullmove_number());
+            number += white ? "." : "...";
+            add(std::move(number));
+        }
+        add(make_move(before, m, notation_));
+        black_number_ = false;
+    }
+    void nag(std::uint32_t value) override { add("$" + std::to_string(value)); }
+    void event(const chess::IceAgeEvent& event) override {
+        add(make_ice_age_event(event));
+        black_number_ = true;
+    }
+    void comment(std::string_view text, bool) override {
+        const std::string body = normalised(text);
+        if (body.find('}') == std::string::npos)
+            add("{" + body + "}");
+        else
+            add(";" + body, true);  // only a `;` comment can hold a `}`
+        black_number_ = true;
+    }
+    void variation_begin(const chess::Position&) override {
+        open_ += '(';
+        black_number_ = true;
+    }
+    void variation_end() override {
+        if (!open_.empty() || units.empty() || units.back().ends_line)
+            add(")");
+        else
+            units.back().text += ')';
+        black_number_ = true;
+    }
+    void unplayed(std::string_view rest) override {
+        const std::string body = normalised(rest);
+        if (body.find('}') == std::string::npos) {
+            add("{" + body + "}");
+        } else {
+            // One comment per source line; a line without `}` is a brace comment, as reading
+            // a `;` comment and writing it again would make it (docs/decisions.md).
+            for (std::size_t begin = 0; begin <= body.size();) {
+                std::size_t end = body.find('\n', begin);
+                if (end == std::string::npos) end = body.size();
+                comment(std::string_view(body).substr(begin, end - begin), true);
+                begin = end + 1;
+            }
+        }
+        black_number_ = true;
+    }
+
+    void add(std::string text, bool ends_line = false) {
+        if (!open_.empty()) {  // no space after `(`
+            text.insert(0, open_);
+            open_.clear();
+        }
+        units.push_back(Unit{std::move(text), ends_line});
+    }
+
+private:
+    MoveNotation notation_;
+    bool black_number_ = true;
+    std::string open_;
+};
+
+// Fills lines greedily: a unit joins the current line if the line stays within `width` code
+// points, else it starts a new line (notation.md §7).
+void fill_lines(std::string& out, const std::vector<Unit>& units, std::size_t width) {
+    std::size_t column = 0;  // code points on the current line
+    bool line_empty    = true;
+    for (const Unit& u : units) {
+        const std::size_t first_break = u.text.find('\n');
+        const std::size_t first_len =
+            rules::code_point_count(std::string_view(u.text).substr(0, first_break));
+        if (!line_empty && column + 1 + first_len > width) {
+            out += '\n';
+            column     = 0;
+            line_empty = true;
+        }
+        if (!line_empty) {
+            out += ' ';
+            ++column;
+        }
+        out += u.text;
+        const std::size_t last_break = u.text.rfind('\n');
+        column                       = last_break == std::string::npos
+                                           ? column + first_len
+                                           : rules::code_point_count(std::string_view(u.text).substr(last_break + 1));
+        line_empty                   = false;
+        if (u.ends_line) {
+            out += '\n';
+            column     = 0;
+            line_empty = true;
+        }
+    }
+    if (!line_empty) out += '\n';
+}
+
+}  // namespace
+
+std::string termination_marker(const rules::GameRecord& record, const ReplayedGame& game,
+                               bool fix_result) {
+    if (fix_result && game.start && !game.replay.main_line_failed) {
+        const std::string_view forced = chess::forced_result(game.replay.outcome);
+        if (forced != "*") return std::string(forced);
+    }
+    if (record.termination.empty()) return "*";
+    if (record.termination == "\xC2\xBD-\xC2\xBD") return "1/2-1/2";
+    return std::string(record.termination);
+}
+
+void write_pgn(std::string& out, const rules::GameRecord& record, const ReplayedGame& game,
+               const PgnOptions& options) {
+    if (!game.start || !game.variant) {  // passed through as written (notation.md §2)
+        out += normalised(record.text);
+        out += '\n';
+        return;
+    }
+    const std::string result = termination_marker(record, game, options.fix_result);
+    write_tags(out, record, *game.variant, result);
+    out += '\n';
+    MovetextUnits movetext(options.moves);
+    walk_game(record, game, movetext);
+    movetext.add(result);
+    fill_lines(out, movetext.units, options.line_width);
+}
+
+}  // namespace floe::formats

@@ -1,0 +1,42 @@
+#pragma once
+// The canonical writer of the extended PGN (notation.md §7): reading its output and writing it
+// again gives the same bytes.
+
+#include <string>
+
+#include "formats/replay_game.hpp"
+#include "formats/san.hpp"
+#include "rules/record.hpp"
+
+namespace floe::formats {
+
+struct PgnOptions {
+    /// Notation of the moves in the movetext (`convert --moves`). Only SAN is canonical; the
+    /// others are read back as lenient forms, with warnings.
+    MoveNotation moves = MoveNotation::San;
+    /// `--fix-result`: when the main line ends decided (mate, stalemate, a frozen king), write
+    /// the result it forces instead of the record's (notation.md §8).
+    bool fix_result = false;
+    /// Lines of movetext hold at most this many code points (notation.md §7: 79).
+    std::size_t line_width = 79;
+};
+
+/// The termination marker to write for a game: the record's own (`½-½` as `1/2-1/2`, a missing
+/// one as `*`), or with fix_result the forced result of a main line that ended decided.
+std::string termination_marker(const rules::GameRecord& record, const ReplayedGame& game,
+                               bool fix_result);
+
+/// Appends one game in canonical PGN, ending with a newline; the caller separates games with
+/// one blank line.
+/// - A game floe could replay (`game.start` set; replayed with GameOptions::keep_moves): the tag
+///   section (the seven-tag roster with PGN's defaults, the other tags in input order, `Variant`
+///   whenever the game is not Standard), a blank line, and the movetext filled greedily to
+///   `line_width` code points. Each line of play is written up to its first error; the rest
+///   follows verbatim as a comment (one `{…}`, or one `;` comment per source line when it holds
+///   a `}`), so nothing is lost.
+/// - A game floe cannot replay (an unsupported variant, an unusable FEN tag): its text as
+///   written, line ends as LF, invalid UTF-8 read as Latin-1.
+void write_pgn(std::string& out, const rules::GameRecord& record, const ReplayedGame& game,
+               const PgnOptions& options);
+
+}  // namespace floe::formats
