@@ -1,8 +1,14 @@
 #pragma once
 #include <CLI/CLI.hpp>
+#include <string>
 
 namespace floe::cli {
-/// Registers `floe diagram --format text [--variant V] [--game N] [--ply N] [--flip]
-/// (FILE | --fen FEN | --fen-file FILE)`: a board diagram of a position.
+/// Registers `floe diagram [--format text|unicode|svg] [--variant V] [--game N] [--ply N]
+/// [--flip] [--no-coords] [--size PX] [-o FILE] (FILE | --fen FEN | --fen-file FILE)`: a board
+/// diagram of a position.
 void setup_diagram(CLI::App& app, int& exit_code);
+
+/// Writes `text` to the file `path`, or to standard output when `path` is empty or "-".
+/// Throws UsageError when the file cannot be written.
+void write_output(const std::string& path, const std::string& text);
 }  // namespace floe::cli

@@ -1,86 +1,110 @@
 #include "formats/diagram_text.hpp"
 
+#include <algorithm>
 #include <string_view>
 
 namespace floe::formats {
 
 namespace {
 
-using rules::chess::Color;
-using rules::chess::make_square;
-using rules::chess::Piece;
-using rules::chess::PieceType;
-using rules::chess::Position;
-using rules::chess::Termination;
-
-char square_char(const Position& position, int file, int rank) {
-    const auto s = make_square(file, rank);
-    if (position.is_ice(s)) return '*';
-    const Piece p = position.piece_at(s);
-    if (p.type == PieceType::None) return '.';
-    const char letter = rules::chess::piece_letter(p.type);
-    return p.color == Color::White ? letter : static_cast<char>(letter - 'A' + 'a');
+// The figurine of a chess piece for the Unicode diagram; other shapes fall back to their code.
+std::string_view figurine(const DiagramPiece& piece) {
+    // clang-format off
+    static constexpr struct { std::string_view shape, white, black; } glyphs[] = {
+        {"king", "♔", "♚"}, {"queen", "♕", "♛"}, {"rook", "♖", "♜"},
+        {"bishop", "♗", "♝"}, {"knight", "♘", "♞"}, {"pawn", "♙", "♟"},
+    };
+    // clang-format on
+    for (const auto& g : glyphs)
+        if (g.shape == piece.shape && piece.colour <= 1)
+            return piece.colour == 0 ? g.white : g.black;
+    return piece.code;
 }
 
-std::string_view color_name(Color c) { return c == Color::White ? "White" : "Black"; }
-
-std::string_view result_text(Color winner) { return winner == Color::White ? "1-0" : "0-1"; }
-
-void append_status(std::string& out, const Position& position) {
-    const auto outcome = position.outcome();
-    const Color turn   = position.side_to_move();
-    switch (outcome.termination) {
-        case Termination::None:
-            out += color_name(turn);
-            out += " to move";
-            if (position.in_check()) out += ", in check";
-            break;
-        case Termination::Checkmate:
-            out += "Checkmate: ";
-            out += color_name(~turn);
-            out += " wins (";
-            out += result_text(~turn);
-            out += ')';
-            break;
-        case Termination::Stalemate:
-            out += "Stalemate: draw (1/2-1/2)";
-            break;
-        case Termination::KingFrozen: {
-            const Color winner = outcome.winner.value_or(turn);
-            out += color_name(~winner);
-            out += "'s king froze: ";
-            out += color_name(winner);
-            out += " wins (";
-            out += result_text(winner);
-            out += ')';
-            break;
-        }
-        case Termination::BothKingsFrozen:
-            out += "Both kings froze: draw (1/2-1/2)";
-            break;
+std::string cell_text(const DiagramCell& cell, bool unicode) {
+    if (cell.shape == CellShape::Absent) return " ";
+    if (!cell.pieces.empty()) {
+        return std::string(unicode ? figurine(cell.pieces.back()) : cell.pieces.back().code);
     }
-    out += '\n';
+    if (cell.ice) return unicode ? "▒" : "*";
+    return unicode ? "·" : ".";
+}
+
+// Width in columns of a cell's text form: its code's length (ASCII), at least 1.
+std::size_t code_width(const DiagramCell& cell) {
+    return cell.pieces.empty() ? 1 : std::max<std::size_t>(1, cell.pieces.back().code.size());
+}
+
+void pad_to(std::string& out, std::size_t width, std::size_t have) {
+    if (have < width) out.append(width - have, ' ');
+}
+
+void trim_line_end(std::string& out) {
+    while (!out.empty() && out.back() == ' ') out.pop_back();
 }
 
 }  // namespace
 
-std::string make_text_diagram(const Position& position, bool flip) {
+std::string render_text_diagram(const Diagram& d, const TextDiagramOptions& options) {
+    std::size_t label_width = 0;
+    for (const auto& l : d.rank_labels) label_width = std::max(label_width, l.size());
+    // Text cells are as wide as the widest code (1 in chess); Unicode cells are one column.
+    std::size_t cell_width = 1;
+    if (!options.unicode)
+        for (const auto& c : d.cells) cell_width = std::max(cell_width, code_width(c));
+    const std::string_view separator = options.unicode ? "" : " ";
+    const std::string_view gap       = options.unicode ? " " : "  ";
+
     std::string out;
-    out.reserve(8 * 19 + 19 + 40);
-    for (int row = 0; row < 8; ++row) {
-        const int rank = flip ? row : 7 - row;
-        out += static_cast<char>('1' + rank);
-        out += ' ';
-        for (int col = 0; col < 8; ++col) {
-            const int file = flip ? 7 - col : col;
+    for (int row = 0; row < d.ranks; ++row) {
+        const int rank = options.flip ? row : d.ranks - 1 - row;
+        if (options.coordinates) {
+            pad_to(out, label_width, d.rank_labels[rank].size());
+            out += d.rank_labels[rank];
+            out += gap;
+        }
+        for (int col = 0; col < d.files; ++col) {
+            const int file          = options.flip ? d.files - 1 - col : col;
+            const DiagramCell& cell = d.cell(file, rank);
+            if (col > 0) out += separator;
+            out += cell_text(cell, options.unicode);
+            if (!options.unicode) pad_to(out, cell_width, code_width(cell));
+        }
+        trim_line_end(out);
+        out += '\n';
+    }
+    if (options.coordinates) {
+        out.append(label_width + gap.size(), ' ');
+        for (int col = 0; col < d.files; ++col) {
+            const int file           = options.flip ? d.files - 1 - col : col;
+            const std::string& label = d.file_labels[file];
+            if (col > 0) out += separator;
+            out += label;
+            if (!options.unicode) pad_to(out, cell_width, label.size());
+        }
+        trim_line_end(out);
+        out += '\n';
+    }
+    for (const DiagramPanel& panel : d.panels) {
+        out += d.sides[panel.owner].name;
+        out += " in hand:";
+        for (const DiagramPiece& piece : panel.pieces) {
             out += ' ';
-            out += square_char(position, file, rank);
+            out += options.unicode ? figurine(piece) : std::string_view(piece.code);
         }
         out += '\n';
     }
-    out += flip ? "   h g f e d c b a\n" : "   a b c d e f g h\n";
-    append_status(out, position);
+    out += d.status;
+    out += '\n';
     return out;
+}
+
+std::string make_text_diagram(const rules::chess::Position& position, bool flip) {
+    return render_text_diagram(make_chess_diagram(position), {.flip = flip});
+}
+
+std::string make_unicode_diagram(const rules::chess::Position& position, bool flip) {
+    return render_text_diagram(make_chess_diagram(position), {.flip = flip, .unicode = true});
 }
 
 }  // namespace floe::formats

@@ -1,11 +1,29 @@
 #pragma once
-// The plain-text board diagram of a chess position (the `diagram` command's text form).
+// The plain-text and Unicode board diagrams (the `diagram` command's text and unicode forms),
+// drawn from the neutral diagram model (formats/diagram_model.hpp).
 
 #include <string>
 
+#include "formats/diagram_model.hpp"
 #include "rules/chess/position.hpp"
 
 namespace floe::formats {
+
+struct TextDiagramOptions {
+    bool flip        = false;  ///< the board from the second side's view (Black's)
+    bool coordinates = true;   ///< rank labels at the left, file labels below
+    bool unicode     = false;  ///< figurines and U+2592 for ice, one column per cell
+};
+
+/// A diagram as text, one line per rank, the top rank first (the bottom one with `flip`):
+/// - text: the rank label (padded to the widest), two spaces, then the cells separated by one
+///   space. A cell is its content's code (a FEN letter, `*` for ice) or `.` when empty.
+/// - unicode: the rank label, one space, then one column per cell without separators: the
+///   figurines ♔♕♖♗♘♙ (White) and ♚♛♜♝♞♟ (Black), `▒` (U+2592) for ice, `·` (U+00B7) empty.
+/// - Without coordinates the label and the spaces before the cells are left out.
+/// Then, with coordinates, the file labels aligned under their cells; one line per side panel
+/// (`White in hand: N P`); and the status line. Every line ends with LF, none has trailing spaces.
+std::string render_text_diagram(const Diagram& diagram, const TextDiagramOptions& options = {});
 
 /// The ASCII diagram of `position`. The layout is stable (golden tests pin it):
 ///
@@ -31,5 +49,16 @@ namespace floe::formats {
 ///   or `Both kings froze: draw (1/2-1/2)`.
 /// - Every line, the last included, ends with LF; no line has trailing spaces. Pure ASCII.
 std::string make_text_diagram(const rules::chess::Position& position, bool flip = false);
+
+/// The Unicode diagram of `position` (render_text_diagram with `unicode`):
+///
+///     8 ♜♞♝♛♚♝♞♜
+///     7 ♟♟♟♟♟♟♟♟
+///     6 ▒▒▒▒▒▒▒▒
+///     ...
+///     1 ♖♘♗♕♔♗♘♖
+///       abcdefgh
+///     White to move
+std::string make_unicode_diagram(const rules::chess::Position& position, bool flip = false);
 
 }  // namespace floe::formats

@@ -1,0 +1,106 @@
+#pragma once
+// The neutral diagram model every board renderer draws from (text, Unicode, SVG, the replay
+// page): a grid of cells, each with its shape, shade, contents and marks, plus side panels for
+// pockets and hands. A game turns its position into a Diagram; the renderers know nothing of
+// chess. Glacial Shift (9x9, four seats, stacked pyramids, hands) adds data here, not a renderer.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/chess/move.hpp"
+#include "rules/chess/position.hpp"
+
+namespace floe::formats {
+
+/// Whether a grid cell is part of the board (a non-rectangular board leaves some out).
+enum class CellShape : std::uint8_t { Square, Absent };
+
+/// The cell's own colour.
+enum class CellShade : std::uint8_t { Light, Dark };
+
+/// Marks on a cell, as bits: what the last ply did there.
+enum CellMark : std::uint8_t {
+    MarkLastFrom = 1,   ///< the last move left this cell
+    MarkLastTo   = 2,   ///< the last move arrived here
+    MarkCheck    = 4,   ///< a king in check stands here
+    MarkFrozen   = 8,   ///< a piece froze here in the last ply's Ice Age (now ice)
+    MarkNewIce   = 16,  ///< an empty cell turned to ice in the last ply's Ice Age
+};
+
+/// A piece: its shape (the renderers' drawing name: "king", "queen", "rook", "bishop",
+/// "knight", "pawn"; Glacial Shift will add its pyramids), its colour and its owner, both
+/// indexes into Diagram::sides. In chess the colour is the owner; in Glacial Shift a seat may own
+/// a piece of another colour.
+struct DiagramPiece {
+    std::string shape;
+    int colour = 0;
+    int owner  = 0;
+    std::string code;  ///< the piece in the game's position string ("K", "p")
+};
+
+struct DiagramCell {
+    CellShape shape = CellShape::Square;
+    CellShade shade = CellShade::Light;
+    bool ice        = false;
+    /// The pieces on the cell, bottom first (chess: at most one; Glacial Shift: a nest).
+    std::vector<DiagramPiece> pieces;
+    /// With MarkFrozen: the piece that froze here, drawn as a ghost inside the ice.
+    std::optional<DiagramPiece> frozen;
+    std::uint8_t marks = 0;  ///< CellMark bits
+    /// The cell's content as the position string writes it: a piece code, "*" for ice, "" empty.
+    std::string code;
+};
+
+/// A side (seat) of the game and the colours the renderers paint its pieces with.
+struct DiagramSide {
+    std::string name;    ///< "White", "Black"
+    std::string fill;    ///< body colour, e.g. "#ffffff"
+    std::string stroke;  ///< outline colour
+    std::string detail;  ///< colour of the inner lines drawn on the body
+};
+
+/// A panel beside the board: a pocket or a hand (Crazyhouse, Glacial Shift), owned by a side.
+struct DiagramPanel {
+    int owner = 0;
+    std::vector<DiagramPiece> pieces;
+};
+
+struct Diagram {
+    int files = 8;
+    int ranks = 8;
+    /// files * ranks cells, rank by rank from the bottom-left: index = rank * files + file.
+    std::vector<DiagramCell> cells;
+    std::vector<std::string> file_labels;  ///< "a".."h"
+    std::vector<std::string> rank_labels;  ///< "1".."8"
+    std::vector<DiagramSide> sides;
+    std::vector<DiagramPanel> panels;
+    std::string status;    ///< one line: "White to move", "Checkmate: Black wins (0-1)"
+    std::string position;  ///< the position string (FEN) the diagram shows
+
+    DiagramCell& cell(int file, int rank) { return cells[rank * files + file]; }
+    const DiagramCell& cell(int file, int rank) const { return cells[rank * files + file]; }
+    /// The cell's name, file label then rank label ("e4").
+    std::string square_name(int file, int rank) const {
+        return file_labels[file] + rank_labels[rank];
+    }
+};
+
+/// What led to a chess position: the last move and the Ice Age it triggered, if any.
+struct ChessLastPly {
+    rules::chess::Move move;
+    rules::chess::IceAgeEvent ice_age;
+};
+
+/// The last ply that led from `before` to the next position: `move` replayed on a copy of
+/// `before` to learn what its Ice Age did. `move` must be legal in `before`.
+ChessLastPly chess_last_ply(const rules::chess::Position& before, const rules::chess::Move& move);
+
+/// The diagram of a chess position: cells with pieces and ice, the status line of
+/// Position::outcome(), and, when `last` is given, its marks (from and to squares; frozen and
+/// newly iced squares of its Ice Age). A king in check is marked whatever `last` is.
+Diagram make_chess_diagram(const rules::chess::Position& position,
+                           const std::optional<ChessLastPly>& last = std::nullopt);
+
+}  // namespace floe::formats
