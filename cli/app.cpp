@@ -6,6 +6,7 @@
 #include "cli/cmd_convert.hpp"
 #include "cli/cmd_diagram.hpp"
 #include "cli/cmd_fen.hpp"
+#include "cli/cmd_generate.hpp"
 #include "cli/cmd_moves.hpp"
 #include "cli/cmd_replay.hpp"
 #include "cli/cmd_validate.hpp"
@@ -21,6 +22,7 @@ int run(int argc, char** argv) {
     setup_validate(app, exit_code);
     setup_convert(app, exit_code);
     setup_fen(app, exit_code);
+    setup_generate(app, exit_code);
     setup_moves(app, exit_code);
     setup_perft(app, exit_code);
     setup_diagram(app, exit_code);
