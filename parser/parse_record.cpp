@@ -170,6 +170,15 @@ void GameBuilder::build(const std::vector<detail::Token>& tokens) {
         }
         if (t.kind == detail::TokenKind::Word &&
             detail::is_termination(bytes(t.begin, t.end), r_.glacial_shift)) {
+            // The scanner ends a game after its termination marker, so one that is not the last
+            // token stands inside a variation (`(1. d4 1-0)`): it is no result of the game.
+            if (i + 1 < tokens.size()) {
+                if (!skip_rest_)
+                    error(DiagCode::SyntaxError, span_of(t),
+                          "termination marker " + std::string(bytes(t.begin, t.end)) +
+                              " inside a variation: only the game has a result");
+                continue;
+            }
             r_.termination      = bytes(t.begin, t.end);
             r_.termination_span = span_of(t);
             if (r_.termination == "\xC2\xBD-\xC2\xBD")

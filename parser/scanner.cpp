@@ -56,6 +56,18 @@ bool only_commentary_left(std::string_view in, std::size_t pos) {
     return true;
 }
 
+// True when the next thing after pos, past white space and brace comments, is a `)`.
+bool closes_variation(std::string_view in, std::size_t pos) {
+    for (;;) {
+        while (pos < in.size() && is_ascii_space(in[pos])) ++pos;
+        if (pos >= in.size() || in[pos] != '{') break;
+        const CommentEnd ce = find_comment_end(in, pos + 1, in.size());
+        if (!ce.terminated) return false;
+        pos = ce.close + 1;
+    }
+    return pos < in.size() && in[pos] == ')';
+}
+
 }  // namespace
 
 bool Scanner::seen_tag(std::string_view name) {
@@ -164,7 +176,10 @@ bool Scanner::next(GameExtent& out) {
             continue;
         }
         const std::string_view token = in_.substr(p, e - p);
-        if (is_termination(token, out.glacial)) return finish(e, GameEnd::Termination);
+        // A result inside a variation that the variation then closes (`(1. d4 1-0)`) does not
+        // end the game: cutting there would split one game into several. The parser reports it.
+        if (is_termination(token, out.glacial) && !(depth > 0 && closes_variation(in_, e)))
+            return finish(e, GameEnd::Termination);
         if (const NumberPrefix n = number_prefix(in_, p); n.end && depth == 0) {
             if (n.value == 1 && later_number_seen) return finish(p, GameEnd::NumberBoundary);
             if (n.value > 1) later_number_seen = true;
