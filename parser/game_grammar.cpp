@@ -16,6 +16,7 @@ namespace x3 = boost::spirit::x3;
 struct TokenSink {
     const char* base;
     std::vector<Token>* out;
+    bool starts_line;  // base[0] is the first character of its line
 };
 struct sink_tag;
 
@@ -29,6 +30,23 @@ struct emit {
         const auto& where = x3::_attr(ctx);
         sink.out->push_back(Token{Kind, static_cast<std::uint32_t>(where.begin() - sink.base),
                                   static_cast<std::uint32_t>(where.end() - sink.base)});
+    }
+};
+
+// The action of the escape rule: `%` makes an escape line only in column 1 (notation.md §1).
+// Elsewhere the match is refused, so the `%` falls through to a one-character Stray token and
+// the moves after it on its line are still read (docs/decisions.md).
+struct emit_escape {
+    template <typename Context>
+    void operator()(Context& ctx) const {
+        TokenSink& sink   = x3::get<sink_tag>(ctx).get();
+        const auto& where = x3::_attr(ctx);
+        const char* at    = &*where.begin();
+        if (at == sink.base ? !sink.starts_line : !is_line_end(at[-1])) {
+            x3::_pass(ctx) = false;
+            return;
+        }
+        emit<TokenKind::Escape>{}(ctx);
     }
 };
 
@@ -98,7 +116,7 @@ const auto element = +ascii_space                                               
                      | x3::raw[nag][emit<TokenKind::Nag>{}]                                   //
                      | x3::raw[x3::lit('(')][emit<TokenKind::Open>{}]                         //
                      | x3::raw[x3::lit(')')][emit<TokenKind::Close>{}]                        //
-                     | x3::raw[escape][emit<TokenKind::Escape>{}]                             //
+                     | x3::raw[escape][emit_escape{}]                                         //
                      | x3::raw[measured(number_len)][emit<TokenKind::MoveNumber>{}]           //
                      | x3::raw[measured(word_len)][emit<TokenKind::Word>{}]                   //
                      | x3::raw[measured(character_len)][emit<TokenKind::Stray>{}];
@@ -107,9 +125,9 @@ const auto game = *element;
 
 }  // namespace
 
-void tokenize_game(std::string_view text, std::vector<Token>& out) {
+void tokenize_game(std::string_view text, bool starts_line, std::vector<Token>& out) {
     out.clear();
-    TokenSink sink{text.data(), &out};
+    TokenSink sink{text.data(), &out, starts_line};
     const char* first = text.data();
     const char* last  = text.data() + text.size();
     x3::parse(first, last, x3::with<sink_tag>(std::ref(sink))[game]);

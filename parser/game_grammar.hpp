@@ -20,7 +20,7 @@ enum class TokenKind : std::uint8_t {
     Event,         ///< `<` ... `>`, or `<` to the line end when unterminated
     Open,          ///< `(`
     Close,         ///< `)`
-    Escape,        ///< `%` to the line end (an escape line when `%` starts its line)
+    Escape,        ///< `%` in column 1 to the line end (a `%` elsewhere is a Stray)
     UnicodeSpace,  ///< one Unicode space character (notation.md §1)
     Stray,         ///< any other single character: a syntax error
 };
@@ -33,8 +33,9 @@ struct Token {
 };
 
 /// Cuts `text` (one game, as the scanner delimited it) into tokens, skipping ASCII white
-/// space. Never fails: a character no rule accepts becomes a Stray token. `out` is cleared
-/// first; it is reused across games to avoid allocations.
-void tokenize_game(std::string_view text, std::vector<Token>& out);
+/// space. Never fails: a character no rule accepts becomes a Stray token. `starts_line` tells
+/// whether text[0] is in column 1 (for `%` escape lines). `out` is cleared first; it is reused
+/// across games to avoid allocations.
+void tokenize_game(std::string_view text, bool starts_line, std::vector<Token>& out);
 
 }  // namespace floe::parser::detail

@@ -159,15 +159,7 @@ void GameBuilder::build(const std::vector<detail::Token>& tokens) {
             }
             continue;
         }
-        if (t.kind == detail::TokenKind::Escape) {
-            const bool line_start = t.begin == 0 ? r_.source.first_column == 1
-                                                 : detail::is_line_end(r_.text[t.begin - 1]);
-            if (!line_start)
-                error(DiagCode::SyntaxError, {t.begin, t.begin + 1},
-                      "unexpected '%' (an escape line starts with '%' in column 1); " +
-                          std::string(Expected));
-            continue;
-        }
+        if (t.kind == detail::TokenKind::Escape) continue;  // only in column 1 (the grammar)
         if (t.kind == detail::TokenKind::Word &&
             detail::is_termination(bytes(t.begin, t.end), r_.glacial_shift)) {
             // The scanner ends a game after its termination marker, so one that is not the last
@@ -242,9 +234,12 @@ void GameBuilder::build(const std::vector<detail::Token>& tokens) {
                 close(t);
                 break;
             default:  // Stray
-                error(DiagCode::SyntaxError, span_of(t),
-                      "unexpected " + quoted_character(r_.text, t.begin) + "; " +
-                          std::string(Expected));
+                error(
+                    DiagCode::SyntaxError, span_of(t),
+                    "unexpected " + quoted_character(r_.text, t.begin) +
+                        (r_.text[t.begin] == '%' ? " (an escape line starts with '%' in column 1); "
+                                                 : "; ") +
+                        std::string(Expected));
                 break;
         }
     }
@@ -478,7 +473,7 @@ bool RecordReader::next(GameRecord& out) {
     while (suffix_end < m.input.size() && !detail::is_line_end(m.input[suffix_end])) ++suffix_end;
     src.suffix_bytes = static_cast<std::uint32_t>(suffix_end - extent.end);
 
-    detail::tokenize_game(out.text, m.tokens);
+    detail::tokenize_game(out.text, src.first_column == 1, m.tokens);
     GameBuilder(out, m.options, extent.ended_by).build(m.tokens);
     return true;
 }
