@@ -1,5 +1,6 @@
 #include "parser/lexical.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <limits>
@@ -32,11 +33,11 @@ std::size_t unicode_space_length(std::string_view text, std::size_t pos) {
 
 NumberPrefix number_prefix(std::string_view text, std::size_t pos) {
     NumberPrefix r;
-    std::size_t i       = pos;
-    std::uint64_t value = 0;
+    std::size_t i               = pos;
+    constexpr std::uint64_t Max = std::numeric_limits<std::uint32_t>::max();
+    std::uint64_t value         = 0;
     while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
-        value = value * 10 + static_cast<std::uint64_t>(text[i] - '0');
-        if (value > std::numeric_limits<std::uint32_t>::max()) return {};
+        value = std::min(value * 10 + static_cast<std::uint64_t>(text[i] - '0'), Max + 1);
         ++i;
     }
     if (i == pos) return {};
@@ -53,9 +54,10 @@ NumberPrefix number_prefix(std::string_view text, std::size_t pos) {
         }
     }
     if (dots == 0 && i < text.size() && token_char_length(text, i) != 0) return {};
-    r.end   = i;
-    r.value = static_cast<std::uint32_t>(value);
-    r.dots  = dots;
+    r.end       = i;
+    r.value     = static_cast<std::uint32_t>(std::min(value, Max));
+    r.dots      = dots;
+    r.too_large = value > Max;
     return r;
 }
 

@@ -85,6 +85,14 @@ bool is_seat(std::string_view word) {
 }
 
 std::string quoted_character(std::string_view text, std::uint32_t at) {
+    // A control character is named, not copied: a raw NUL or ESC in a message would reach the
+    // terminal (or a JSON consumer) as is.
+    const auto c = static_cast<unsigned char>(text[at]);
+    if (c < 0x20 || c == 0x7F) {
+        char name[32];
+        std::snprintf(name, sizeof name, "control character U+%04X", c);
+        return name;
+    }
     const std::uint32_t len = rules::utf8_length(text, at);
     std::string s           = "'";
     rules::append_utf8(s, text.substr(at, len ? len : 1));
@@ -183,6 +191,12 @@ void GameBuilder::build(const std::vector<detail::Token>& tokens) {
         switch (t.kind) {
             case detail::TokenKind::MoveNumber: {
                 const detail::NumberPrefix n = detail::number_prefix(r_.text, t.begin);
+                if (n.too_large) {
+                    error(DiagCode::SyntaxError, span_of(t),
+                          "move number " + std::string(bytes(t.begin, t.end)) +
+                              " out of range: expected at most 4294967295");
+                    break;
+                }
                 push(ElementKind::MoveNumber, span_of(t), bytes(t.begin, t.end), n.value,
                      n.dots >= 2 ? rules::BlackDots : 0);
                 break;
