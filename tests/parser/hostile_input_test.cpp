@@ -1,0 +1,536 @@
+// The record parser against hostile input: empty and BOM-only files, control characters,
+// invalid UTF-8, odd line ends, huge and deeply nested input, results in odd places, and a
+// deterministic mutation loop over the invariants every input must keep (notation.md §1, §8).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "parser/parse_record.hpp"
+
+namespace floe::parser {
+namespace {
+
+using rules::DiagCode;
+using rules::ElementKind;
+using rules::GameRecord;
+
+std::vector<GameRecord> read_all(std::string_view text, ParseOptions options = {}) {
+    RecordReader reader(text, options);
+    std::vector<GameRecord> games;
+    GameRecord g;
+    while (reader.next(g)) games.push_back(g);
+    return games;
+}
+
+std::string main_moves(const GameRecord& g) {
+    std::string s;
+    for (const auto& e : g.lines[0].elements) {
+        if (e.kind != ElementKind::Move) continue;
+        if (!s.empty()) s += ' ';
+        s += e.text;
+    }
+    return s;
+}
+
+std::vector<DiagCode> codes(const GameRecord& g) {
+    std::vector<DiagCode> out;
+    for (const auto& d : g.diagnostics) out.push_back(d.code);
+    return out;
+}
+
+struct LineColumn {
+    std::uint32_t line;
+    std::uint32_t column;
+    bool operator==(const LineColumn&) const = default;
+};
+std::ostream& operator<<(std::ostream& os, const LineColumn& p) {
+    return os << p.line << ':' << p.column;
+}
+
+LineColumn at(const GameRecord& g, std::uint32_t offset) {
+    const auto p = g.source.locate(offset);
+    return {p.line, p.column};
+}
+LineColumn diag_at(const GameRecord& g, std::size_t i) {
+    return at(g, g.diagnostics.at(i).span.begin);
+}
+
+// --- empty input ---------------------------------------------------------------------------
+
+TEST(HostileInput, EmptyBomOnlyAndBlankFilesHoldNoGame) {
+    EXPECT_TRUE(read_all("").empty());
+    EXPECT_TRUE(read_all("\xEF\xBB\xBF").empty());
+    EXPECT_TRUE(read_all("\xEF\xBB\xBF   \n \t\r\n\r").empty());
+    EXPECT_TRUE(read_all("\xC2\xA0\xE3\x80\x80\n").empty());  // Unicode spaces only
+}
+
+// --- columns: BOM not counted, tab one column, code points -------------------------------
+
+TEST(HostileInput, ColumnsSkipTheBomAndCountATabAsOne) {
+    const auto games = read_all(
+        "\xEF\xBB\xBF"
+        "1.\te4 e5 $999 *");
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::SyntaxError});
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 10}));
+}
+
+// --- line ends -----------------------------------------------------------------------------
+
+TEST(HostileInput, CrOnlyMixedLineEndsAndACrBeforeEof) {
+    const auto games =
+        read_all("[Event \"a\"]\r\n\n1. e4\re5 2. Nf3 $300 *\r\n[Event \"b\"]\n\r1. d4 $400 *\r");
+    ASSERT_EQ(games.size(), 2u);
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::SyntaxError});
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{4, 11}));  // CRLF, LF, CR: three lines
+    ASSERT_EQ(codes(games[1]), std::vector<DiagCode>{DiagCode::SyntaxError});
+    EXPECT_EQ(diag_at(games[1], 0), (LineColumn{7, 7}));  // LF then CR: two lines
+
+    const auto cr_eof = read_all("1. e4 e5\r");
+    ASSERT_EQ(cr_eof.size(), 1u);
+    EXPECT_EQ(main_moves(cr_eof[0]), "e4 e5");
+    ASSERT_EQ(codes(cr_eof[0]), std::vector<DiagCode>{DiagCode::MissingTermination});
+    EXPECT_EQ(diag_at(cr_eof[0], 0), (LineColumn{1, 9}));  // after e5, not on a line 2
+}
+
+// --- a result inside a variation -----------------------------------------------------------
+
+// Found here: `1. e4 (1. d4 1-0) e5 *` was cut into three games at the variation's `1-0`.
+TEST(HostileInput, ResultInsideAVariationNeitherSplitsNorEndsTheGame) {
+    const auto games = read_all("1. e4 (1. d4 1-0) e5 *\n2. Nf3 *\n");
+    ASSERT_EQ(games.size(), 2u);
+    const GameRecord& g = games[0];
+    EXPECT_EQ(main_moves(g), "e4 e5");
+    EXPECT_EQ(g.termination, "*");
+    ASSERT_EQ(g.lines.size(), 2u);
+    EXPECT_EQ(g.lines[1].elements.back().text, "d4");
+    ASSERT_EQ(codes(g), std::vector<DiagCode>{DiagCode::SyntaxError});
+    EXPECT_EQ(diag_at(g, 0), (LineColumn{1, 14}));
+    EXPECT_EQ(g.diagnostics[0].message,
+              "termination marker 1-0 inside a variation: only the game has a result");
+
+    // Also with a comment before the `)`, and with `*`.
+    const auto commented = read_all("1. e4 (1. d4 * {a draw? no}) e5 1-0");
+    ASSERT_EQ(commented.size(), 1u);
+    EXPECT_EQ(commented[0].termination, "1-0");
+    EXPECT_EQ(codes(commented[0]), std::vector<DiagCode>{DiagCode::SyntaxError});
+}
+
+TEST(HostileInput, ResultInAnUnclosedVariationStillEndsTheGame) {
+    // Two games never merge: with no `)` after it, the result ends the game.
+    const auto games = read_all("1. e4 (1. d4 1-0\n1. c4 *\n");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[0].termination, "1-0");
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::UnbalancedVariation});
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 7}));
+    EXPECT_EQ(main_moves(games[1]), "c4");
+    EXPECT_TRUE(games[1].diagnostics.empty());
+}
+
+// --- `%` not in column 1 -------------------------------------------------------------------
+
+// Found here: the `%` swallowed the rest of its line, `*` included, so the moves vanished and a
+// misleading missing-termination warning followed.
+TEST(HostileInput, PercentOutsideColumnOneIsOneStrayCharacter) {
+    const auto games = read_all("1. e4 % e5 2. Nf3 *\n");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(main_moves(games[0]), "e4 e5 Nf3");
+    EXPECT_EQ(games[0].termination, "*");
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::SyntaxError});
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 7}));
+    EXPECT_EQ(games[0].diagnostics[0].span.end - games[0].diagnostics[0].span.begin, 1u);
+    EXPECT_NE(games[0].diagnostics[0].message.find("column 1"), std::string::npos);
+
+    // A game starting mid-line after the previous result: its `%` is not in column 1 either.
+    const auto second = read_all("1. e4 * %x\n1. d4 *\n");
+    ASSERT_EQ(second.size(), 2u);
+    ASSERT_EQ(codes(second[1]), std::vector<DiagCode>{DiagCode::SyntaxError});
+    EXPECT_EQ(diag_at(second[1], 0), (LineColumn{1, 9}));
+
+    // In column 1 it still is an escape line, also right after a BOM.
+    const auto escaped = read_all("\xEF\xBB\xBF% header\n1. e4 *\n");
+    ASSERT_EQ(escaped.size(), 1u);
+    EXPECT_TRUE(escaped[0].diagnostics.empty());
+}
+
+// --- numbers -------------------------------------------------------------------------------
+
+// Found here: the overflowing number was passed on as a move ("not a chess move").
+TEST(HostileInput, HugeMoveNumberIsASyntaxErrorNotAMove) {
+    const auto games = read_all("99999999999999999999. e4 4294967296... e5 4294967295. *");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(main_moves(games[0]), "e4 e5");
+    ASSERT_EQ(codes(games[0]),
+              (std::vector<DiagCode>{DiagCode::SyntaxError, DiagCode::SyntaxError}));
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 1}));
+    EXPECT_EQ(games[0].diagnostics[0].message,
+              "move number 99999999999999999999. out of range: expected at most 4294967295");
+    EXPECT_EQ(diag_at(games[0], 1), (LineColumn{1, 26}));
+    // 2^32 - 1 itself is a move number.
+    EXPECT_EQ(games[0].lines[0].elements.back().kind, ElementKind::MoveNumber);
+    EXPECT_EQ(games[0].lines[0].elements.back().value, 4294967295u);
+}
+
+TEST(HostileInput, HugeNagsAreSyntaxErrors) {
+    const auto games = read_all("1. e4 $999999 $99999999999999999999 $255 *");
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_EQ(codes(games[0]),
+              (std::vector<DiagCode>{DiagCode::SyntaxError, DiagCode::SyntaxError}));
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 7}));
+    EXPECT_EQ(diag_at(games[0], 1), (LineColumn{1, 15}));
+    EXPECT_EQ(games[0].lines[0].elements.back().value, 255u);
+}
+
+// --- control characters --------------------------------------------------------------------
+
+// Found here: the raw NUL or ESC was copied into the message, and so to the terminal.
+TEST(HostileInput, ControlCharactersAreNamedNotCopied) {
+    static constexpr char Raw[] = "1. e4\0 e5 \x1B\x7F *";
+    const std::string text(Raw, sizeof Raw - 1);
+    const auto games = read_all(text);
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(main_moves(games[0]), "e4 e5");
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>(3, DiagCode::SyntaxError));
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 6}));
+    EXPECT_EQ(diag_at(games[0], 1), (LineColumn{1, 11}));
+    EXPECT_EQ(diag_at(games[0], 2), (LineColumn{1, 12}));
+    EXPECT_EQ(games[0].diagnostics[0].message.rfind("unexpected control character U+0000;", 0), 0u);
+    EXPECT_EQ(games[0].diagnostics[1].message.rfind("unexpected control character U+001B;", 0), 0u);
+    for (const auto& d : games[0].diagnostics)
+        for (char c : d.message) EXPECT_GE(static_cast<unsigned char>(c), 0x20);
+}
+
+TEST(HostileInput, NulInsideATagNameMakesAMalformedTag) {
+    static constexpr char Raw[] = "[Ev\0ent \"a\"]\n1. e4 *\n";
+    const auto games            = read_all(std::string(Raw, sizeof Raw - 1));
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::UnterminatedTag});
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 1}));
+    EXPECT_EQ(main_moves(games[0]), "e4");
+}
+
+// --- invalid UTF-8 -------------------------------------------------------------------------
+
+TEST(HostileInput, InvalidUtf8GivesOneWarningAndCountsOneColumnPerByte) {
+    // A lone continuation byte, an overlong `/`, then a NAG error after them.
+    const auto games = read_all("1. e4 {\x80\xC0\xAF} e5 $256 *");
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_EQ(codes(games[0]),
+              (std::vector<DiagCode>{DiagCode::InvalidUtf8, DiagCode::SyntaxError}));
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 8}));
+    EXPECT_EQ(diag_at(games[0], 1), (LineColumn{1, 16}));
+    EXPECT_TRUE(games[0].invalid_utf8);
+    EXPECT_EQ(games[0].lines[0].elements[2].text, "\x80\xC0\xAF");  // the comment, byte for byte
+}
+
+TEST(HostileInput, TruncatedUtf8AtTheEndOfTheFile) {
+    const auto games = read_all("1. e4 e5 *\n\xF0\x9F");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_TRUE(games[0].diagnostics.empty());
+    ASSERT_EQ(codes(games[1]),
+              (std::vector<DiagCode>{DiagCode::InvalidUtf8, DiagCode::MissingTermination}));
+    EXPECT_EQ(diag_at(games[1], 0), (LineColumn{2, 1}));
+    EXPECT_EQ(diag_at(games[1], 1), (LineColumn{2, 3}));  // two bytes, two columns
+}
+
+TEST(HostileInput, UnicodeSpacesMidFile) {
+    const auto games = read_all(
+        "1.\xC2\xA0"
+        "e4\xE3\x80\x80"
+        "e5 2.\xEF\xBB\xBFNf3 $300 *");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(main_moves(games[0]), "e4 e5 Nf3");
+    ASSERT_EQ(codes(games[0]),
+              (std::vector<DiagCode>{DiagCode::UnicodeSpace, DiagCode::SyntaxError}));
+    EXPECT_EQ(games[0].diagnostics[0].count, 3);
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 3}));
+    EXPECT_EQ(diag_at(games[0], 1), (LineColumn{1, 17}));
+}
+
+// --- unterminated constructs ---------------------------------------------------------------
+
+TEST(HostileInput, UnterminatedBraceEventTagAndQuote) {
+    auto games = read_all("1. e4 { never closed\n[Event \"x\"]\n1. d4 *\n");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::UnterminatedComment});
+    EXPECT_EQ(games[0].lines[0].elements.back().text, " never closed");
+
+    games = read_all("1. e4 <ice age\ne5 *\n");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(main_moves(games[0]), "e4 e5");
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::SyntaxError});
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 7}));
+
+    games = read_all("[Event \"x\n1. e4 *\n");  // no closing quote, no `"]` on the line
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::UnterminatedTag});
+    EXPECT_EQ(main_moves(games[0]), "e4");
+
+    games = read_all("[Event \"x\"\n1. e4 *\n");  // no `]`
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::UnterminatedTag});
+    EXPECT_EQ(main_moves(games[0]), "e4");
+}
+
+TEST(HostileInput, BackslashTricksInTagValues) {
+    // `\` at the end of the line escapes nothing: the tag is malformed, the next one is read.
+    auto games = read_all("[Event \"abc\\\n[Site \"y\"]\n1. e4 *\n");
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::UnterminatedTag});
+    ASSERT_NE(games[0].tag("Site"), nullptr);
+    EXPECT_EQ(*games[0].tag("Site"), "y");
+
+    // `\"]`: the quote is escaped, so the value ends at the line's last `"]`, leniently.
+    games = read_all("[Event \"abc\\\"]\n*");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(games[0].tags[0].value, "abc\\");
+    EXPECT_EQ(codes(games[0]),
+              (std::vector<DiagCode>{DiagCode::TagEscape, DiagCode::UnterminatedTagValue}));
+}
+
+// --- sizes ---------------------------------------------------------------------------------
+
+TEST(HostileInput, DeepNestingIsOneErrorAndUnbalancedClosesAreErrors) {
+    const std::string deep = "1. e4 " + std::string(100'000, '(') + " *";
+    auto games             = read_all(deep);
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::VariationTooDeep});
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 7 + 1000}));
+    EXPECT_EQ(games[0].termination, "*");
+
+    games = read_all("1. e4 ))) e5 *");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(main_moves(games[0]), "e4 e5");
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>(3, DiagCode::UnbalancedVariation));
+    EXPECT_EQ(diag_at(games[0], 2), (LineColumn{1, 9}));
+}
+
+TEST(HostileInput, HundredKilobyteTokenIsOneMove) {
+    const std::string token(100'000, 'N');
+    const auto games = read_all("1. " + token + " *");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(main_moves(games[0]), token);
+    EXPECT_TRUE(games[0].diagnostics.empty());
+}
+
+TEST(HostileInput, ManyTinyGamesStayApart) {
+    std::string text;
+    for (int i = 0; i < 200'000; ++i) text += "*\n";
+    RecordReader reader(text);
+    GameRecord g;
+    std::uint32_t n = 0;
+    while (reader.next(g)) {
+        ++n;
+        ASSERT_EQ(g.text, "*");
+        ASSERT_EQ(g.source.first_line, n);
+    }
+    EXPECT_EQ(n, 200'000u);
+}
+
+// --- ends, results and odd tokens ------------------------------------------------------------
+
+TEST(HostileInput, GameEndingMidToken) {
+    const auto games = read_all("1. e4 e5 2. Nf");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(main_moves(games[0]), "e4 e5 Nf");
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::MissingTermination});
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 15}));
+}
+
+TEST(HostileInput, ResultGluedToAMoveIsOneToken) {
+    const auto games = read_all("1. e4 1-0e5 *");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(main_moves(games[0]), "e4 1-0e5");
+    EXPECT_EQ(games[0].termination, "*");
+}
+
+TEST(HostileInput, NullMovesFigurinesAndGlyphs) {
+    const auto games = read_all(
+        "1. e4 -- 2. \xE2\x99\x98"
+        "f3 = \xE2\x88\x9E +/- -+ (2... --) *");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(main_moves(games[0]),
+              "e4 -- \xE2\x99\x98"
+              "f3");
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::AnnotationGlyph});
+    EXPECT_EQ(games[0].diagnostics[0].count, 4);
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 17}));
+    ASSERT_EQ(games[0].lines.size(), 2u);
+    EXPECT_EQ(games[0].lines[1].elements.back().text, "--");
+}
+
+// --- the mutation loop -----------------------------------------------------------------------
+
+// splitmix64: a fixed, portable sequence (std distributions differ between libraries).
+struct SplitMix64 {
+    std::uint64_t state;
+    std::uint64_t next() {
+        std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+        z               = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z               = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+    std::size_t below(std::size_t n) { return n ? static_cast<std::size_t>(next() % n) : 0; }
+};
+
+// Line and column of input[offset] by brute force over the whole input (notation.md §8).
+LineColumn brute_force_locate(std::string_view input, std::size_t offset) {
+    LineColumn p{1, 1};
+    for (std::size_t i = 0; i < offset;) {
+        const char c = input[i];
+        if (c == '\n' || c == '\r') {
+            i += c == '\r' && i + 1 < input.size() && input[i + 1] == '\n' ? 2 : 1;
+            if (i > offset) {  // offset is the LF of a CRLF: the CR's line, one column on
+                ++p.column;
+                break;
+            }
+            p = {p.line + 1, 1};
+            continue;
+        }
+        const std::uint32_t len = rules::utf8_length(input, i);
+        i += len ? len : 1;
+        ++p.column;
+    }
+    return p;
+}
+
+TEST(HostileInput, MutatedRecordsKeepTheInvariants) {
+    static constexpr std::string_view Seeds[] = {
+        "[Event \"Casual\"]\n[White \"A \\\"B\\\"\"]\n[Variant \"Ice Age\"]\n\n"
+        "1. dx*e3 dx*e6 2. bx*c3 {a comment; with [brackets]} bx*c6 $1 3. e4!? "
+        "(3. Nf3 (3. d4) 3... Nf6) 3... e5 <ice age: Rh1> ; line comment\n% escape\n20... Rxc3 "
+        "1-0\n",
+        "1.e4 1... e5 2.. Nf3 2\xE2\x80\xA6 Nc6 3. Bb5 a6 \xC2\xBD-\xC2\xBD\r\n1. d4 d5 *\r",
+        "[Variant \"Glacial Shift\"]\n1. Y: y1e3-e4 2. G:g1@d4 0-1-0-0\n\n"
+        "[Event \"x\"]\n1. e4 \xE2\x99\x98"
+        "f3 \xC2\xB1 N N f3 -- O-O 0-0-0 e8=Q+ ++ 1/2-1/2",
+        "\xEF\xBB\xBF[Site \"caf\xE9\"]\r1. e4 { open\r[Event \"y\"]\r1. e4\xC2\xA0"
+        "e5 $256 99. *",
+    };
+    static constexpr std::string_view Pieces[] = {
+        "{",
+        "}",
+        "(",
+        ")",
+        "[",
+        "]",
+        "<",
+        ">",
+        "\"",
+        "\\",
+        ";",
+        "%",
+        "$",
+        "\r",
+        "\n",
+        "\r\n",
+        std::string_view("\0", 1),
+        "\xEF\xBB\xBF",
+        "\xC2\xA0",
+        "\xE3\x80\x80",
+        "\x80",
+        "\xC0\xAF",
+        "\xE2\x82",
+        "\xF0\x9F",
+        "1-0",
+        "0-1",
+        "*",
+        "1/2-1/2",
+        "1.",
+        "1...",
+        "99999999999.",
+        "$255",
+        "--",
+        "[Event \"",
+        "\"]",
+        "[Variant \"Glacial Shift\"]",
+        "Y:",
+        "1-0-0-0",
+        "\t",
+        "\xE2\x80\xA6",
+    };
+    SplitMix64 rng{20261201};
+    const auto started = std::chrono::steady_clock::now();
+    for (int round = 0; round < 4000; ++round) {
+        std::string text(Seeds[rng.below(std::size(Seeds))]);
+        for (std::size_t edits = 1 + rng.below(6); edits > 0; --edits) {
+            const std::size_t pos = rng.below(text.size() + 1);
+            switch (rng.below(5)) {
+                case 0:
+                    if (!text.empty())
+                        text[std::min(pos, text.size() - 1)] = static_cast<char>(rng.below(256));
+                    break;
+                case 1:
+                    text.insert(pos, Pieces[rng.below(std::size(Pieces))]);
+                    break;
+                case 2:
+                    text.erase(pos, 1 + rng.below(12));
+                    break;
+                case 3: {
+                    const std::string piece(Pieces[rng.below(std::size(Pieces))]);
+                    for (std::size_t k = 1 + rng.below(200); k > 0; --k) text.insert(pos, piece);
+                    break;
+                }
+                default:
+                    text.resize(pos);
+                    break;
+            }
+        }
+        SCOPED_TRACE("round " + std::to_string(round));
+
+        ParseOptions options;
+        options.max_variation_depth = 1 + rng.below(8);
+        options.glacial_default     = rng.below(4) == 0;
+        const bool bom              = text.rfind("\xEF\xBB\xBF", 0) == 0;
+        const std::string_view input =
+            std::string_view(text).substr(bom ? 3 : 0);  // what offsets and columns count from
+        std::size_t previous_end = 0;
+        std::uint32_t number     = 0;
+        try {
+            RecordReader reader(text, options);
+            GameRecord g;
+            while (reader.next(g)) {
+                ASSERT_EQ(g.number, ++number);
+                // Game texts are views into the input, disjoint and in order.
+                ASSERT_GE(g.text.data(), input.data());
+                const auto begin = static_cast<std::size_t>(g.text.data() - input.data());
+                ASSERT_LE(begin + g.text.size(), input.size());
+                ASSERT_GE(begin, previous_end);
+                previous_end = begin + g.text.size();
+                ASSERT_FALSE(g.lines.empty());
+                const LineColumn first = brute_force_locate(input, begin);
+                ASSERT_EQ(g.source.first_line, first.line);
+                ASSERT_EQ(g.source.first_column, first.column);
+                for (const auto& d : g.diagnostics) {
+                    ASSERT_LE(d.span.begin, d.span.end) << d.message;
+                    ASSERT_LE(d.span.end, g.text.size()) << d.message;
+                    const auto p = g.source.locate(d.span.begin);
+                    ASSERT_GE(p.line, 1u);
+                    ASSERT_GE(p.column, 1u);
+                    ASSERT_EQ((LineColumn{p.line, p.column}),
+                              brute_force_locate(input, begin + d.span.begin))
+                        << d.message;
+                }
+                for (const auto& line : g.lines)
+                    for (const auto& e : line.elements) {
+                        ASSERT_LE(e.span.begin, e.span.end);
+                        ASSERT_LE(e.span.end, g.text.size());
+                    }
+            }
+        } catch (...) {
+            FAIL() << "RecordReader threw on round " << round;
+        }
+        // Every game ends at or before the end of the input, and nothing but white space,
+        // escape lines and comments was skipped as no game.
+        ASSERT_LE(previous_end, input.size());
+    }
+    const auto seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started);
+    EXPECT_LT(seconds.count(), 30.0);  // a hang or superlinear case shows here
+}
+
+}  // namespace
+}  // namespace floe::parser
