@@ -284,8 +284,8 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
         for (const rules::Diagnostic& d : game.diagnostics) {
             if (d.severity != rules::Severity::Error) continue;
             fmt::format_to(std::back_inserter(out),
-                           "<p class=\"error\">The main line stops here: {}{}{}</p>\n",
-                           html(d.move), d.move.empty() ? "" : ": ", html(d.message));
+                           "<p class=\"error\">The main line stops here: {}</p>\n",
+                           html(d.message));
             break;
         }
     }
