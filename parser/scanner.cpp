@@ -113,7 +113,10 @@ bool Scanner::next(GameExtent& out) {
             p = skip_to_line_end(in_, p);
             continue;
         }
-        if (c == '[' && first_on_line(in_, p)) {
+        // In the tag section every `[` starts a tag pair: several may share a line (notation.md
+        // §1), and the second one must not count as movetext, or the next tag line would cut
+        // the game in two.
+        if (c == '[' && (!in_movetext || first_on_line(in_, p))) {
             if (in_movetext) return finish(p, GameEnd::TagBoundary);
             // A tag pair: [Name "value"]. A repeated name starts a new game.
             std::size_t q = p + 1;

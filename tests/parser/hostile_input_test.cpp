@@ -131,6 +131,25 @@ TEST(HostileInput, ResultInAnUnclosedVariationStillEndsTheGame) {
     EXPECT_TRUE(games[1].diagnostics.empty());
 }
 
+// --- tag pairs sharing a line --------------------------------------------------------------
+
+// Found here: the second tag pair on a line counted as movetext, so the next tag line started
+// a new game and one game became two.
+TEST(HostileInput, SeveralTagPairsOnOneLineStayInOneGame) {
+    auto games = read_all("[Event \"a\"] [Round \"b\"]\n[Site \"c\"]\n\n1. e4 *\n");
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_EQ(games[0].tags.size(), 3u);
+    EXPECT_EQ(*games[0].tag("Site"), "c");
+    EXPECT_EQ(main_moves(games[0]), "e4");
+    EXPECT_TRUE(games[0].diagnostics.empty());
+
+    // A repeated name still starts a new game, even on the same line.
+    games = read_all("[Event \"a\"] [Event \"b\"]\n1. e4 *\n");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::GameBoundary});
+    EXPECT_EQ(*games[1].tag("Event"), "b");
+}
+
 // --- `%` not in column 1 -------------------------------------------------------------------
 
 // Found here: the `%` swallowed the rest of its line, `*` included, so the moves vanished and a
