@@ -387,13 +387,17 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
             return res;
         }
     }
-    // Otherwise exactly one legal move over all readings, or the reader refuses to guess.
+    // Otherwise exactly one legal move over all readings, or the reader refuses to guess. Two
+    // readings of the same move (`b4c3`: UCI, or a lower-case bishop from rank 4) are one.
     int total = 0, which = -1;
     for (int i = 0; i < token.count; ++i) {
         for (int k = 0; k < std::min(found[i].count, 2); ++k) {
-            if (total < 2) res.candidates[total] = found[i].moves[k];
+            const Move& m = found[i].moves[k];
+            if (total >= 1 && res.candidates[0] == m) continue;
+            if (total >= 2 && res.candidates[1] == m) continue;
+            if (total < 2) res.candidates[total] = m;
             ++total;
-            which = i;
+            if (which < 0) which = i;
         }
         total += std::max(0, found[i].count - 2);
     }

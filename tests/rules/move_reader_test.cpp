@@ -154,6 +154,17 @@ TEST(MoveResolve, AmbiguousKnightsAreRefused) {
     EXPECT_EQ(resolve(p, "Nbd2").status, ResolveStatus::Ok);
 }
 
+TEST(MoveResolve, TwoReadingsOfTheSameMoveAreOneMove) {
+    // `b4c3` is UCI for the bishop on b4 taking on c3, and also a lower-case bishop from rank
+    // 4: both readings name the same move, which is no ambiguity (pgn-extract's -Wlalg output).
+    const Position p   = play(standard_variant(), {"d4", "e5", "Nc3", "Bb4", "a3"});
+    const Resolution r = resolve(p, "b4c3");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.move.from, sq("b4"));
+    EXPECT_EQ(r.move.to, sq("c3"));
+    EXPECT_EQ(r.forms & FormUci, static_cast<std::uint32_t>(FormUci));
+}
+
 TEST(MoveResolve, LowerCaseBishopReadOnlyWhenThePawnReadingFails) {
     // Conformance B07: `bb5` can only be the bishop; `nf3` is a knight with a warning.
     const Position p   = play(standard_variant(), {"e4", "e5", "nf3", "nc6"});
