@@ -13,22 +13,6 @@
 namespace floe::test {
 namespace {
 
-// A source file's absolute path, quoted for the shell.
-std::string sample(const std::string& relative) {
-    std::string quoted = "'";
-    quoted += source_path(relative).string();
-    quoted += '\'';
-    return quoted;
-}
-
-// Output with the absolute source directory removed, so goldens hold repository paths.
-std::string relative_paths(std::string text) {
-    const std::string prefix = source_path("").string();
-    for (std::size_t at; (at = text.find(prefix)) != std::string::npos;)
-        text.erase(at, prefix.size());
-    return text;
-}
-
 // 1-based line and column (bytes; the text is ASCII) of a byte offset.
 std::pair<int, int> line_column(const std::string& text, std::size_t offset) {
     const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n');
@@ -45,9 +29,10 @@ std::filesystem::path temp_file(const std::string& name, const std::string& cont
 }
 
 TEST(Validate, PublishedRecordIsValid) {
-    const RunResult r = run_floe("validate " + sample("samples/ice-age/lookintochess-2017.pgn"));
+    const RunResult r =
+        run_floe("validate " + quoted_source("samples/ice-age/lookintochess-2017.pgn"));
     EXPECT_EQ(r.exit_code, 0) << r.err;
-    EXPECT_EQ(relative_paths(r.out),
+    EXPECT_EQ(strip_source_dir(r.out),
               "samples/ice-age/lookintochess-2017.pgn: 1 games, 40 plies, 0 errors, 4 warnings\n");
     // The published notation gives a handful of grouped warnings, not one per move (§8).
     EXPECT_NE(r.err.find("18 ice captures written with plain x (canonical: x*) [ice-capture-mark]"),
@@ -55,11 +40,11 @@ TEST(Validate, PublishedRecordIsValid) {
 }
 
 TEST(Validate, GoldenDiagnosticsForIllegalAmbiguousAndSyntaxError) {
-    const RunResult r = run_floe("validate " + sample("samples/broken/three-faults.pgn"));
+    const RunResult r = run_floe("validate " + quoted_source("samples/broken/three-faults.pgn"));
     EXPECT_EQ(r.exit_code, 1);
-    EXPECT_EQ(relative_paths(r.out),
+    EXPECT_EQ(strip_source_dir(r.out),
               read_file(source_path("tests/cli/golden/three-faults.stdout")));
-    EXPECT_EQ(relative_paths(r.err),
+    EXPECT_EQ(strip_source_dir(r.err),
               read_file(source_path("tests/cli/golden/three-faults.stderr")));
     // The three faults at their exact places, as the golden file shows them.
     EXPECT_NE(r.err.find("three-faults.pgn:10:34: error: game 1 (Ann vs Bob), 3. e4: no pawn can "
@@ -74,12 +59,13 @@ TEST(Validate, GoldenDiagnosticsForIllegalAmbiguousAndSyntaxError) {
 }
 
 TEST(Validate, JsonLinesHoldEveryDiagnosticAndTheSummary) {
-    const RunResult r = run_floe("validate --json " + sample("samples/broken/three-faults.pgn"));
+    const RunResult r =
+        run_floe("validate --json " + quoted_source("samples/broken/three-faults.pgn"));
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_TRUE(r.err.empty()) << r.err;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 4);  // three diagnostics, one summary
     // The fields in the order of notation.md §8.
-    EXPECT_EQ(relative_paths(r.out.substr(0, r.out.find('\n'))),
+    EXPECT_EQ(strip_source_dir(r.out.substr(0, r.out.find('\n'))),
               "{\"file\":\"samples/broken/three-faults.pgn\",\"line\":10,\"column\":34,"
               "\"end_column\":36,\"severity\":\"error\",\"code\":\"illegal-move\",\"message\":"
               "\"3. e4: no pawn can reach e4\",\"game\":1,\"ply\":5,\"move\":\"3. e4\",\"fen\":"
@@ -120,7 +106,7 @@ TEST(Validate, UsageErrorsExitTwo) {
 }
 
 TEST(Fen, PlyFortyIsThePositionAfterTheFirstIceAge) {
-    const std::string file = sample("samples/ice-age/lookintochess-2017.pgn");
+    const std::string file = quoted_source("samples/ice-age/lookintochess-2017.pgn");
     const RunResult r      = run_floe("fen --ply 40 " + file);
     EXPECT_EQ(r.exit_code, 0) << r.err;
     // After 20...Rxd6 every empty square froze except g8, whose four sides are closed by the
@@ -137,7 +123,8 @@ TEST(Fen, PlyFortyIsThePositionAfterTheFirstIceAge) {
 }
 
 TEST(Fen, AllPrintsOneLinePerPly) {
-    const RunResult r = run_floe("fen --all " + sample("samples/orthodox/opera-game-1858.pgn"));
+    const RunResult r =
+        run_floe("fen --all " + quoted_source("samples/orthodox/opera-game-1858.pgn"));
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 34);  // plies 0..33
     EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
@@ -172,8 +159,8 @@ TEST(Perft, DivideThenTotal) {
 }
 
 TEST(Diagram, TextBoardOfTheFinalPosition) {
-    const RunResult r =
-        run_floe("diagram --format text " + sample("samples/ice-age/lookintochess-2017.pgn"));
+    const RunResult r = run_floe("diagram --format text " +
+                                 quoted_source("samples/ice-age/lookintochess-2017.pgn"));
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out,
               "8  * q k * * b . r\n"

@@ -22,6 +22,20 @@ std::filesystem::path source_path(const std::string& relative) {
     return std::filesystem::path(FLOE_SOURCE_DIR) / relative;
 }
 
+std::string quoted_source(const std::string& relative) {
+    std::string quoted = "'";
+    quoted += source_path(relative).string();
+    quoted += '\'';
+    return quoted;
+}
+
+std::string strip_source_dir(std::string text) {
+    const std::string prefix = source_path("").string();
+    for (std::size_t at; (at = text.find(prefix)) != std::string::npos;)
+        text.erase(at, prefix.size());
+    return text;
+}
+
 std::string read_file(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw std::runtime_error("cannot read " + path.string());

@@ -14,6 +14,13 @@ std::optional<std::filesystem::path> shared_dir();
 /// Path of a file in the source tree, e.g. source_path("samples/x.pgn").
 std::filesystem::path source_path(const std::string& relative);
 
+/// A source file's absolute path, quoted for the shell (an argument of run_floe).
+std::string quoted_source(const std::string& relative);
+
+/// `text` with every occurrence of the source directory's absolute path (and its slash)
+/// removed, so that outputs naming source files compare with goldens holding repository paths.
+std::string strip_source_dir(std::string text);
+
 /// The whole content of a file (throws std::runtime_error when it cannot be read).
 std::string read_file(const std::filesystem::path& path);
 
