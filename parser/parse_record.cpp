@@ -176,7 +176,8 @@ void GameBuilder::build(const std::vector<detail::Token>& tokens) {
                 if (!skip_rest_)
                     error(DiagCode::SyntaxError, span_of(t),
                           "termination marker " + std::string(bytes(t.begin, t.end)) +
-                              " inside a variation: only the game has a result");
+                              (stack_.size() > 1 ? " inside a variation: only the game has a result"
+                                                 : " before the end of the game"));
                 continue;
             }
             r_.termination      = bytes(t.begin, t.end);

@@ -56,6 +56,41 @@ bool only_commentary_left(std::string_view in, std::size_t pos) {
     return true;
 }
 
+// A tag pair or malformed tag at in[p] == '['. It ends where the grammar's TagPair or BadTag
+// ends (game_grammar.cpp), so that the scanner and the parser see the same tokens after it: a
+// result or a move number after a malformed tag still ends or splits the game.
+struct TagExtent {
+    std::size_t end = 0;
+    std::string_view name;   // empty when none
+    std::string_view value;  // raw, when well_formed
+    bool well_formed = false;
+};
+TagExtent tag_extent(std::string_view in, std::size_t p) {
+    TagExtent t;
+    std::size_t q = p + 1;
+    while (q < in.size() && is_blank(in[q])) ++q;
+    const std::size_t name_begin = q;
+    while (q < in.size() && is_tag_name_char(in[q])) ++q;
+    t.name = in.substr(name_begin, q - name_begin);
+    while (q < in.size() && is_blank(in[q])) ++q;
+    if (!t.name.empty() && q < in.size() && in[q] == '"') {
+        const TagValueEnd v = find_tag_value_end(in, q + 1);
+        if (v.found) {  // the closing quote, blanks, then `]`
+            t.value       = in.substr(q + 1, v.close - q - 1);
+            t.well_formed = true;
+            q             = v.close + 1;
+            while (q < in.size() && in[q] != ']') ++q;
+            t.end = q + 1;
+            return t;
+        }
+    }
+    // Malformed: up to the first `]` or the line end.
+    q = p + 1;
+    while (q < in.size() && in[q] != ']' && !is_line_end(in[q])) ++q;
+    t.end = q < in.size() && in[q] == ']' ? q + 1 : q;
+    return t;
+}
+
 // True when the next thing after pos, past white space and brace comments, is a `)`.
 bool closes_variation(std::string_view in, std::size_t pos) {
     for (;;) {
@@ -113,32 +148,18 @@ bool Scanner::next(GameExtent& out) {
             p = skip_to_line_end(in_, p);
             continue;
         }
-        // In the tag section every `[` starts a tag pair: several may share a line (notation.md
-        // §1), and the second one must not count as movetext, or the next tag line would cut
-        // the game in two.
-        if (c == '[' && (!in_movetext || first_on_line(in_, p))) {
-            if (in_movetext) return finish(p, GameEnd::TagBoundary);
-            // A tag pair: [Name "value"]. A repeated name starts a new game.
-            std::size_t q = p + 1;
-            while (q < in_.size() && is_blank(in_[q])) ++q;
-            const std::size_t name_begin = q;
-            while (q < in_.size() && is_tag_name_char(in_[q])) ++q;
-            const std::string_view name = in_.substr(name_begin, q - name_begin);
-            if (!name.empty() && seen_tag(name) && p > out.begin)
-                return finish(p, GameEnd::TagBoundary);
-            while (q < in_.size() && is_blank(in_[q])) ++q;
-            if (q < in_.size() && in_[q] == '"') {
-                const TagValueEnd v = find_tag_value_end(in_, q + 1);
-                if (v.found) {
-                    if (name == "Variant")
-                        out.glacial = names_glacial_shift(in_.substr(q + 1, v.close - q - 1));
-                    q = v.close + 1;
-                    while (q < in_.size() && in_[q] != ']' && !is_line_end(in_[q])) ++q;
-                    p = q < in_.size() && in_[q] == ']' ? q + 1 : q;
-                    continue;
-                }
+        if (c == '[') {
+            if (in_movetext && first_on_line(in_, p)) return finish(p, GameEnd::TagBoundary);
+            const TagExtent tag = tag_extent(in_, p);
+            // In the tag section every `[` starts a tag pair: several may share a line
+            // (notation.md §1). A repeated name starts a new game.
+            if (!in_movetext) {
+                if (!tag.name.empty() && seen_tag(tag.name) && p > out.begin)
+                    return finish(p, GameEnd::TagBoundary);
+                if (tag.well_formed && tag.name == "Variant")
+                    out.glacial = names_glacial_shift(tag.value);
             }
-            p = skip_to_line_end(in_, p);  // a malformed tag: the parser reports it
+            p = tag.end;  // a tag inside the movetext is skipped whole, as the parser does
             continue;
         }
         in_movetext = true;

@@ -150,6 +150,28 @@ TEST(HostileInput, SeveralTagPairsOnOneLineStayInOneGame) {
     EXPECT_EQ(*games[1].tag("Event"), "b");
 }
 
+// Found here: the scanner skipped the rest of a malformed tag's line while the grammar stopped
+// at its `]`, so a result or a move number 1 after it went unseen and games merged.
+TEST(HostileInput, MalformedTagEndsWhereTheGrammarEndsIt) {
+    auto games = read_all("[foo] 1. e4 e5 2. Nf3 1. d4 *\n");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(main_moves(games[0]), "e4 e5 Nf3");
+    EXPECT_EQ(codes(games[0]),
+              (std::vector<DiagCode>{DiagCode::UnterminatedTag, DiagCode::GameBoundary}));
+    EXPECT_EQ(main_moves(games[1]), "d4");
+
+    games = read_all("[foo] 1-0\n1. e4 *\n");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[0].termination, "1-0");
+    EXPECT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::UnterminatedTag});
+
+    // A tag inside the movetext is skipped whole by both: its `(` opens nothing.
+    games = read_all("1. e4 [x ( y] e5 *");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(main_moves(games[0]), "e4 e5");
+    EXPECT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::SyntaxError});
+}
+
 // --- `%` not in column 1 -------------------------------------------------------------------
 
 // Found here: the `%` swallowed the rest of its line, `*` included, so the moves vanished and a
