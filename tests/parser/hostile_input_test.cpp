@@ -18,6 +18,7 @@ using rules::DiagCode;
 using rules::ElementKind;
 using rules::GameRecord;
 
+// The records' views point into `text`, which must outlive them.
 std::vector<GameRecord> read_all(std::string_view text, ParseOptions options = {}) {
     RecordReader reader(text, options);
     std::vector<GameRecord> games;
@@ -247,7 +248,8 @@ TEST(HostileInput, ControlCharactersAreNamedNotCopied) {
 
 TEST(HostileInput, NulInsideATagNameMakesAMalformedTag) {
     static constexpr char Raw[] = "[Ev\0ent \"a\"]\n1. e4 *\n";
-    const auto games            = read_all(std::string(Raw, sizeof Raw - 1));
+    const std::string text(Raw, sizeof Raw - 1);  // outlives the records
+    const auto games = read_all(text);
     ASSERT_EQ(games.size(), 1u);
     ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::UnterminatedTag});
     EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 1}));
@@ -352,7 +354,8 @@ TEST(HostileInput, DeepNestingIsOneErrorAndUnbalancedClosesAreErrors) {
 
 TEST(HostileInput, HundredKilobyteTokenIsOneMove) {
     const std::string token(100'000, 'N');
-    const auto games = read_all("1. " + token + " *");
+    const std::string text = "1. " + token + " *";  // outlives the records' views
+    const auto games       = read_all(text);
     ASSERT_EQ(games.size(), 1u);
     EXPECT_EQ(main_moves(games[0]), token);
     EXPECT_TRUE(games[0].diagnostics.empty());
