@@ -36,6 +36,9 @@ int run(int argc, char** argv) {
     } catch (const UsageError& e) {
         std::cerr << "floe: " << e.what() << '\n';
         return ExitUsage;
+    } catch (const std::exception& e) {  // I/O and resource failures: never an abort
+        std::cerr << "floe: " << e.what() << '\n';
+        return ExitUsage;
     }
     return exit_code;
 }

@@ -24,31 +24,24 @@ void setup_fen(CLI::App& app, int& exit_code) {
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
     add_variant_option(*cmd, o->variant);
     cmd->add_option("--game", o->game, "Game number in the file, from 1")
-        ->check(CLI::PositiveNumber);
+        ->check(whole_number_from(1));
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
-                    ->check(CLI::NonNegativeNumber);
+                    ->check(whole_number_from(0));
     cmd->add_flag("--all", o->all, "One FEN per line for plies 0..end")->excludes(ply);
     cmd->callback([o, &exit_code] {
         const auto selected = select_game(o->file, o->game, o->variant);
-        if (!selected->game.start) {
-            exit_code = ExitInvalid;
-            return;
-        }
+        // A game with an error is invalid (exit 1), whatever positions it still gives.
+        exit_code = selected->game.errors() > 0 ? ExitInvalid : ExitOk;
+        if (!selected->game.start) return;
         if (o->all) {
             std::string out;
             for (const auto& p : selected->game.replay.positions)
                 out += formats::make_fen(p) + '\n';
             std::cout << out;
-            exit_code = selected->game.replay.main_line_failed ? ExitInvalid : ExitOk;
             return;
         }
-        const auto position = position_after(*selected, o->ply);
-        if (!position) {
-            exit_code = ExitInvalid;
-            return;
-        }
-        std::cout << formats::make_fen(*position) << '\n';
-        exit_code = ExitOk;
+        if (const auto position = position_after(*selected, o->ply))
+            std::cout << formats::make_fen(*position) << '\n';
     });
 }
 

@@ -28,10 +28,10 @@ void setup_generate(CLI::App& app, int& exit_code) {
     auto o        = std::make_shared<GenerateOptions>();
     CLI::App* cmd = app.add_subcommand("generate", "Write random legal games as canonical PGN");
     add_variant_option(*cmd, o->variant);
-    cmd->add_option("--games", o->games, "Number of games")->check(CLI::NonNegativeNumber);
+    cmd->add_option("--games", o->games, "Number of games")->check(whole_number_from(0));
     cmd->add_option("--seed", o->seed, "Random seed: the same seed gives the same bytes");
     cmd->add_option("--max-plies", o->max_plies, "Longest game, in plies")
-        ->check(CLI::NonNegativeNumber)
+        ->check(whole_number_from(0))
         ->capture_default_str();
     cmd->add_option("-o,--output", o->output, "Write to FILE instead of standard output");
     cmd->callback([o, &exit_code] {

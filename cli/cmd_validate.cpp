@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 #include <memory>
 
@@ -50,6 +51,7 @@ FileSummary validate_file(const std::string& file, const ValidateOptions& option
     parser::RecordReader reader(text);
     rules::GameRecord record;
     std::string out;
+    bool variant_hint_shown = false;
     while (reader.next(record)) {
         const formats::ReplayedGame game = formats::replay_game(record, game_options);
         ++summary.games;
@@ -57,7 +59,15 @@ FileSummary validate_file(const std::string& file, const ValidateOptions& option
         summary.errors += game.errors();
         summary.warnings += game.warnings();
         out.clear();
-        for (const auto& d : game.diagnostics) {
+        for (rules::Diagnostic d : game.diagnostics) {
+            // The "use --variant standard" hint once per file, not once per game.
+            const auto is_hint = [](const std::string& note) {
+                return note.find("--variant standard") != std::string::npos;
+            };
+            if (variant_hint_shown)
+                std::erase_if(d.notes, is_hint);
+            else
+                variant_hint_shown = std::any_of(d.notes.begin(), d.notes.end(), is_hint);
             if (options.json)
                 out += formats::dump_line(formats::diagnostic_json(name, record, d)) + '\n';
             else {
@@ -105,6 +115,12 @@ void setup_validate(CLI::App& app, int& exit_code) {
                 if (s.errors > 0) code = std::max(code, int{ExitInvalid});
             } catch (const UsageError& e) {
                 std::cerr << "floe validate: " << e.what() << '\n';
+                if (options->json) {  // a JSON Lines reader sees every file it asked for
+                    formats::Json j;
+                    j["file"]  = file;
+                    j["error"] = e.what();
+                    std::cout << formats::dump_line(j) << '\n';
+                }
                 code = ExitUsage;
             }
         }

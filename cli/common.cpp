@@ -2,6 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -14,17 +18,33 @@
 
 namespace floe::cli {
 
+CLI::Validator whole_number_from(long long minimum) {
+    return CLI::Validator(
+        [minimum](std::string& value) -> std::string {
+            long long n  = 0;
+            const auto r = std::from_chars(value.data(), value.data() + value.size(), n);
+            if (r.ec == std::errc() && r.ptr == value.data() + value.size() && n >= minimum)
+                return {};
+            return fmt::format("expected a whole number from {}, not \"{}\"", minimum, value);
+        },
+        fmt::format("N>={}", minimum));
+}
+
 std::string read_input(const std::string& path) {
     if (path == "-") {
         std::ostringstream s;
         s << std::cin.rdbuf();
         return s.str();
     }
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw UsageError("cannot read " + path + ": it is a directory");
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw UsageError("cannot open " + path);
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!in) throw UsageError("cannot open " + path + ": " + std::strerror(errno));
+    std::ostringstream s;
+    s << in.rdbuf();
     if (in.bad()) throw UsageError("cannot read " + path);
-    return text;
+    return s.str();
 }
 
 CLI::Option* add_variant_option(CLI::App& cmd, std::string& name, Games games) {

@@ -24,6 +24,10 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+/// A CLI11 check that the value is a whole number at least `minimum`; its message names the
+/// rule ("a whole number from 1") instead of CLI11's numeric range.
+CLI::Validator whole_number_from(long long minimum);
+
 /// The whole content of FILE, or standard input for "-". Throws UsageError when unreadable.
 std::string read_input(const std::string& path);
 

@@ -3,7 +3,7 @@
 # text diagram of the final position.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/build.sh
+FLOE_TARGET=floe scripts/build.sh
 sample=samples/ice-age/lookintochess-2017.pgn
 set -x
 build/floe validate "$sample"

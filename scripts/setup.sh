@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages floe needs, only those that are missing. Safe to run again.
 set -euo pipefail
-packages=(g++ cmake make libboost-dev libcli11-dev libfmt-dev libgtest-dev nlohmann-json3-dev xz-utils
+packages=(g++ cmake make libboost-dev libcli11-dev libfmt-dev libgtest-dev nlohmann-json3-dev xz-utils clang-format
     librsvg2-bin python3 chromium chromium-driver python3-selenium)
 missing=()
 for p in "${packages[@]}"; do
