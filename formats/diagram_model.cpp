@@ -79,6 +79,12 @@ bool has(Bitboard b, Square s) { return (b >> s) & 1; }
 
 }  // namespace
 
+std::string Diagram::square_name(int file, int rank) const {
+    std::string name = file_labels[file];
+    name += rank_labels[rank];
+    return name;
+}
+
 ChessLastPly chess_last_ply(const Position& before, const rules::chess::Move& move) {
     Position after = before;
     return ChessLastPly{move, after.play(move)};
@@ -100,8 +106,8 @@ Diagram make_chess_diagram(const Position& position, const std::optional<ChessLa
             DiagramCell& cell = d.cell(file, rank);
             cell.shade        = (file + rank) % 2 == 0 ? CellShade::Dark : CellShade::Light;
             if (position.is_ice(s)) {
-                cell.ice  = true;
-                cell.code = "*";
+                cell.ice = true;
+                cell.code.assign(1, '*');  // not = "*": g++ 12 -Wrestrict false positive
             } else if (const Piece p = position.piece_at(s); p.type != PieceType::None) {
                 cell.pieces.push_back(chess_piece(p));
                 cell.code = cell.pieces.back().code;

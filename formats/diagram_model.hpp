@@ -82,9 +82,7 @@ struct Diagram {
     DiagramCell& cell(int file, int rank) { return cells[rank * files + file]; }
     const DiagramCell& cell(int file, int rank) const { return cells[rank * files + file]; }
     /// The cell's name, file label then rank label ("e4").
-    std::string square_name(int file, int rank) const {
-        return file_labels[file] + rank_labels[rank];
-    }
+    std::string square_name(int file, int rank) const;
 };
 
 /// What led to a chess position: the last move and the Ice Age it triggered, if any.
