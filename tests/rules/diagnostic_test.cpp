@@ -1,0 +1,49 @@
+// Diagnostic codes: every code has a unique public name, documented in docs/diagnostics.md
+// (notation.md §8: "The codes are listed in docs/"), and warnings group as §8 says.
+#include "rules/diagnostic.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+#include "support/test_support.hpp"
+
+namespace floe::rules {
+namespace {
+
+TEST(Diagnostic, EveryCodeHasAUniqueDocumentedName) {
+    const std::string docs = test::read_file(test::source_path("docs/diagnostics.md"));
+    std::set<std::string_view> seen;
+    for (int i = 0; i < static_cast<int>(DiagCode::Count_); ++i) {
+        const std::string_view name = code_name(static_cast<DiagCode>(i));
+        ASSERT_FALSE(name.empty()) << i;
+        EXPECT_TRUE(seen.insert(name).second) << name << " is used twice";
+        EXPECT_NE(docs.find("| `" + std::string(name) + "` |"), std::string::npos)
+            << name << " is not in docs/diagnostics.md";
+    }
+    EXPECT_EQ(code_name(DiagCode::IllegalMove), "illegal-move");
+    EXPECT_EQ(code_name(DiagCode::ResultContradictsEnd), "result-contradicts-end");
+}
+
+TEST(Diagnostic, WarningsOfOneKindAreGroupedAtTheFirstWithTheirCount) {
+    std::vector<Diagnostic> out;
+    WarningGroups groups;
+    EXPECT_TRUE(groups.add(out, DiagCode::Figurine, {4, 7}, "piece written as a figurine",
+                           "pieces written as figurines", 3));
+    EXPECT_TRUE(groups.add(out, DiagCode::CastlingZero, {9, 12}, "castling with zeros",
+                           "castlings with zeros"));
+    EXPECT_FALSE(groups.add(out, DiagCode::Figurine, {20, 23}, "piece written as a figurine",
+                            "pieces written as figurines", 8));
+    ASSERT_EQ(out.size(), 2u);
+    EXPECT_EQ(out[0].message, "2 pieces written as figurines");
+    EXPECT_EQ(out[0].count, 2);
+    EXPECT_EQ(out[0].span.begin, 4u);  // the first occurrence
+    EXPECT_EQ(out[0].ply, 3u);
+    EXPECT_EQ(out[0].severity, Severity::Warning);
+    EXPECT_EQ(out[1].message, "castling with zeros");
+    EXPECT_EQ(out[1].count, 1);
+}
+
+}  // namespace
+}  // namespace floe::rules
