@@ -44,8 +44,20 @@ void print_excerpt(std::string& out, std::uint32_t line_number, std::string_view
     } else {
         rules::append_utf8(shown, line);  // invalid bytes as Latin-1 (§1)
     }
-    std::replace(shown.begin(), shown.end(), '\t', ' ');  // one column per tab (§8)
-    fmt::format_to(std::back_inserter(out), "{:>5} | {}\n", line_number, shown);
+    // One column per character (§8): a tab shows as a space, and other control characters as
+    // U+FFFD, so that a record cannot send escape sequences to the terminal.
+    std::string safe;
+    safe.reserve(shown.size());
+    for (const char c : shown) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '\t')
+            safe += ' ';
+        else if (u < 0x20 || u == 0x7F)
+            safe += "\xEF\xBF\xBD";
+        else
+            safe += c;
+    }
+    fmt::format_to(std::back_inserter(out), "{:>5} | {}\n", line_number, safe);
     out += "      | ";
     out.append(column > 0 ? column - 1 : 0, ' ');
     out += '^';
@@ -70,9 +82,10 @@ void print_diagnostic(std::string& out, std::string_view file, const rules::Game
                       const rules::Diagnostic& d) {
     const auto pos  = game.source.locate(d.span.begin);
     const auto line = game.source.line_text(d.span.begin);
-    fmt::format_to(std::back_inserter(out), "{}:{}:{}: {}: {}, {} [{}]\n", file, pos.line,
-                   pos.column, severity_name(d.severity), game_identity(game), d.message,
-                   rules::code_name(d.code));
+    // Tag values and tokens in the message may hold bytes that are not UTF-8: Latin-1 (§1).
+    rules::append_utf8(out, fmt::format("{}:{}:{}: {}: {}, {} [{}]\n", file, pos.line, pos.column,
+                                        severity_name(d.severity), game_identity(game), d.message,
+                                        rules::code_name(d.code)));
     // The underline stays on the span's first line.
     const std::size_t line_begin = static_cast<std::size_t>(line.data() - game.text.data());
     const std::size_t line_end   = line_begin + line.size();

@@ -118,10 +118,10 @@ Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
     j["end_column"] = end.line == begin.line ? end.column : begin.column + 1;
     j["severity"]   = d.severity == rules::Severity::Error ? "error" : "warning";
     j["code"]       = rules::code_name(d.code);
-    j["message"]    = d.message;
+    j["message"]    = utf8(d.message);
     j["game"]       = record.number;
     j["ply"]        = d.ply == 0 ? Json(nullptr) : Json(d.ply);
-    j["move"]       = d.move.empty() ? Json(nullptr) : Json(d.move);
+    j["move"]       = d.move.empty() ? Json(nullptr) : Json(utf8(d.move));
     j["fen"]        = d.fen.empty() ? Json(nullptr) : Json(d.fen);
     if (d.count > 1) j["count"] = d.count;
     return j;

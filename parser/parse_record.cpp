@@ -36,13 +36,20 @@ std::uint32_t suffix_nag(std::string_view suffix) {
 }
 
 // Annotation glyphs standing alone, read as NAGs with a warning (notation.md §1). `N` is
-// handled by the caller: it is a glyph only when no square follows.
+// handled by the caller: it is a glyph only when no square follows. The move suffixes standing
+// apart from their move (`e4 !?`) are read the same way (docs/decisions.md).
 std::uint32_t glyph_nag(std::string_view word) {
     struct Glyph {
         std::string_view text;
         std::uint32_t nag;
     };
-    static constexpr std::array<Glyph, 14> Glyphs = {{
+    static constexpr std::array<Glyph, 19> Glyphs = {{
+        {"!", 1},
+        {"?", 2},
+        {"!!", 3},
+        {"??", 4},
+        {"!?", 5},
+        {"?!", 6},
         {"=", 10},
         {"\xE2\x88\x9E", 13},
         {"\xE2\xA9\xB2", 14},
@@ -187,7 +194,9 @@ void GameBuilder::build(const std::vector<detail::Token>& tokens) {
                      "result written 1/2 as \xC2\xBD (canonical: 1/2-1/2)", "");
             continue;
         }
-        in_movetext_ = true;
+        // Comments before the tags stay with this game (as the scanner cut it).
+        in_movetext_ = in_movetext_ || (t.kind != detail::TokenKind::Comment &&
+                                        t.kind != detail::TokenKind::LineComment);
         if (skip_rest_) continue;
         switch (t.kind) {
             case detail::TokenKind::MoveNumber: {

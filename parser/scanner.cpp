@@ -162,7 +162,9 @@ bool Scanner::next(GameExtent& out) {
             p = tag.end;  // a tag inside the movetext is skipped whole, as the parser does
             continue;
         }
-        in_movetext = true;
+        // Comments are no movetext: commentary before a tag section (`{intro}` or `; exported
+        // by X` above `[Event`) belongs to the game whose tags follow.
+        in_movetext = in_movetext || (c != '{' && c != ';');
         switch (c) {
             case '{': {
                 const CommentEnd ce = find_comment_end(in_, p + 1, in_.size());

@@ -279,3 +279,38 @@ TEST(ParseRecord, EmptyInputAndTrailingCommentsHoldNoGame) {
 
 }  // namespace
 }  // namespace floe::parser
+
+namespace floe::parser {
+namespace {
+
+TEST(ParseRecord, CommentaryBeforeTheTagsBelongsToThatGame) {
+    const std::string text =
+        "; exported by X\n{intro}\n[Event \"a\"]\n\n1. e4 *\n{between}\n[Event \"b\"]\n\n1. d4 *";
+    const auto games = read_all(text);
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(*games[0].tag("Event"), "a");
+    EXPECT_TRUE(games[0].diagnostics.empty());
+    const auto& first = games[0].lines[0].elements;
+    ASSERT_GE(first.size(), 2u);
+    EXPECT_EQ(first[0].kind, ElementKind::LineComment);
+    EXPECT_EQ(first[0].text, " exported by X");
+    EXPECT_EQ(first[1].text, "intro");
+    EXPECT_EQ(*games[1].tag("Event"), "b");
+    EXPECT_EQ(games[1].lines[0].elements[0].text, "between");
+    EXPECT_TRUE(games[1].diagnostics.empty());
+}
+
+TEST(ParseRecord, SuffixesStandingApartAreGlyphs) {
+    const std::string text = "1. e4 ! e5 ?! 2. Nf3 !! *";
+    const auto games       = read_all(text);
+    ASSERT_EQ(games.size(), 1u);
+    std::vector<std::uint32_t> nags;
+    for (const auto& e : games[0].lines[0].elements)
+        if (e.kind == ElementKind::Nag) nags.push_back(e.value);
+    EXPECT_EQ(nags, (std::vector<std::uint32_t>{1, 6, 3}));
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::AnnotationGlyph});
+    EXPECT_EQ(games[0].diagnostics[0].count, 3);
+}
+
+}  // namespace
+}  // namespace floe::parser
