@@ -1,1 +1,0 @@
-int floe_formats_placeholder_ = 0;
