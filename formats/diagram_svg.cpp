@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <string_view>
 
+#include "formats/xml_escape.hpp"
+
 namespace floe::formats {
 
 namespace {
@@ -119,30 +121,6 @@ std::string num(double v) {
 
 std::string piece_id(const DiagramPiece& p) { return fmt::format("floe-{}-{}", p.shape, p.colour); }
 
-// Attribute text: the codes and labels the model holds are short, but escape them anyway.
-std::string escape(std::string_view text) {
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            default:
-                out += c;
-        }
-    }
-    return out;
-}
-
 std::string marks_text(std::uint8_t marks) {
     std::string out;
     auto add = [&](std::uint8_t bit, std::string_view name) {
@@ -247,7 +225,7 @@ std::string render_svg(const Diagram& d, const SvgOptions& options) {
                    R"(<svg xmlns="http://www.w3.org/2000/svg" )"
                    R"(xmlns:xlink="http://www.w3.org/1999/xlink" width="{0}" height="{1}" )"
                    R"(viewBox="0 0 {0} {1}" data-position="{2}">)",
-                   num(l.width), num(l.height), escape(d.position));
+                   num(l.width), num(l.height), xml_escape(d.position));
     if (options.embed_defs) out += render_svg_defs(d);
     if (options.coordinates || !d.panels.empty())
         fmt::format_to(std::back_inserter(out), R"(<rect width="{}" height="{}" fill="{}"/>)",
@@ -261,7 +239,7 @@ std::string render_svg(const Diagram& d, const SvgOptions& options) {
             if (cell.shape == CellShape::Absent) continue;
             const double x = l.border + col * sq, y = l.border + row * sq;
             fmt::format_to(std::back_inserter(out), R"(<g data-square="{}" data-piece="{}")",
-                           escape(d.square_name(file, rank)), escape(cell.code));
+                           xml_escape(d.square_name(file, rank)), xml_escape(cell.code));
             if (cell.marks)
                 fmt::format_to(std::back_inserter(out), R"( data-marks="{}")",
                                marks_text(cell.marks));
@@ -320,11 +298,11 @@ std::string render_svg(const Diagram& d, const SvgOptions& options) {
     double y = l.border * 2 + d.ranks * sq;
     for (const DiagramPanel& panel : d.panels) {
         fmt::format_to(std::back_inserter(out), R"(<g data-panel="{}">)",
-                       escape(d.sides[panel.owner].name));
+                       xml_escape(d.sides[panel.owner].name));
         double x = l.border;
         for (const DiagramPiece& p : panel.pieces) {
             append_piece(out, p, x, y + sq * 0.05, sq * 0.7,
-                         fmt::format(R"( data-piece="{}")", escape(p.code)));
+                         fmt::format(R"( data-piece="{}")", xml_escape(p.code)));
             x += sq * 0.7;
         }
         out += "</g>";

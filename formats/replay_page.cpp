@@ -8,6 +8,7 @@
 #include "formats/diagram_model.hpp"
 #include "formats/diagram_svg.hpp"
 #include "formats/san.hpp"
+#include "formats/xml_escape.hpp"
 
 namespace floe::formats {
 
@@ -16,33 +17,6 @@ namespace {
 namespace chess = rules::chess;
 
 constexpr int BoardSize = 480;
-
-// Text for HTML element content and attribute values. `text` may hold bytes that are not
-// UTF-8 (a Latin-1 record): they are converted first (notation.md §1).
-std::string html(std::string_view text) {
-    std::string utf8;
-    rules::append_utf8(utf8, text);
-    std::string out;
-    for (char c : utf8) {
-        switch (c) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            default:
-                out += c;
-        }
-    }
-    return out;
-}
 
 // A JSON string literal that is safe inside <script>: `<` is written \u003c, so no `</script>`
 // or `<!--` can appear in it.
@@ -227,7 +201,7 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
     out += "<meta name=\"generator\" content=\"floe\">\n";
     fmt::format_to(std::back_inserter(out), "<title>{} — floe replay</title>\n<style>{}</style>\n",
-                   html(title), Style);
+                   xml_escape(title), Style);
     out += "</head>\n<body>\n";
     // The shapes every board refers to, once for the page.
     if (!plies.empty()) {
@@ -235,12 +209,12 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
         out += render_svg_defs(make_chess_diagram(game.replay.positions[0]));
         out += "</svg>\n";
     }
-    fmt::format_to(std::back_inserter(out), "<h1>{}</h1>\n", html(title));
+    fmt::format_to(std::back_inserter(out), "<h1>{}</h1>\n", xml_escape(title));
     if (!facts.empty()) {
         out += "<p class=\"tags\">";
         for (std::size_t i = 0; i < facts.size(); ++i) {
             if (i) out += " · ";
-            out += html(facts[i]);
+            out += xml_escape(facts[i]);
         }
         out += "</p>\n";
     }
@@ -250,11 +224,11 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
     } else {
         fmt::format_to(std::back_inserter(out),
                        "<div id=\"board\" data-ply=\"0\" data-fen=\"{}\">{}</div>\n",
-                       html(plies[0].fen), plies[0].svg);
+                       xml_escape(plies[0].fen), plies[0].svg);
     }
     out += "<div id=\"ice-banner\" hidden></div>\n";
     fmt::format_to(std::back_inserter(out), "<div id=\"status\">Start — {}</div>\n",
-                   plies.empty() ? "" : html(plies[0].status));
+                   plies.empty() ? "" : xml_escape(plies[0].status));
     fmt::format_to(std::back_inserter(out),
                    "<nav><button id=\"first\" title=\"Start (Home)\">«</button> "
                    "<button id=\"prev\" title=\"Back (←)\">‹</button> "
@@ -265,18 +239,19 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
     out += "</section>\n<section id=\"moves\">\n";
     if (!plies.empty())
         for (const std::string& c : plies[0].comments)
-            fmt::format_to(std::back_inserter(out), "<p class=\"comment\">{}</p>\n", html(c));
+            fmt::format_to(std::back_inserter(out), "<p class=\"comment\">{}</p>\n", xml_escape(c));
     out += "<p>";
     for (std::size_t k = 1; k < plies.size(); ++k) {
         const PagePly& p = plies[k];
         fmt::format_to(std::back_inserter(out), "<a href=\"#ply={0}\" data-ply=\"{0}\"{1}>{2}</a>",
                        k, p.ice_age.empty() ? "" : " class=\"ice-age\"",
-                       html(p.ice_age.empty() ? p.label : "❄ " + p.label));
+                       xml_escape(p.ice_age.empty() ? p.label : "❄ " + p.label));
         if (!p.ice_age.empty())
             fmt::format_to(std::back_inserter(out), "<span class=\"event\">{}</span>",
-                           html(p.ice_age));
+                           xml_escape(p.ice_age));
         for (const std::string& c : p.comments)
-            fmt::format_to(std::back_inserter(out), "<span class=\"comment\">{}</span>", html(c));
+            fmt::format_to(std::back_inserter(out), "<span class=\"comment\">{}</span>",
+                           xml_escape(c));
         out += '\n';
     }
     out += "</p>\n";
@@ -285,12 +260,12 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
             if (d.severity != rules::Severity::Error) continue;
             fmt::format_to(std::back_inserter(out),
                            "<p class=\"error\">The main line stops here: {}</p>\n",
-                           html(d.message));
+                           xml_escape(d.message));
             break;
         }
     }
     if (std::string result = tag("Result"); !result.empty())
-        fmt::format_to(std::back_inserter(out), "<p><strong>{}</strong></p>\n", html(result));
+        fmt::format_to(std::back_inserter(out), "<p><strong>{}</strong></p>\n", xml_escape(result));
     out += "</section>\n</main>\n";
     out += "<script type=\"application/json\" id=\"floe-plies\">[";
     for (std::size_t k = 0; k < plies.size(); ++k) {

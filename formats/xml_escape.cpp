@@ -1,0 +1,33 @@
+#include "formats/xml_escape.hpp"
+
+#include "rules/record.hpp"
+
+namespace floe::formats {
+
+std::string xml_escape(std::string_view text) {
+    std::string utf8;
+    rules::append_utf8(utf8, text);
+    std::string out;
+    out.reserve(utf8.size());
+    for (const char c : utf8) {
+        switch (c) {
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            default:
+                out += c;
+        }
+    }
+    return out;
+}
+
+}  // namespace floe::formats
