@@ -22,28 +22,34 @@ std::size_t offset_of(std::string_view text, std::uint32_t index) {
     return i;
 }
 
-// Appends the source line and the caret line under columns [column, column + width). A line
-// longer than ExcerptWidth code points is cut to a window around the column, marked with `…`,
-// so a megabyte-long line prints as one screen line.
+// Appends the source line and the caret line: the caret under the character at byte `caret`
+// of the line, with `width` columns underlined. A line longer than ExcerptWidth code points is
+// cut to a window around the caret, marked with `…`, so a megabyte-long line prints as one
+// screen line; the window is found from the caret, so the cost does not grow with the line.
 void print_excerpt(std::string& out, std::uint32_t line_number, std::string_view line,
-                   std::uint32_t column, std::uint32_t width) {
+                   std::size_t caret, std::uint32_t width) {
     constexpr std::uint32_t ExcerptWidth = 120, Lead = 40;
-    const std::uint32_t total = rules::code_point_count(line);
-    std::string shown;
-    if (total > ExcerptWidth) {
-        const std::uint32_t first = column > Lead ? column - Lead : 1;  // 1-based, shown first
-        const std::size_t begin   = offset_of(line, first - 1);
-        const std::size_t end     = begin + offset_of(line.substr(begin), ExcerptWidth);
-        if (first > 1) {
-            shown  = "\xE2\x80\xA6";
-            column = column - first + 2;
+    const std::string_view ellipsis = "\xE2\x80\xA6";
+    caret                           = std::min(caret, line.size());
+    std::size_t begin = 0, end = line.size();
+    if (offset_of(line, ExcerptWidth) < line.size()) {  // longer than the window
+        begin = caret;
+        for (std::uint32_t k = 0; k < Lead && begin > 0; ++k) {
+            --begin;  // back one character: over UTF-8 continuation bytes to their lead byte
+            while (begin > 0 && (static_cast<unsigned char>(line[begin]) & 0xC0) == 0x80) --begin;
         }
-        rules::append_utf8(shown, line.substr(begin, end - begin));
-        if (end < line.size()) shown += "\xE2\x80\xA6";
-        width = std::min(width, ExcerptWidth + 1 - (column - 1));
-    } else {
-        rules::append_utf8(shown, line);  // invalid bytes as Latin-1 (§1)
+        end = begin + offset_of(line.substr(begin), ExcerptWidth);
     }
+    const std::uint32_t lead_columns = begin > 0 ? 1 : 0;  // the `…`
+    const std::uint32_t column =
+        lead_columns + rules::code_point_count(line.substr(begin, caret - begin)) + 1;
+    const std::uint32_t shown_columns =
+        lead_columns + rules::code_point_count(line.substr(begin, end - begin));
+    width = std::max<std::uint32_t>(
+        1, std::min(width, shown_columns + 1 - std::min(column, shown_columns)));
+    std::string shown(begin > 0 ? ellipsis : std::string_view());
+    rules::append_utf8(shown, line.substr(begin, end - begin));  // invalid bytes as Latin-1 (§1)
+    if (end < line.size()) shown += ellipsis;
     // One column per character (§8): a tab shows as a space, and other control characters as
     // U+FFFD, so that a record cannot send escape sequences to the terminal.
     std::string safe;
@@ -92,7 +98,8 @@ void print_diagnostic(std::string& out, std::string_view file, const rules::Game
     const std::size_t end        = std::clamp<std::size_t>(d.span.end, d.span.begin, line_end);
     const std::uint32_t width    = std::max<std::uint32_t>(
         1, rules::code_point_count(game.text.substr(d.span.begin, end - d.span.begin)));
-    print_excerpt(out, pos.line, line, pos.column, width);
+    print_excerpt(out, pos.line, line,
+                  static_cast<std::size_t>(game.text.data() + d.span.begin - line.data()), width);
     for (const std::string& note : d.notes)
         fmt::format_to(std::back_inserter(out), "{}:{}:{}: note: {}\n", file, pos.line, pos.column,
                        note);
@@ -109,7 +116,7 @@ void print_fen_diagnostic(std::string& out, std::string_view label, std::string_
     fmt::format_to(std::back_inserter(out), "{}:1:{}: {}: {} [{}]\n", label, column,
                    severity_name(d.severity), d.message, rules::code_name(d.code));
     print_excerpt(
-        out, 1, fen, column,
+        out, 1, fen, begin,
         std::max<std::uint32_t>(1, rules::code_point_count(fen.substr(begin, end - begin))));
     for (const std::string& note : d.notes)
         fmt::format_to(std::back_inserter(out), "{}:1:{}: note: {}\n", label, column, note);
