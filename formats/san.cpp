@@ -44,6 +44,17 @@ void append_promotion(std::string& out, const Move& m, const PieceNames& names) 
     out += names[index(m.promotion)];
 }
 
+// A drop (notation.md §3): the piece's name, `P` for a pawn, then `@` and the square.
+void append_drop(std::string& out, const Move& m, const PieceNames& names) {
+    if (m.piece == PieceType::Pawn) {
+        out += 'P';
+    } else {
+        out += names[index(m.piece)];
+    }
+    out += '@';
+    append_square(out, m.to);
+}
+
 int sign(int v) { return (v > 0) - (v < 0); }
 
 // True when a piece of type `t` on `from` could move to `to` by its pattern, ignoring pins and
@@ -83,7 +94,9 @@ void append_disambiguation(std::string& out, const Position& before, const Move&
     before.legal_moves(legal);
     bool ambiguous = false, same_file = false, same_rank = false;
     for (const Move& other : legal) {
-        if (other.piece != m.piece || other.to != m.to || other.from == m.from) continue;
+        if (other.kind == MoveKind::Drop || other.piece != m.piece || other.to != m.to ||
+            other.from == m.from)
+            continue;
         ambiguous = true;
         same_file |= file_of(other.from) == file_of(m.from);
         same_rank |= rank_of(other.from) == rank_of(m.from);
@@ -126,6 +139,9 @@ void append_san_with(std::string& out, const Position& before, const Move& m,
         case MoveKind::CastleQueen:
             out += "O-O-O";
             break;
+        case MoveKind::Drop:
+            append_drop(out, m, names);
+            break;
         default:
             if (m.piece == PieceType::Pawn) {
                 if (m.is_capture()) {
@@ -156,6 +172,9 @@ void append_lan(std::string& out, const Position& before, const Move& m) {
         case MoveKind::CastleQueen:
             out += "O-O-O";
             break;
+        case MoveKind::Drop:
+            append_drop(out, m, Letters);
+            break;
         default:
             out += Letters[index(m.piece)];
             append_square(out, m.from);
@@ -173,6 +192,10 @@ void append_lan(std::string& out, const Position& before, const Move& m) {
 void append_uci(std::string& out, const Move& m) {
     if (m.kind == MoveKind::Null) {
         out += "0000";
+        return;
+    }
+    if (m.kind == MoveKind::Drop) {
+        append_drop(out, m, Letters);  // UCI writes drops as SAN does: `P@d4`, `N@f3`
         return;
     }
     append_square(out, m.from);

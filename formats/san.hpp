@@ -15,10 +15,12 @@ namespace floe::formats {
 
 /// The move notations floe writes (notation.md §3).
 enum class MoveNotation {
-    San,       ///< canonical SAN: `Nf3`, `dx*e3`, `bx*c8=Q+`, `O-O`, `--`
-    Lan,       ///< long algebraic: `Ng1-f3`, `e2-e4`, `d2x*e3`, `e7xd8=Q+`, `O-O`, `--`
-    Uci,       ///< coordinates: `e2e4`, `e7e8q`, `d2e3` (ice capture), `e1g1` (castle), `0000`
-    Figurine,  ///< SAN with each side's own glyphs: `♘f3` (White), `♞f6` (Black), `bx*c8=♕+`
+    San,       ///< canonical SAN: `Nf3`, `dx*e3`, `bx*c8=Q+`, `O-O`, `--`, `P@d4`
+    Lan,       ///< long algebraic: `Ng1-f3`, `e2-e4`, `d2x*e3`, `e7xd8=Q+`, `O-O`, `--`, `P@d4`
+    Uci,       ///< coordinates: `e2e4`, `e7e8q`, `d2e3` (ice capture), `e1g1` (castle), `0000`,
+               ///< `P@d4` (drop)
+    Figurine,  ///< SAN with each side's own glyphs: `♘f3` (White), `♞f6` (Black), `bx*c8=♕+`,
+               ///< `♘@f3`, `P@d4` (no pawn glyph)
 };
 
 /// Canonical SAN of `m` (notation.md §3):
@@ -27,6 +29,8 @@ enum class MoveNotation {
 ///   (a pinned or blocked piece does not count): the from-file if it is unique, else the
 ///   from-rank, else both;
 /// - `=Q` promotion, `O-O` / `O-O-O`, and `--` for a null move;
+/// - a drop as `P@d4`, `N@f3`: the piece letter (`P` for a pawn), `@`, the square; drops never
+///   count as rivals for disambiguation (`Nf3` stays `Nf3` when `N@f3` is also legal);
 /// - `+` / `#` whenever they hold for the opponent, judged after the move *and* the Ice Age it
 ///   triggers (ice-age-chess.md §3, "Notation"). When a king froze in that Ice Age the game is
 ///   over by the freeze, which decides (ice-age-chess.md §3), so no mark is written.
@@ -39,16 +43,19 @@ void append_san(std::string& out, const rules::chess::Position& before,
                 const rules::chess::Move& m);
 
 /// Long algebraic notation: piece letter (none for pawns), from, `-` / `x` / `x*`, to, `=Q`,
-/// then the same check marks as SAN. Castles are `O-O` / `O-O-O`, the null move `--`.
+/// then the same check marks as SAN. Castles are `O-O` / `O-O-O`, the null move `--`, a drop
+/// `P@d4` as in SAN.
 std::string make_lan(const rules::chess::Position& before, const rules::chess::Move& m);
 
 /// UCI coordinates: from and to squares, then the promotion piece in lower case (`e7e8q`).
 /// An ice capture is a plain `d2e3`; castling is the king's from and to (`e1g1`); the null
-/// move is `0000`. No check marks.
+/// move is `0000`; a drop is `P@d4`, the piece letter in upper case as UCI engines write it.
+/// No check marks.
 std::string make_uci(const rules::chess::Position& before, const rules::chess::Move& m);
 
 /// Figurine SAN: make_san with each piece letter, the promotion piece included, replaced by
-/// the mover's own glyph (`♔♕♖♗♘` White, `♚♛♜♝♞` Black); pawns have no glyph (notation.md §3).
+/// the mover's own glyph (`♔♕♖♗♘` White, `♚♛♜♝♞` Black); pawns have no glyph (notation.md §3),
+/// so a pawn drop stays `P@d4` while a knight drop is `♘@f3`.
 std::string make_figurine(const rules::chess::Position& before, const rules::chess::Move& m);
 
 /// The move in `notation`, appended to `out`.

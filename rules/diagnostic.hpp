@@ -60,6 +60,7 @@ enum class DiagCode : std::uint8_t {
     RedundantDisambiguation,
     MissingDisambiguation,
     LowerCasePiece,
+    PawnDropLetter,
     // Events (notation.md §4)
     MissingEvent,
     WrongEvent,
@@ -83,6 +84,9 @@ enum class DiagCode : std::uint8_t {
     FenCounter,
     FenOpponentInCheck,
     FenWithoutSetUp,
+    FenPocket,
+    FenPocketForm,
+    FenPromotedMarker,
     // Glacial Shift position strings (notation.md §6)
     GlacialSyntax,
     GlacialRankLength,

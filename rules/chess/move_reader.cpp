@@ -31,7 +31,7 @@ constexpr std::array<FormInfo, LenientFormCount> Forms = {{
     {DiagCode::UciMove, "move written in UCI coordinates (canonical: SAN)",
                         "moves written in UCI coordinates (canonical: SAN)"},
     {DiagCode::LowerCasePiece, "piece letter in lower case", "piece letters in lower case"},
-    {DiagCode::UnreadableMove, "pawn drop written without P (canonical: P@)",
+    {DiagCode::PawnDropLetter, "pawn drop written without P (canonical: P@)",
                                "pawn drops written without P (canonical: P@)"},
     {DiagCode::IceCaptureMark, "ice capture written with plain x (canonical: x*)",
                                "ice captures written with plain x (canonical: x*)"},
@@ -296,7 +296,8 @@ namespace {
 // How a legal move relates to a reading.
 bool matches(const Position& pos, const MoveReading& r, const Move& m) {
     if (r.castle != MoveKind::Normal) return m.kind == r.castle;
-    if (m.kind == MoveKind::Null || m.to != r.to) return false;
+    if (r.drop) return m.kind == MoveKind::Drop && m.piece == r.piece && m.to == r.to;
+    if (m.kind == MoveKind::Null || m.kind == MoveKind::Drop || m.to != r.to) return false;
     const bool full_origin = r.from_file >= 0 && r.from_rank >= 0;
     if ((m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen) && !full_origin)
         return false;  // `Kg1` is no castling; `e1g1` and `Ke1-g1` are
@@ -328,7 +329,9 @@ std::uint32_t revealed_forms(const MoveList& legal, const MoveReading& r, const 
         // Redundant when the hints given are more than the minimal SAN disambiguation needs.
         int same_target = 0, same_file = 0, same_rank = 0;
         for (const Move& o : legal) {
-            if (o.piece != m.piece || o.to != m.to || o.promotion != m.promotion) continue;
+            if (o.kind == MoveKind::Drop || o.piece != m.piece || o.to != m.to ||
+                o.promotion != m.promotion)
+                continue;
             ++same_target;
             same_file += file_of(o.from) == file_of(m.from);
             same_rank += rank_of(o.from) == rank_of(m.from);
@@ -349,7 +352,7 @@ struct Matches {
 
 Matches find_matches(const Position& pos, const MoveList& legal, const MoveReading& r) {
     Matches out;
-    if (r.drop || r.null_move) return out;
+    if (r.null_move) return out;
     for (const Move& m : legal) {
         if (!matches(pos, r, m)) continue;
         if (out.count < 2) out.moves[out.count] = m;
@@ -413,10 +416,29 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
     return res;
 }
 
+namespace {
+
+constexpr const char* Names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+
+// Why a drop is not legal (notation.md §2, conformance B40, B42), first reason first: the
+// variant, the pocket, the rank, the square, the king.
+std::string describe_unmatched_drop(const Position& position, const MoveReading& r) {
+    if (!position.variant().pockets) return "drop in a non-drop variant; use --variant crazyhouse";
+    const Color us         = position.side_to_move();
+    const std::string side = us == Color::White ? "White" : "Black";
+    if (r.piece == PieceType::King || position.pocket_count(us, r.piece) == 0)
+        return std::string("no ") + Names[index(r.piece)] + " in " + side + "'s pocket";
+    if (r.piece == PieceType::Pawn && (rank_of(r.to) == 0 || rank_of(r.to) == 7))
+        return std::string("pawn drop on ") + (rank_of(r.to) == 0 ? "1st" : "8th") + " rank";
+    if (position.occupied() & bit(r.to)) return square_name(r.to) + " is not empty";
+    return "the drop leaves " + side + "'s king in check";
+}
+
+}  // namespace
+
 std::string describe_unmatched(const Position& position, const MoveReading& r) {
-    static constexpr const char* Names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
     if (r.null_move) return "a null move is not allowed here";
-    if (r.drop) return "drop in a non-drop variant; use --variant crazyhouse";
+    if (r.drop) return describe_unmatched_drop(position, r);
     if (r.castle == MoveKind::CastleKing) return "castling king side is not legal here";
     if (r.castle == MoveKind::CastleQueen) return "castling queen side is not legal here";
     const std::string to = square_name(r.to);

@@ -102,14 +102,27 @@ void Position::pseudo_legal_moves(MoveList& out) const {
             out.push(Move{e, static_cast<Square>(e - 2), King, None, None, MoveKind::CastleQueen});
         }
     }
+
+    // Drops (Crazyhouse): any pocket piece onto any empty square, pawns not on the first or
+    // last rank. Ice counts as occupied, though no variant has both.
+    if (!variant_->pockets) return;
+    const Bitboard empty = ~occ;
+    for (const PieceType t : {Pawn, Knight, Bishop, Rook, Queen}) {
+        if (pockets_[index(us)][index(t)] == 0) continue;
+        for (Bitboard b = t == Pawn ? empty & ~(Rank1 | Rank8) : empty; b;) {
+            out.push(Move{NoSquare, pop_lsb(b), t, None, None, MoveKind::Drop});
+        }
+    }
 }
 
 bool Position::king_safe_after(const Move& m) const {
     using enum PieceType;
     const Color us    = turn_;
     const Square king = m.piece == King ? m.to : king_square(us);
-    Bitboard occ      = (occupied() & ~bit(m.from)) | bit(m.to);
-    Bitboard them     = by_color_[index(~us)] & ~bit(m.to);
+    // A drop leaves no square; it can only block a line.
+    const Bitboard from = m.kind == MoveKind::Drop ? 0 : bit(m.from);
+    Bitboard occ        = (occupied() & ~from) | bit(m.to);
+    Bitboard them       = by_color_[index(~us)] & ~bit(m.to);
     if (m.kind == MoveKind::EnPassant) {
         const Bitboard victim = bit(static_cast<Square>(us == Color::White ? m.to - 8 : m.to + 8));
         occ &= ~victim;
@@ -158,7 +171,8 @@ std::optional<Move> Position::find_legal(Square from, Square to, PieceType promo
     MoveList moves;
     legal_moves(moves);
     for (const Move& m : moves) {
-        if (m.from == from && m.to == to && m.promotion == promotion) return m;
+        if (m.kind != MoveKind::Drop && m.from == from && m.to == to && m.promotion == promotion)
+            return m;
     }
     return std::nullopt;
 }

@@ -83,6 +83,11 @@ Position Position::from_setup(const Variant& variant, const Setup& setup) {
     p.en_passant_ = setup.en_passant;
     p.halfmove_   = setup.halfmove_clock;
     p.fullmove_   = setup.fullmove_number;
+    if (variant.pockets) {
+        p.pockets_  = setup.pockets;
+        p.promoted_ = setup.promoted & (p.by_color_[0] | p.by_color_[1]) &
+                      ~(p.by_type_[index(PieceType::Pawn)] | p.by_type_[index(PieceType::King)]);
+    }
     p.keep_capturable_en_passant();
     return p;
 }
@@ -96,6 +101,8 @@ Setup Position::to_setup() const {
     s.en_passant      = en_passant_;
     s.halfmove_clock  = halfmove_;
     s.fullmove_number = fullmove_;
+    s.pockets         = pockets_;
+    s.promoted        = promoted_;
     return s;
 }
 
@@ -156,7 +163,15 @@ void Position::make(const Move& m) {
     const int u = index(us), t = index(them);
     en_passant_ = NoSquare;
     ++halfmove_;
-    if (m.kind != MoveKind::Null) {
+    if (m.kind == MoveKind::Drop) {
+        // A drop is irreversible like a pawn move only when it drops a pawn (python-chess and
+        // lichess reset the clock then).
+        const Bitboard to = bit(m.to);
+        by_color_[u] |= to;
+        by_type_[index(m.piece)] |= to;
+        --pockets_[u][index(m.piece)];
+        if (m.piece == PieceType::Pawn) halfmove_ = 0;
+    } else if (m.kind != MoveKind::Null) {
         const Bitboard from = bit(m.from), to = bit(m.to);
         if (m.kind == MoveKind::EnPassant) {
             const Bitboard victim =
@@ -180,6 +195,16 @@ void Position::make(const Move& m) {
                                   bit(make_square(king_side ? 5 : 3, rank));
             by_color_[u] ^= rook;
             by_type_[index(PieceType::Rook)] ^= rook;
+        }
+        if (variant_->pockets) {
+            // The captured piece changes sides; one that was promoted goes back as a pawn.
+            if (m.captured != PieceType::None) {
+                const bool was_pawn = (promoted_ & to) != 0;
+                ++pockets_[u][index(was_pawn ? PieceType::Pawn : m.captured)];
+                promoted_ &= ~to;
+            }
+            if (promoted_ & from) promoted_ ^= from | to;
+            if (m.promotion != PieceType::None) promoted_ |= to;
         }
         if (m.piece == PieceType::Pawn || m.is_capture()) halfmove_ = 0;
         if (m.kind == MoveKind::DoublePush) en_passant_ = static_cast<Square>((m.from + m.to) / 2);
@@ -236,7 +261,7 @@ bool operator==(const Position& a, const Position& b) {
     return a.variant_ == b.variant_ && a.by_color_ == b.by_color_ && a.by_type_ == b.by_type_ &&
            a.ice_ == b.ice_ && a.turn_ == b.turn_ && a.castling_ == b.castling_ &&
            a.en_passant_ == b.en_passant_ && a.halfmove_ == b.halfmove_ &&
-           a.fullmove_ == b.fullmove_;
+           a.fullmove_ == b.fullmove_ && a.pockets_ == b.pockets_ && a.promoted_ == b.promoted_;
 }
 
 }  // namespace floe::rules::chess

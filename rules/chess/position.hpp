@@ -1,5 +1,6 @@
 #pragma once
-// The chess position: bitboards for both armies plus an ice layer (ice-age-chess.md §1-§4).
+// The chess position: bitboards for both armies plus an ice layer (ice-age-chess.md §1-§4),
+// and the pockets and promoted pieces of Crazyhouse (notation.md §2).
 // Copy-make: a Position is small and trivially copyable; undo is a copy.
 
 #include <array>
@@ -12,6 +13,9 @@
 
 namespace floe::rules::chess {
 
+/// The pieces a side holds in its pocket, counted by type: index(Pawn) .. index(Queen).
+using Pocket = std::array<std::uint8_t, 5>;
+
 /// An unvalidated position, as a FEN reader produces it. formats/fen.hpp validates it.
 struct Setup {
     std::array<Piece, 64> board{};  ///< type None = empty square
@@ -21,6 +25,8 @@ struct Setup {
     Square en_passant     = NoSquare;  ///< the square a double step passed over, or NoSquare
     int halfmove_clock    = 0;
     int fullmove_number   = 1;
+    std::array<Pocket, 2> pockets{};  ///< by Color; always empty without Variant::pockets
+    Bitboard promoted = 0;            ///< pieces that were pawns (FEN `~`), with pockets only
 };
 
 /// What an Ice Age did (ice-age-chess.md §3). Fixed capacity: no heap per move.
@@ -86,13 +92,20 @@ public:
     int fullmove_number() const { return fullmove_; }
     /// The king's square, or NoSquare when that side has no king (it froze).
     Square king_square(Color c) const;
+    /// How many pieces of type `t` (Pawn .. Queen) side `c` holds in its pocket (Crazyhouse).
+    int pocket_count(Color c, PieceType t) const { return pockets_[index(c)][index(t)]; }
+    const Pocket& pocket(Color c) const { return pockets_[index(c)]; }
+    /// Squares whose piece was promoted from a pawn (FEN `~`); tracked only with pockets, where
+    /// such a piece returns to the capturer's pocket as a pawn.
+    Bitboard promoted() const { return promoted_; }
 
     /// True when the side to move's king is attacked.
     bool in_check() const;
     /// True when `by` attacks `s` (ice blocks lines and gives no attack).
     bool is_attacked(Square s, Color by) const;
 
-    /// Every legal move of the side to move (empty once the game is over by a frozen king).
+    /// Every legal move of the side to move (empty once the game is over by a frozen king); in
+    /// variants with pockets the drops follow the board moves.
     void legal_moves(MoveList& out) const;
     /// True when `m` is one of legal_moves().
     bool is_legal(const Move& m) const;
@@ -108,6 +121,7 @@ public:
 
     /// The legal move from `from` to `to` (castling: the king's from and to squares, as in UCI)
     /// with the given promotion piece (None when no promotion), or nullopt when there is none.
+    /// Drops have no from square and are never found here.
     std::optional<Move> find_legal(Square from, Square to,
                                    PieceType promotion = PieceType::None) const;
 
@@ -142,6 +156,8 @@ private:
     Square en_passant_     = NoSquare;
     int halfmove_          = 0;
     int fullmove_          = 1;
+    std::array<Pocket, 2> pockets_{};
+    Bitboard promoted_ = 0;
 };
 
 /// The castling rights whose king and rook stand on their home squares (e1/e8 with a1, h1, a8,

@@ -14,17 +14,22 @@ enum class IceAgeLegality : unsigned char {
 
 struct Variant {
     std::string_view name;            ///< canonical tag spelling, e.g. "Ice Age"
+    std::string_view rules_name;      ///< the game in a sentence: "standard chess", "Ice Age Chess"
     std::string_view start_fen;       ///< start position (FEN with '*' for ice)
     bool ice                = false;  ///< ice cubes exist and may be captured (§2)
     int ice_age_period      = 0;  ///< Ice Age after Black's move N when N % period == 0; 0 = never
     IceAgeLegality legality = IceAgeLegality::BeforeIceAge;
     bool kings_may_be_missing   = false;  ///< a frozen king leaves a side kingless (§4)
     bool lenient_disambiguation = false;  ///< vchess writes no disambiguation (notation.md §2)
+    /// Captured pieces go to the capturer's pocket and may be dropped; promoted pieces carry a
+    /// marker and return to the pocket as pawns (Crazyhouse, notation.md §2).
+    bool pockets = false;
 };
 
 const Variant& standard_variant();
 const Variant& ice_age_variant();
 const Variant& ice_age_vchess_variant();
+const Variant& crazyhouse_variant();
 
 /// The chess variant named by a Variant tag or --variant value, matched ignoring case, spaces,
 /// '-' and '_' (notation.md §2), including the aliases. nullptr when it is no chess variant.
