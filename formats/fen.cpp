@@ -150,12 +150,22 @@ private:
         }
     }
 
-    // Board: eight ranks, rank 8 first, separated by '/'.
-    bool read_board(const Field& board) {
-        bool ok                   = true;
+    // Board: eight ranks, rank 8 first, separated by '/', then the pockets of variants with
+    // pockets: `[...]` glued to the board, or (with a warning) a ninth rank.
+    bool read_board(const Field& field) {
+        bool ok            = true;
+        Field board        = field;
+        const auto bracket = board.text.find('[');
+        if (bracket != std::string_view::npos) {
+            const Field pocket{board.text.substr(bracket),
+                               static_cast<std::uint32_t>(board.begin + bracket)};
+            board.text = board.text.substr(0, bracket);
+            ok &= read_bracket_pocket(pocket);
+        }
         int ranks                 = 0;
         std::size_t from          = 0;
         std::uint32_t extra_begin = 0;  // start of a ninth rank, if any
+        Field ninth;
         while (true) {
             const std::size_t slash = board.text.find('/', from);
             const std::size_t to    = slash == std::string_view::npos ? board.text.size() : slash;
@@ -164,10 +174,18 @@ private:
                 ok &= read_rank(board.text.substr(from, to - from), begin, 7 - ranks);
             } else if (ranks == 8) {
                 extra_begin = begin;
+                ninth       = {board.text.substr(from, to - from), begin};
             }
             ++ranks;
             if (slash == std::string_view::npos) break;
             from = slash + 1;
+        }
+        // lichess's and Scid's older form: the pockets as a ninth rank (`.../RNBQKBNR/Pp`).
+        if (ranks == 9 && variant_.pockets && bracket == std::string_view::npos) {
+            warn(DiagCode::FenPocketForm, ninth.begin, std::max(ninth.end(), ninth.begin + 1),
+                 "pocket: written as a ninth rank (canonical: [...] after the board)");
+            ok &= read_pocket_letters(ninth);
+            ranks = 8;
         }
         if (ranks != 8) {
             error(DiagCode::FenSyntax, ranks > 8 ? extra_begin : board.begin, board.end(),
@@ -185,7 +203,9 @@ private:
             const std::size_t len = char_length(text, i);
             const auto at         = static_cast<std::uint32_t>(begin + i);
             const auto at_end     = static_cast<std::uint32_t>(at + len);
-            if (c >= '1' && c <= '9') {
+            if (c == '~') {
+                ok &= read_promoted_marker(text, i, at, file, rank);
+            } else if (c >= '1' && c <= '9') {
                 file = std::min(file + (c - '0'), 99);  // capped against overflow
             } else if (c == '0') {
                 error(DiagCode::FenSyntax, at, at_end,
@@ -213,6 +233,110 @@ private:
             error(DiagCode::FenRankLength, begin, static_cast<std::uint32_t>(begin + text.size()),
                   fmt::format("board: rank {} has {} squares (expected 8)", rank + 1, file));
             ok = false;
+        }
+        return ok;
+    }
+
+    // `~` after a piece letter: a piece promoted from a pawn (notation.md §6), meaningful only
+    // where such a piece goes back to a pocket as a pawn. `file` is past the piece's square.
+    bool read_promoted_marker(std::string_view text, std::size_t i, std::uint32_t at, int file,
+                              int rank) {
+        const bool after_piece = i > 0 && PieceLetters.find(text[i - 1]) != std::string_view::npos;
+        if (!after_piece || file > 8) {
+            error(DiagCode::FenPromotedMarker, at, at + 1,
+                  "board: promoted marker `~` must follow a piece letter");
+            return false;
+        }
+        const Square s          = chess::make_square(file - 1, rank);
+        const PieceType type    = setup_.board[s].type;
+        const std::uint32_t pos = at - 1;  // the piece letter
+        if (!variant_.pockets) {
+            error(DiagCode::FenPromotedMarker, pos, at + 1,
+                  fmt::format("board: promoted marker `~` on {} not allowed in {}", square_name(s),
+                              variant_.rules_name));
+            return false;
+        }
+        if (type == PieceType::Pawn || type == PieceType::King) {
+            error(DiagCode::FenPromotedMarker, pos, at + 1,
+                  fmt::format("board: promoted marker `~` on {}: a {} is never promoted",
+                              square_name(s), type == PieceType::Pawn ? "pawn" : "king"));
+            return false;
+        }
+        setup_.promoted |= chess::bit(s);
+        return true;
+    }
+
+    // `[...]`: the pockets, `[]` or `[-]` when empty.
+    bool read_bracket_pocket(const Field& f) {
+        if (!variant_.pockets) {
+            error(DiagCode::FenPocket, f.begin, f.end(),
+                  fmt::format("pocket: {} has no pockets (Crazyhouse has: use --variant "
+                              "crazyhouse)",
+                              variant_.rules_name));
+            return false;
+        }
+        if (f.text.size() < 2 || f.text.back() != ']') {
+            error(DiagCode::FenPocket, f.begin, f.end(), "pocket: '[' without a closing ']'");
+            return false;
+        }
+        const Field inside{f.text.substr(1, f.text.size() - 2), f.begin + 1};
+        if (inside.text == "-") return true;
+        return read_pocket_letters(inside);
+    }
+
+    // Pocket letters, White's upper case; a count before a letter (`N3Pbp`) is read with a
+    // warning. At most MaxPocket of one piece, so counts stay small.
+    bool read_pocket_letters(const Field& f) {
+        static constexpr int MaxPocket = 64;
+        bool ok                        = true;
+        bool counted                   = false;
+        int count                      = 0;  // a pending count, 0 = none
+        std::uint32_t count_at         = 0;
+        for (std::size_t i = 0; i < f.text.size();) {
+            const char c          = f.text[i];
+            const std::size_t len = char_length(f.text, i);
+            const auto at         = static_cast<std::uint32_t>(f.begin + i);
+            i += len;
+            if (c >= '0' && c <= '9' && len == 1) {
+                if (count == 0) count_at = at;
+                count = std::min(count * 10 + (c - '0'), 1000);
+                continue;
+            }
+            const auto letter = PieceLetters.find(c);
+            const int n       = count == 0 ? 1 : count;
+            if (count != 0) counted = true;
+            count = 0;
+            if (len > 1 || letter == std::string_view::npos) {
+                error(
+                    DiagCode::FenPocket, at, static_cast<std::uint32_t>(at + len),
+                    fmt::format("pocket: '{}' is not a piece letter", f.text.substr(i - len, len)));
+                ok = false;
+                continue;
+            }
+            const Color color    = letter < 6 ? Color::White : Color::Black;
+            const PieceType type = static_cast<PieceType>(letter % 6);
+            if (type == PieceType::King) {
+                error(DiagCode::FenPocket, at, at + 1,
+                      fmt::format("pocket: '{}': a king is never in a pocket", c));
+                ok = false;
+                continue;
+            }
+            auto& held = setup_.pockets[chess::index(color)][chess::index(type)];
+            if (held + n > MaxPocket) {
+                error(DiagCode::FenPocket, at, at + 1,
+                      fmt::format("pocket: more than {} of '{}'", MaxPocket, c));
+                ok = false;
+                continue;
+            }
+            held = static_cast<std::uint8_t>(held + n);
+        }
+        if (count != 0) {
+            error(DiagCode::FenPocket, count_at, f.end(), "pocket: a count without its letter");
+            ok = false;
+        }
+        if (counted) {
+            warn(DiagCode::FenPocketForm, f.begin, f.end(),
+                 "pocket: counts before letters (canonical: the letter repeated)");
         }
         return ok;
     }
@@ -446,6 +570,20 @@ void append_number(std::string& out, int value) {
     out.append(buffer.data(), end);
 }
 
+// `[QRBNPqrbnp]`: each side's pieces, White's first, queen to pawn, each letter repeated as
+// often as it is held, as Fairy-Stockfish and python-chess write them; `[]` when both are empty.
+void append_pockets(std::string& out, const chess::Position& position) {
+    out += '[';
+    for (const Color c : {Color::White, Color::Black}) {
+        for (const PieceType t : {PieceType::Queen, PieceType::Rook, PieceType::Bishop,
+                                  PieceType::Knight, PieceType::Pawn}) {
+            const char letter = PieceLetters[chess::index(t) + (c == Color::Black ? 6 : 0)];
+            out.append(static_cast<std::size_t>(position.pocket_count(c, t)), letter);
+        }
+    }
+    out += ']';
+}
+
 }  // namespace
 
 FenResult parse_fen(const chess::Variant& variant, std::string_view fen, bool strict) {
@@ -471,10 +609,12 @@ void append_fen(std::string& out, const chess::Position& position) {
             if (empty) out += static_cast<char>('0' + empty);
             empty = 0;
             out += c;
+            if (position.promoted() & chess::bit(s)) out += '~';
         }
         if (empty) out += static_cast<char>('0' + empty);
         if (rank) out += '/';
     }
+    if (position.variant().pockets) append_pockets(out, position);
     out += position.side_to_move() == Color::White ? " w " : " b ";
     const std::uint8_t rights = position.castling_rights();
     for (std::size_t right = 0; right < 4; ++right) {
