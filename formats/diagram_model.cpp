@@ -116,10 +116,10 @@ Diagram make_chess_diagram(const Position& position, const std::optional<ChessLa
     }
     if (last) {
         const auto& m = last->move;
-        if (m.kind != MoveKind::Null && m.from != rules::chess::NoSquare) {
+        if (m.kind != MoveKind::Null && m.from != rules::chess::NoSquare)
             d.cells[m.from].marks |= MarkLastFrom;
-            d.cells[m.to].marks |= MarkLastTo;
-        }
+        if (m.kind != MoveKind::Null && m.to != rules::chess::NoSquare)
+            d.cells[m.to].marks |= MarkLastTo;  // a drop marks only its square
         const auto& event = last->ice_age;
         if (event.happened) {
             for (Square s = 0; s < 64; ++s)
@@ -134,6 +134,18 @@ Diagram make_chess_diagram(const Position& position, const std::optional<ChessLa
     if (position.in_check()) {
         const Square king = position.king_square(position.side_to_move());
         if (king != rules::chess::NoSquare) d.cells[king].marks |= MarkCheck;
+    }
+    // Crazyhouse: both pockets, White's first, even when empty (queen to pawn, as the FEN).
+    if (position.variant().pockets) {
+        for (const Color c : {Color::White, Color::Black}) {
+            DiagramPanel& panel = d.panels.emplace_back();
+            panel.owner         = rules::chess::index(c);
+            for (const PieceType t : {PieceType::Queen, PieceType::Rook, PieceType::Bishop,
+                                      PieceType::Knight, PieceType::Pawn}) {
+                for (int i = 0; i < position.pocket_count(c, t); ++i)
+                    panel.pieces.push_back(chess_piece({c, t}));
+            }
+        }
     }
     d.status   = status_line(position);
     d.position = make_fen(position);

@@ -96,8 +96,10 @@ struct ChessLastPly {
 ChessLastPly chess_last_ply(const rules::chess::Position& before, const rules::chess::Move& move);
 
 /// The diagram of a chess position: cells with pieces and ice, the status line of
-/// Position::outcome(), and, when `last` is given, its marks (from and to squares; frozen and
-/// newly iced squares of its Ice Age). A king in check is marked whatever `last` is.
+/// Position::outcome(), and, when `last` is given, its marks (from and to squares, only the to
+/// square of a drop; frozen and newly iced squares of its Ice Age). A king in check is marked
+/// whatever `last` is. In variants with pockets (Crazyhouse) there are two panels, White's then
+/// Black's, each listing its pieces queen to pawn, one entry per piece, even when empty.
 Diagram make_chess_diagram(const rules::chess::Position& position,
                            const std::optional<ChessLastPly>& last = std::nullopt);
 

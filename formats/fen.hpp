@@ -28,6 +28,12 @@ struct FenResult {
 /// `fen-counter` warning: the fullmove number decides when the next Ice Age comes, so the
 /// default must not pass silently.
 ///
+/// In variants with pockets (Crazyhouse) the board may end in the pockets, `[QNPbp]` (White's
+/// upper case), `[]` or `[-]` when empty; a FEN without them has empty pockets. `~` after a
+/// piece letter marks a piece promoted from a pawn. Also read, each with a `fen-pocket-form`
+/// warning: the pockets as a ninth rank (`.../RNBQKBNR/Pp`) and counts before letters
+/// (`[N3Pbp]`).
+///
 /// Returns the position, or nullopt when any error was found. Each diagnostic's span is the
 /// byte range [begin, end) of the offending text in `fen`, so its start is the column, and its
 /// message starts with the field's name ("board: ...", "castling: ..."). Errors:
@@ -43,12 +49,19 @@ struct FenResult {
 /// - `fen-en-passant`: not a square, or a square that no double step of the side not to move
 ///   explains (on the right rank, empty, the pawn in front of it, the square it left empty);
 /// - `fen-counter`: a counter that is not a number of at most 9 decimal digits;
-/// - `fen-opponent-in-check`: the side not to move is in check (at the side-to-move field).
+/// - `fen-opponent-in-check`: the side not to move is in check (at the side-to-move field);
+/// - `fen-pocket`: pockets in a variant without them, a missing `]`, a letter that is no piece
+///   or a king ("pocket: 'x' is not a piece letter"), more than 64 of one piece, a count
+///   without its letter;
+/// - `fen-promoted-marker`: `~` not after a piece letter, after a pawn or a king, or in a
+///   variant without pockets ("board: promoted marker `~` on c8 not allowed in standard
+///   chess", conformance B44).
 ///
 /// Warnings, each an error with `strict`:
 /// - `impossible-castling-right`: a castling right without its king and rook on their home
 ///   squares; the right is dropped;
-/// - `fen-counter`: the four-field form above, and a fullmove number 0, read as 1.
+/// - `fen-counter`: the four-field form above, and a fullmove number 0, read as 1;
+/// - `fen-pocket-form`: the pocket forms above that are not canonical.
 ///
 /// The en-passant square is kept only while an en-passant capture is legal
 /// (Position::from_setup), so make_fen writes `-` for a square the input explained but no pawn
@@ -56,7 +69,9 @@ struct FenResult {
 FenResult parse_fen(const rules::chess::Variant& variant, std::string_view fen,
                     bool strict = false);
 
-/// The FEN of a position: `*` for ice, castling rights as the position keeps them (`-` for
+/// The FEN of a position: `*` for ice, `~` after promoted pieces and the pockets in brackets
+/// after the board in variants with pockets (`[QRBNPqrbnp]` order, each letter repeated, `[]`
+/// when empty), castling rights as the position keeps them (`-` for
 /// none), the en-passant square only when an en-passant capture is legal (notation.md §6),
 /// then the halfmove clock and the fullmove number.
 std::string make_fen(const rules::chess::Position& position);

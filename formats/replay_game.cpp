@@ -64,8 +64,8 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
             game.diagnostics.push_back(
                 rules::make_error(rules::DiagCode::UnsupportedVariant, tag->span,
                                   "unsupported variant \"" + tag->value +
-                                      "\" (floe replays Ice Age, Ice Age vchess "
-                                      "and Standard)"));
+                                      "\" (floe replays Ice Age, Ice Age vchess, "
+                                      "Standard and Crazyhouse)"));
             game.variant = nullptr;
             return finish();
         }
