@@ -283,7 +283,7 @@ MoveToken decode_move(std::string_view token) {
         add(1, PieceType::Bishop, FormLowerCasePiece);
     } else if (const PieceType up = upper_piece(c0); up != PieceType::None) {
         add(1, up, 0);
-    } else if (c0 == 'n' || c0 == 'r' || c0 == 'q' || c0 == 'k') {
+    } else if (c0 == 'n' || c0 == 'r' || c0 == 'q' || c0 == 'k' || c0 == 'p') {
         add(1, upper_piece(static_cast<char>(c0 - 32)), FormLowerCasePiece);
     } else {
         add(0, PieceType::Pawn, 0);
