@@ -15,7 +15,12 @@ constexpr const char* ColorNames[] = {"White", "Black"};
 
 std::string uci_name(const Position&, const Move& m) {
     if (m.kind == MoveKind::Null) return "0000";
-    if (m.kind == MoveKind::Drop) return piece_letter(m.piece) + ("@" + square_name(m.to));
+    if (m.kind == MoveKind::Drop) {
+        std::string s(1, piece_letter(m.piece));  // built by appending: g++ 12 -Wrestrict
+        s += '@';
+        s += square_name(m.to);
+        return s;
+    }
     std::string s = square_name(m.from) + square_name(m.to);
     if (m.promotion != PieceType::None)
         s += static_cast<char>(piece_letter(m.promotion) - 'A' + 'a');
