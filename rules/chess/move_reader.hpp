@@ -90,6 +90,9 @@ struct Resolution {
 Resolution resolve_move(const Position& position, const MoveList& legal, const MoveToken& token);
 
 /// A short description of a reading for an illegal-move message, e.g. "no knight can reach f6".
+/// For a drop, the first reason that holds: "drop in a non-drop variant; use --variant
+/// crazyhouse", "no knight in White's pocket", "pawn drop on 8th rank", "d4 is not empty", "the
+/// drop leaves White's king in check" (notation.md §2, conformance B40 and B42).
 std::string describe_unmatched(const Position& position, const MoveReading& reading);
 
 /// The name of a square, e.g. "e4".
