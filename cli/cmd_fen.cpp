@@ -5,6 +5,7 @@
 
 #include "cli/common.hpp"
 #include "formats/fen.hpp"
+#include "formats/glacial_position.hpp"
 
 namespace floe::cli {
 
@@ -22,7 +23,7 @@ void setup_fen(CLI::App& app, int& exit_code) {
     auto o        = std::make_shared<FenOptions>();
     CLI::App* cmd = app.add_subcommand("fen", "Print the FEN after a ply of a record's main line");
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
-    add_variant_option(*cmd, o->variant);
+    add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     cmd->add_option("--game", o->game, "Game number in the file, from 1")
         ->check(whole_number_from(1));
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
@@ -32,6 +33,17 @@ void setup_fen(CLI::App& app, int& exit_code) {
         const auto selected = select_game(o->file, o->game, o->variant);
         // A game with an error is invalid (exit 1), whatever positions it still gives.
         exit_code = selected->game.errors() > 0 ? ExitInvalid : ExitOk;
+        if (const auto& glacial = selected->game.glacial) {  // position strings (notation.md §6)
+            if (!glacial->start) return;
+            std::string out;
+            if (o->all)
+                for (const auto& p : glacial->replay.positions)
+                    out += formats::make_glacial_position(p) + '\n';
+            else if (const auto position = glacial_position_after(*selected, o->ply))
+                out = formats::make_glacial_position(*position) + '\n';
+            std::cout << out;
+            return;
+        }
         if (!selected->game.start) return;
         if (o->all) {
             std::string out;

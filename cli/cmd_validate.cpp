@@ -46,16 +46,19 @@ FileSummary validate_file(const std::string& file, const ValidateOptions& option
     game_options.variant          = chess_variant(options.variant);
     game_options.strict           = options.strict;
     game_options.allow_null_moves = options.allow_null_moves;
+    game_options.glacial          = glacial_variant(options.variant);
 
     FileSummary summary;
-    parser::RecordReader reader(text);
+    parser::ParseOptions parse_options;
+    parse_options.glacial_default = game_options.glacial;
+    parser::RecordReader reader(text, parse_options);
     rules::GameRecord record;
     std::string out;
     bool variant_hint_shown = false;
     while (reader.next(record)) {
         const formats::ReplayedGame game = formats::replay_game(record, game_options);
         ++summary.games;
-        summary.plies += static_cast<long long>(game.replay.plies.size());
+        summary.plies += static_cast<long long>(game.plies());
         summary.errors += game.errors();
         summary.warnings += game.warnings();
         out.clear();
@@ -99,7 +102,7 @@ void setup_validate(CLI::App& app, int& exit_code) {
     CLI::App* cmd =
         app.add_subcommand("validate", "Replay every game of each record file and report problems");
     cmd->add_option("FILE", options->files, "Record files (- = standard input)")->required();
-    add_variant_option(*cmd, options->variant);
+    add_variant_option(*cmd, options->variant, Games::ChessAndGlacial);
     cmd->add_flag("--strict", options->strict, "Treat every warning as an error");
     cmd->add_flag("--json", options->json,
                   "Write diagnostics and summaries to standard output as JSON Lines");

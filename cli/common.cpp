@@ -136,13 +136,16 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
     auto selected  = std::make_unique<SelectedGame>();
     selected->text = read_input(file);
     selected->file = file == "-" ? "<stdin>" : file;
-    parser::RecordReader reader(selected->text);
+    parser::ParseOptions parse_options;
+    parse_options.glacial_default = glacial_variant(variant);
+    parser::RecordReader reader(selected->text, parse_options);
     int seen = 0;
     while (reader.next(selected->record)) {
         if (++seen < number) continue;
         formats::GameOptions options;
         options.variant        = chess_variant(variant);
         options.keep_positions = true;
+        options.glacial        = parse_options.glacial_default;
         selected->game         = formats::replay_game(selected->record, options);
         std::string out;
         for (const auto& d : selected->game.diagnostics)
@@ -153,6 +156,26 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
     }
     throw UsageError(fmt::format("{} has {} game{}, not game {}", selected->file, seen,
                                  seen == 1 ? "" : "s", number));
+}
+
+namespace {
+// The position at `ply` of a list of main-line positions (see position_after).
+template <class P>
+std::optional<P> position_at(const std::vector<P>& positions, bool failed, int ply, int game) {
+    if (ply < 0) return failed ? std::nullopt : std::optional(positions.back());
+    if (static_cast<std::size_t>(ply) < positions.size()) return positions[ply];
+    if (failed) return std::nullopt;
+    throw UsageError(
+        fmt::format("game {} has {} plies, not ply {}", game, positions.size() - 1, ply));
+}
+}  // namespace
+
+std::optional<rules::glacial::Position> glacial_position_after(const SelectedGame& selected,
+                                                               int ply) {
+    const auto& glacial = selected.game.glacial;
+    if (!glacial || !glacial->start) return std::nullopt;
+    return position_at(glacial->replay.positions, glacial->replay.main_line_failed, ply,
+                       static_cast<int>(selected.record.number));
 }
 
 std::optional<rules::chess::Position> position_after(const SelectedGame& selected, int ply) {

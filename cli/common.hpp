@@ -90,4 +90,9 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
 /// stopped the main line before that ply (the error was printed: exit 1).
 std::optional<rules::chess::Position> position_after(const SelectedGame& selected, int ply);
 
+/// The same for a Glacial Shift game: the position after ply `ply` and the mates it triggered
+/// (0 = the start, after any mate due there). nullopt for a chess game.
+std::optional<rules::glacial::Position> glacial_position_after(const SelectedGame& selected,
+                                                               int ply);
+
 }  // namespace floe::cli

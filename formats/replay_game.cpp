@@ -4,6 +4,7 @@
 
 #include "formats/fen.hpp"
 #include "formats/san.hpp"
+#include "rules/glacial/variant.hpp"
 
 namespace floe::formats {
 
@@ -40,6 +41,10 @@ int ReplayedGame::errors() const {
                       [](const auto& d) { return d.severity == rules::Severity::Error; }));
 }
 
+std::size_t ReplayedGame::plies() const {
+    return glacial ? glacial->replay.plies.size() : replay.plies.size();
+}
+
 int ReplayedGame::warnings() const { return static_cast<int>(diagnostics.size()) - errors(); }
 
 ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& options) {
@@ -58,7 +63,26 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
 
     // The variant: the tag wins over --variant, with a warning when they disagree (§2).
     game.variant = options.variant ? options.variant : &chess::ice_age_variant();
-    if (const rules::TagPair* tag = find_tag(record, "Variant")) {
+    const rules::TagPair* variant_tag = find_tag(record, "Variant");
+    // Glacial Shift has its own replayer (docs/decisions.md): by tag, or by --variant.
+    const bool tag_glacial = variant_tag && rules::glacial::is_glacial_variant(variant_tag->value);
+    if (tag_glacial || (!variant_tag && options.glacial)) {
+        if (tag_glacial && options.variant)
+            game.diagnostics.push_back(rules::make_warning(
+                rules::DiagCode::VariantConflict, variant_tag->span,
+                "the Variant tag \"" + variant_tag->value + "\" overrides --variant " +
+                    std::string(options.variant->name)));
+        game.variant = nullptr;
+        game.glacial = replay_glacial_game(record, options.keep_positions, options.keep_moves,
+                                           game.diagnostics);
+        return finish();
+    }
+    if (variant_tag && options.glacial)
+        game.diagnostics.push_back(
+            rules::make_warning(rules::DiagCode::VariantConflict, variant_tag->span,
+                                "the Variant tag \"" + variant_tag->value +
+                                    "\" overrides --variant \"Glacial Shift\""));
+    if (const rules::TagPair* tag = variant_tag) {
         const chess::Variant* named = chess::find_variant(tag->value);
         if (!named) {
             game.diagnostics.push_back(

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "formats/glacial_game.hpp"
 #include "rules/chess/position.hpp"
 #include "rules/chess/replay.hpp"
 #include "rules/chess/variant.hpp"
@@ -23,6 +24,8 @@ struct GameOptions {
     bool allow_null_moves = false;
     bool keep_positions   = false;  ///< keep every main-line position (fen --all, --ply)
     bool keep_moves       = false;  ///< keep the moves of every line (the writers need them)
+    /// --variant names Glacial Shift: games without a Variant tag are Glacial Shift games.
+    bool glacial = false;
 };
 
 struct ReplayedGame {
@@ -34,8 +37,13 @@ struct ReplayedGame {
     /// Every diagnostic of the game: the parser's, the setup's and the replay's, sorted by
     /// position in the text; FENs filled in for move diagnostics.
     std::vector<rules::Diagnostic> diagnostics;
+    /// Set for a Glacial Shift game (its Variant tag, or GameOptions::glacial): the chess
+    /// members above are then unused (variant nullptr, no start).
+    std::optional<GlacialGame> glacial;
 
     int errors() const;
+    /// Main-line plies replayed, in either game.
+    std::size_t plies() const;
     int warnings() const;
 };
 

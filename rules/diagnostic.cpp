@@ -25,6 +25,8 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(DiagCode::Count_
     "glacial-syntax", "glacial-rank-length", "glacial-pyramid-count", "glacial-nest",
     "glacial-spent", "glacial-royal", "glacial-dead-seat", "glacial-seat-to-move",
     "glacial-check-priority", "glacial-last-attacker",
+    "wrong-seat", "missing-seat", "glued-seat", "missing-piece-name", "missing-promotion-mark",
+    "superfluous-promotion-mark", "wrong-promotion-mark", "superfluous-capture-mark",
 };
 // clang-format on
 }  // namespace

@@ -98,6 +98,15 @@ enum class DiagCode : std::uint8_t {
     GlacialSeatToMove,
     GlacialCheckPriority,
     GlacialLastAttacker,
+    // Glacial Shift plies (notation.md §5)
+    WrongSeat,
+    MissingSeat,
+    GluedSeat,
+    MissingPieceName,
+    MissingPromotionMark,
+    SuperfluousPromotionMark,
+    WrongPromotionMark,
+    SuperfluousCaptureMark,
     Count_
 };
 
