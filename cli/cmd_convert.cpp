@@ -7,6 +7,7 @@
 
 #include "cli/common.hpp"
 #include "formats/diagnostic_print.hpp"
+#include "formats/glacial_pgn.hpp"
 #include "formats/json_writer.hpp"
 #include "formats/pgn_writer.hpp"
 #include "parser/parse_record.hpp"
@@ -36,12 +37,15 @@ bool convert_file(const std::string& file, const ConvertOptions& options, std::o
     game_options.strict           = options.strict;
     game_options.allow_null_moves = options.allow_null_moves;
     game_options.keep_moves       = true;
+    game_options.glacial          = glacial_variant(options.variant);
     formats::PgnOptions pgn;
     pgn.moves      = options.moves;
     pgn.fix_result = options.fix_result;
 
     bool failed = false;
-    parser::RecordReader reader(text);
+    parser::ParseOptions parse_options;
+    parse_options.glacial_default = game_options.glacial;
+    parser::RecordReader reader(text, parse_options);
     rules::GameRecord record;
     std::string buffer, messages;
     while (reader.next(record)) {
@@ -59,7 +63,10 @@ bool convert_file(const std::string& file, const ConvertOptions& options, std::o
             buffer += '\n';
         } else {
             if (!first_game) buffer += '\n';
-            formats::write_pgn(buffer, record, game, pgn);
+            if (game.glacial)
+                formats::write_glacial_pgn(buffer, record, game, pgn);
+            else
+                formats::write_pgn(buffer, record, game, pgn);
         }
         first_game = false;
         out << buffer;
@@ -88,7 +95,7 @@ void setup_convert(CLI::App& app, int& exit_code) {
     cmd->add_option("--moves", o->moves,
                     "Move notation in the PGN: san (canonical), lan, uci, figurine")
         ->transform(CLI::CheckedTransformer(notations, CLI::ignore_case));
-    add_variant_option(*cmd, o->variant);
+    add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     cmd->add_flag("--strict", o->strict, "Treat every warning as an error");
     cmd->add_flag("--allow-null-moves", o->allow_null_moves,
                   "Accept the null move -- in the main line");

@@ -75,11 +75,7 @@ void write_tags(std::string& out, const rules::GameRecord& record, const chess::
         if (!in_roster(t.name)) write_tag(out, t.name, t.value);
 }
 
-// One movetext unit (notation.md §7). A `;` comment must end its line.
-struct Unit {
-    std::string text;
-    bool ends_line = false;
-};
+using Unit = MovetextUnit;
 
 // Builds the movetext units of a game from the walk.
 class MovetextUnits final : public GameVisitor {
@@ -188,6 +184,16 @@ void fill_lines(std::string& out, const std::vector<Unit>& units, std::size_t wi
 }
 
 }  // namespace
+
+void write_pgn_tag(std::string& out, std::string_view name, std::string_view value) {
+    write_tag(out, name, value);
+}
+
+std::string pgn_text(std::string_view text) { return normalised(text); }
+
+void fill_movetext(std::string& out, const std::vector<MovetextUnit>& units, std::size_t width) {
+    fill_lines(out, units, width);
+}
 
 std::string termination_marker(const rules::GameRecord& record, const ReplayedGame& game,
                                bool fix_result) {

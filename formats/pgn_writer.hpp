@@ -3,6 +3,7 @@
 // again gives the same bytes.
 
 #include <string>
+#include <vector>
 
 #include "formats/replay_game.hpp"
 #include "formats/san.hpp"
@@ -20,6 +21,24 @@ struct PgnOptions {
     /// Lines of movetext hold at most this many code points (notation.md §7: 79).
     std::size_t line_width = 79;
 };
+
+/// One movetext unit (notation.md §7): a move number, a move, a NAG, an event, a comment, a
+/// parenthesis or the termination marker. A `;` comment ends its line.
+struct MovetextUnit {
+    std::string text;
+    bool ends_line = false;
+};
+
+/// Appends `units` filled greedily into lines of at most `width` code points, separated by one
+/// space, ending with a newline (notation.md §7 "Line filling"). Both engines' writers use it.
+void fill_movetext(std::string& out, const std::vector<MovetextUnit>& units, std::size_t width);
+
+/// Appends a tag pair `[Name "value"]` and a newline, the value normalised as pgn_text does and
+/// with `\` and `"` escaped (notation.md §7 "Tags").
+void write_pgn_tag(std::string& out, std::string_view name, std::string_view value);
+
+/// Record text as the writer emits it: UTF-8 (invalid bytes read as Latin-1), CR and CRLF as LF.
+std::string pgn_text(std::string_view text);
 
 /// The termination marker to write for a game: the record's own (`½-½` as `1/2-1/2`, a missing
 /// one as `*`), or with fix_result the forced result of a main line that ended decided.

@@ -315,7 +315,7 @@ bool Replayer::play_ply(Frame& f, const Element& e, bool main_line) {
     f.matched             = 0;
     if (options_.keep_moves)
         out_.line_moves[f.line].push_back(
-            LineMove{static_cast<std::uint32_t>(f.next - 1), move, mates});
+            LineMove{static_cast<std::uint32_t>(f.next - 1), move, mates, f.pos});
     if (main_line) {
         out_.plies.push_back(ReplayedPly{move, info, mates});
         if (options_.keep_positions) out_.positions.push_back(f.pos);

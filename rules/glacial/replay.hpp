@@ -47,12 +47,13 @@ struct ReplayOptions {
     std::string (*name_move)(const Position&, const Move&) = nullptr;
 };
 
-/// A ply played in some line: the index of its Move element in Line::elements, the ply, and
-/// the mates it triggered.
+/// A ply played in some line: the index of its Move element in Line::elements, the ply, the
+/// mates it triggered and the position after them (which depends on the line's history).
 struct LineMove {
     std::uint32_t element = 0;
     Move move;
     MateEvents mates;
+    Position after;
 };
 
 /// One main-line ply as replayed.
