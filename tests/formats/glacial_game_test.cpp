@@ -1,0 +1,351 @@
+// Glacial Shift records (notation.md §4, §5, §7; issue 8): the ply decoder, the replay
+// validator on the seed's example (position strings after each ply), each lenient form with
+// its named warning, each error with its position string, mate events, results; the three
+// samples with their pinned lists of events; canonical round trips; 1,000 generated games.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "formats/glacial_pgn.hpp"
+#include "formats/glacial_position.hpp"
+#include "formats/replay_game.hpp"
+#include "parser/parse_record.hpp"
+#include "rules/glacial/random_game.hpp"
+#include "rules/glacial/replay.hpp"
+#include "support/test_support.hpp"
+
+namespace floe::test {
+namespace {
+
+namespace glacial = rules::glacial;
+
+const std::string SeedFen =
+    "Bb1,7,Rr1/6,Bb2,2/1,Gy2,7/9/2,Gg1,3,Rr2,2/9/9/4,Yg2,4/4,Yy3,4 Y -/-/-/- 544/445/445/445 "
+    "-/-/-/- 1";
+
+std::string seed_game(const std::string& movetext) {
+    return "[Variant \"Glacial Shift\"]\n[SetUp \"1\"]\n[FEN \"" + SeedFen + "\"]\n\n" + movetext +
+           "\n";
+}
+
+// One replayed game and its record; the text stays alive with them.
+struct Replayed {
+    std::string text;
+    rules::GameRecord record;
+    formats::ReplayedGame game;
+};
+
+Replayed replay_text(std::string text, bool strict = false, bool glacial_default = false) {
+    Replayed r;
+    r.text = std::move(text);
+    parser::ParseOptions parse;
+    parse.glacial_default = glacial_default;
+    parser::RecordReader reader(r.text, parse);
+    EXPECT_TRUE(reader.next(r.record));
+    formats::GameOptions options;
+    options.strict         = strict;
+    options.keep_positions = true;
+    options.keep_moves     = true;
+    options.glacial        = glacial_default;
+    r.game                 = formats::replay_game(r.record, options);
+    return r;
+}
+
+// "code@column" of every diagnostic, in order (the game is on one line of movetext).
+std::vector<std::string> codes(const Replayed& r) {
+    std::vector<std::string> out;
+    for (const auto& d : r.game.diagnostics) out.push_back(std::string(rules::code_name(d.code)));
+    return out;
+}
+
+TEST(GlacialPly, DecodesEveryForm) {
+    auto t = glacial::decode_ply("Y: y1e3-e4");
+    EXPECT_TRUE(t.ok);
+    EXPECT_EQ(t.seat, glacial::Yellow);
+    EXPECT_FALSE(t.seat_glued);
+    EXPECT_EQ(t.colour, 0);
+    EXPECT_EQ(t.size, 1);
+    EXPECT_EQ(t.from, glacial::make_square(4, 2));
+    EXPECT_EQ(t.to, glacial::make_square(4, 3));
+    EXPECT_EQ(t.capture, '-');
+
+    t = glacial::decode_ply("G:b2b5xe5^0+");
+    EXPECT_TRUE(t.ok);
+    EXPECT_TRUE(t.seat_glued);
+    EXPECT_EQ(t.capture, 'x');
+    EXPECT_EQ(t.promotion, glacial::Promotion::Spent);
+    EXPECT_TRUE(t.check);
+
+    t = glacial::decode_ply("B: g1@d4");
+    EXPECT_TRUE(t.ok && t.drop);
+    EXPECT_EQ(t.colour, 1);
+
+    t = glacial::decode_ply("e3-e4^");
+    EXPECT_TRUE(t.ok);
+    EXPECT_EQ(t.seat, glacial::NoSeat);
+    EXPECT_EQ(t.colour, -1);
+    EXPECT_EQ(t.promotion, glacial::Promotion::Made);
+
+    for (const char* bad : {"e4", "Nf3", "O-O", "y4e3-e4", "y1e3-j4", "@d4", "Y: ", "y1e3e4"})
+        EXPECT_FALSE(glacial::decode_ply(bad).ok) << bad;
+}
+
+TEST(GlacialReplay, TheSeedsExamplePlyByPly) {
+    const Replayed r =
+        replay_text(seed_game("1. Y: g2e2-e5+ 2. G: y2b7-d5+ 3. B: b2g8-f9 4. R: r2g5-h6 *"));
+    ASSERT_TRUE(r.game.glacial);
+    EXPECT_TRUE(r.game.diagnostics.empty()) << r.game.diagnostics[0].message;
+    const auto& positions = r.game.glacial->replay.positions;
+    ASSERT_EQ(positions.size(), 5u);
+    const std::vector<std::string> want = {
+        SeedFen,
+        "Bb1,7,Rr1/6,Bb2,2/1,Gy2,7/9/2,Gg1,1,Yg2,1,Rr2,2/9/9/9/4,Yy3,4 G -/-/-/- "
+        "544/445/445/445 -/Y/-/Y 2",
+        "Bb1,7,Rr1/6,Bb2,2/9/9/2,Gg1,Gy2,Yg2,1,Rr2,2/9/9/9/4,Yy3,4 B -/-/-/- 544/445/445/445 "
+        "-/-/G/Y 3",
+        "Bb1,4,Bb2,2,Rr1/9/9/9/2,Gg1,Gy2,Yg2,1,Rr2,2/9/9/9/4,Yy3,4 R -/-/-/- 544/445/445/445 "
+        "-/-/-/Y 4",
+        "Bb1,4,Bb2,2,Rr1/9/9/7,Rr2,1/2,Gg1,Gy2,Yg2,4/9/9/9/4,Yy3,4 Y -/-/-/- 544/445/445/445 "
+        "-/-/-/- 5",
+    };
+    for (std::size_t i = 0; i < want.size(); ++i)
+        EXPECT_EQ(formats::make_glacial_position(positions[i]), want[i]) << "ply " << i;
+}
+
+TEST(GlacialReplay, LenientFormsAreNamedWarnings) {
+    const Replayed r =
+        replay_text(seed_game("1. Y:e2-e5 2. G: y2b7xd5 3. b2g8-f9^+ 4. R: r2g5xh6 *"));
+    EXPECT_EQ(r.game.errors(), 0);
+    EXPECT_EQ(codes(r),
+              (std::vector<std::string>{"glued-seat", "missing-piece-name", "missing-check-mark",
+                                        "superfluous-capture-mark", "missing-seat",
+                                        "superfluous-promotion-mark", "superfluous-check-mark"}));
+    // The check marks of plies 1 and 2 are one group (notation.md §8).
+    EXPECT_EQ(r.game.diagnostics[2].count, 2);
+    // Under --strict every one of them is an error.
+    EXPECT_EQ(replay_text(r.text, true).game.errors(), 7);
+}
+
+TEST(GlacialReplay, ErrorsNameThePlyAndThePositionBeforeIt) {
+    struct Case {
+        std::string movetext, code, message;
+    };
+    const std::vector<Case> cases = {
+        {"1. Y: g2e2-e5+ 2. B: y2b7-d5+ *", "wrong-seat", "2. B: y2b7-d5+: it is Green's turn"},
+        {"1. Y: g2e2-f3 *", "illegal-move", "1. Y: g2e2-f3: not a legal ply"},
+        {"1. Y: y3e2-e5 *", "illegal-move", "the piece on e2 is g2, not y3"},
+        {"1. Y: y2b7-b6 *", "illegal-move", "the piece on b7 is Green's"},
+        {"1. Y: g1@d4 *", "illegal-move", "Yellow has no g1 in hand"},
+        {"1. Y: Nf3 *", "unreadable-move", "not a Glacial Shift ply"},
+    };
+    for (const Case& c : cases) {
+        const Replayed r = replay_text(seed_game(c.movetext));
+        ASSERT_EQ(r.game.errors(), 1) << c.movetext;
+        const auto& d = r.game.diagnostics.back();
+        EXPECT_EQ(rules::code_name(d.code), c.code) << c.movetext;
+        EXPECT_NE(d.message.find(c.message), std::string::npos) << d.message;
+        EXPECT_FALSE(d.fen.empty());
+        EXPECT_TRUE(formats::parse_glacial_position(d.fen).position) << d.fen;
+    }
+}
+
+TEST(GlacialReplay, MateEventsAreChecked) {
+    // Yellow's drop leaves Red with no legal ply: Red is mated by Yellow (glacial-shift.md §8).
+    const std::string sample = read_file(source_path("samples/glacial/yellow-wins.pgn"));
+    Replayed good            = replay_text(sample);
+    ASSERT_EQ(good.game.errors(), 0);
+    const auto& plies = good.game.glacial->replay.plies;
+    std::size_t first = 0;  // the first ply with a mate
+    while (first < plies.size() && plies[first].mates.count == 0) ++first;
+    ASSERT_LT(first, plies.size());
+    const std::string event = glacial::mate_event_text(plies[first].mates.events[0]);
+
+    std::string missing = sample;
+    missing.erase(missing.find(event) - 1, event.size() + 1);
+    EXPECT_EQ(codes(replay_text(missing)), std::vector<std::string>{"missing-event"});
+
+    std::string wrong = sample;
+    wrong.replace(wrong.find(event), event.size(), "<mate: Y by B>");
+    EXPECT_EQ(codes(replay_text(wrong)), std::vector<std::string>{"wrong-event"});
+
+    std::string spaced = sample;  // case and spaces are ignored (notation.md §4)
+    std::string loose  = event;
+    for (char& ch : loose) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    spaced.replace(spaced.find(event), event.size(), loose);
+    EXPECT_TRUE(codes(replay_text(spaced)).empty());
+
+    EXPECT_EQ(codes(replay_text(seed_game("1. Y: g2e2-e5+ <mate: G by Y> *"))),
+              std::vector<std::string>{"unexpected-event"});
+}
+
+TEST(GlacialReplay, ResultsAreChecked) {
+    const std::string sample = read_file(source_path("samples/glacial/yellow-wins.pgn"));
+    std::string wrong        = sample;
+    wrong.replace(wrong.rfind("1-0-0-0"), 7, "0-1-0-0");
+    const Replayed r = replay_text(wrong);
+    EXPECT_EQ(codes(r),
+              (std::vector<std::string>{"result-contradicts-end", "result-tag-mismatch"}));
+
+    EXPECT_EQ(codes(replay_text(seed_game("1. Y: g2e2-e5+ 1-0"))),
+              std::vector<std::string>{"syntax-error"});
+    // A game that stops early with a winner named (a resignation) is no contradiction.
+    EXPECT_TRUE(codes(replay_text(seed_game("1. Y: g2e2-e5+ 1-0-0-0"))).empty());
+}
+
+TEST(GlacialReplay, VariantComesFromTheTagOrTheCommandLine) {
+    const Replayed untagged = replay_text("1. Y: y1e3-e4 2. G: g1c5-d5 *\n", false, true);
+    ASSERT_TRUE(untagged.game.glacial);
+    EXPECT_EQ(untagged.game.plies(), 2u);
+    EXPECT_TRUE(untagged.game.diagnostics.empty());
+}
+
+// The canonical text of a sample: its bytes without the leading `%` lines.
+std::string without_escape_lines(const std::string& text) {
+    std::string out;
+    std::size_t at = 0;
+    while (at < text.size() && text[at] == '%') at = text.find('\n', at) + 1;
+    return text.substr(at);
+}
+
+// The events of a game as the issue lists them, one line per kind, with ply numbers.
+std::string events_of(const Replayed& r) {
+    std::string drops, nests, promotions, refusals, out_of_turn, mates;
+    const auto& replay = r.game.glacial->replay;
+    int previous       = glacial::NoSeat;
+    for (std::size_t i = 0; i < replay.plies.size(); ++i) {
+        const glacial::Position& before = replay.positions[i];
+        const auto& ply                 = replay.plies[i];
+        const std::uint32_t f = glacial::ply_features(before, ply.move, replay.positions[i + 1],
+                                                      ply.info, ply.mates, previous);
+        std::string n(1, ' ');
+        n += std::to_string(i + 1);
+        if (f & glacial::FeatureDrop) drops += n;
+        if (f & glacial::FeatureNestCapture) nests += n;
+        if (f & glacial::FeaturePromotion) promotions += n;
+        if (f & glacial::FeatureRefusal) refusals += n;
+        if (f & glacial::FeatureOutOfTurn) out_of_turn += n;
+        for (int m = 0; m < ply.mates.count; ++m)
+            mates += n + " " + glacial::mate_event_text(ply.mates.events[m]);
+        previous = before.turn();
+    }
+    std::string out;
+    const std::pair<const char*, const std::string*> parts[] = {{"drops:", &drops},
+                                                                {"nests:", &nests},
+                                                                {"^:", &promotions},
+                                                                {"^0:", &refusals},
+                                                                {"out of turn:", &out_of_turn},
+                                                                {"mates:", &mates}};
+    for (const auto& [label, list] : parts) {
+        out += label;
+        out += *list;
+        out += '\n';
+    }
+    return out;
+}
+
+struct Sample {
+    const char* file;
+    const char* events;
+};
+
+const Sample Samples[] = {
+    {"samples/glacial/yellow-wins.pgn",
+     "drops: 8 13 14 15 24 25 30 36 43 47 51 58 60 61 63 67 69 71 73 77 78 79 80 82 86 87 88 90 91 "
+     "96 97 98 101 112 118\nnests: 33 34\n^: 20 32\n^0: 26 103\nout of turn: 66 68 70 72\n"
+     "mates: 57 <bare mate: R by Y> 84 <mate: G by Y> 118 <mate: B by Y>\n"},
+    {"samples/glacial/green-wins.pgn",
+     "drops: 9 15 19 26 28 29 33 41 46 47 48 52 54 55 57 59 62 63 72 73 77 80 83 84 86 88 91 93 98 "
+     "99 100 104 105 107 109 110 112 117 118 120 121 123 126\nnests: 30 50 71 108\n"
+     "^: 23 32 53 87\n^0: 21\nout of turn: 43\n"
+     "mates: 49 <mate: Y by R> 53 <bare mate: R by G> 126 <mate: B by G>\n"},
+    {"samples/glacial/blue-wins.pgn",
+     "drops: 9 17 19 20 26 29 32 34 36 39 44 49 50 51 52 53 59 62 63 64 67 68 70 73 77 79 81 83 84 "
+     "86 87 88 90 97 100 101 102 104 106 108 109 110 113 114 118 121 122 127 129 131 135 136 139 "
+     "144 145 146\nnests: 54\n^: 38 48\n^0: 25 66\nout of turn: 49 63 82 90 98 106 108 113 118\n"
+     "mates: 75 <mate: R by G> 119 <mate: G by B> 154 <bare mate: Y by B>\n"},
+};
+
+TEST(GlacialSamples, EachValidatesWithItsEvents) {
+    for (const Sample& s : Samples) {
+        const Replayed r = replay_text(read_file(source_path(s.file)));
+        ASSERT_TRUE(r.game.glacial) << s.file;
+        EXPECT_TRUE(r.game.diagnostics.empty()) << s.file << ": " << r.game.diagnostics[0].message;
+        EXPECT_TRUE(r.game.glacial->replay.final_position().game_over()) << s.file;
+        EXPECT_EQ(events_of(r), s.events) << s.file;
+    }
+}
+
+TEST(GlacialSamples, AreCanonical) {
+    for (const Sample& s : Samples) {
+        const Replayed r = replay_text(read_file(source_path(s.file)));
+        std::string out;
+        formats::write_glacial_pgn(out, r.record, r.game, {});
+        EXPECT_EQ(out, without_escape_lines(r.text)) << s.file;
+    }
+}
+
+TEST(GlacialWriter, KeepsCommentsNagsVariationsAndTheRestAfterAnError) {
+    const Replayed r = replay_text(seed_game(
+        "{start} 1. Y: g2e2-e5+ $1 {check} (1. Y: g2e2-e8+ {also}) 2. G: y2b7-d5+ 3. B: b2g8-f8 "
+        "4. R: r2g5-h6 *"));
+    std::string out;
+    formats::write_glacial_pgn(out, r.record, r.game, {});
+    EXPECT_NE(out.find("[Yellow \"?\"]\n[Green \"?\"]\n[Blue \"?\"]\n[Red \"?\"]\n[Result \"*\"]\n"
+                       "[Variant \"Glacial Shift\"]\n[SetUp \"1\"]\n"),
+              std::string::npos)
+        << out;
+    EXPECT_NE(out.find("{start} 1. Y: g2e2-e5+ $1 {check} (1. Y: g2e2-e8+ {also}) 2. G: y2b7-d5+\n"
+                       "{B: b2g8-f8 4. R: r2g5-h6} *\n"),
+              std::string::npos)
+        << out;
+    // As in chess, the failing token and all after it are kept; its ply number is rewritten
+    // like every other and is not part of it (notation.md §7).
+    // Reading the output again gives a valid game, and writing it gives the same bytes.
+    const Replayed again = replay_text(out);
+    EXPECT_EQ(again.game.errors(), 0);
+    std::string twice;
+    formats::write_glacial_pgn(twice, again.record, again.game, {});
+    EXPECT_EQ(twice, out);
+}
+
+TEST(GlacialGenerate, IsReproducibleAndSteered) {
+    EXPECT_EQ(formats::random_glacial_game_pgn(5, 1, 60),
+              formats::random_glacial_game_pgn(5, 1, 60));
+    EXPECT_NE(formats::random_glacial_game_pgn(5, 1, 60),
+              formats::random_glacial_game_pgn(6, 1, 60));
+    // The first game `floe generate --seed 7 --steer all` writes: samples/glacial/yellow-wins.pgn.
+    const std::uint64_t seed = rules::chess::SplitMix64(7).next();
+    const std::string pgn    = formats::random_glacial_game_pgn(seed, 1, 1500, glacial::FeatureAll);
+    EXPECT_EQ(pgn, without_escape_lines(read_file(source_path("samples/glacial/yellow-wins.pgn"))));
+    const Replayed r = replay_text(pgn);
+    EXPECT_TRUE(r.game.diagnostics.empty());
+    EXPECT_TRUE(r.game.glacial->replay.final_position().game_over());
+}
+
+// Property test: 1,000 random games (unsteered, up to 300 plies) each validate with no
+// diagnostic, their position at every ply round-trips, and their canonical PGN is a fixed
+// point of the writer.
+TEST(GlacialGenerate, ThousandGamesValidateAndRoundTrip) {
+    rules::chess::SplitMix64 seeds(20261201);
+    for (int i = 0; i < 1000; ++i) {
+        const std::string pgn = formats::random_glacial_game_pgn(seeds.next(), i + 1, 300);
+        const Replayed r      = replay_text(pgn);
+        ASSERT_TRUE(r.game.diagnostics.empty())
+            << "game " << i + 1 << ": " << r.game.diagnostics[0].message << "\n"
+            << pgn;
+        for (const auto& p : r.game.glacial->replay.positions) {
+            const std::string text = formats::make_glacial_position(p);
+            const auto back        = formats::parse_glacial_position(text);
+            ASSERT_TRUE(back.position) << text;
+            ASSERT_EQ(formats::make_glacial_position(*back.position), text);
+        }
+        std::string out;
+        formats::write_glacial_pgn(out, r.record, r.game, {});
+        ASSERT_EQ(out, pgn) << "game " << i + 1;
+    }
+}
+
+}  // namespace
+}  // namespace floe::test
