@@ -70,6 +70,8 @@ void setup_diagram(CLI::App& app, int& exit_code) {
             position = load_position(o->position, "", false);
         } else if (!o->file.empty()) {
             selected = select_game(o->file, o->game, o->position.variant);
+            if (selected->game.glacial)  // not drawn yet: docs/commands.md
+                throw UsageError("Glacial Shift games have no diagram yet");
             position = position_after(*selected, o->ply);
             if (position) last = last_ply(*selected, o->ply);
         } else {

@@ -28,6 +28,8 @@ void setup_replay(CLI::App& app, int& exit_code) {
     cmd->callback([o, &exit_code] {
         const auto selected = select_game(o->file, o->game, o->variant);
         const auto& game    = selected->game;
+        if (game.glacial)  // not drawn yet: docs/commands.md
+            throw UsageError("Glacial Shift games have no replay page yet");
         if (!game.start) {  // the variant or the FEN tag was unusable (already reported)
             exit_code = ExitInvalid;
             return;

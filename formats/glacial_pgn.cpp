@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "formats/glacial_position.hpp"
+#include "formats/glacial_walk.hpp"
 #include "rules/glacial/random_game.hpp"
 #include "rules/glacial/replay.hpp"
 #include "rules/glacial/variant.hpp"
@@ -72,210 +73,56 @@ std::string wrapped(char open, std::string_view body, std::string_view close = {
     return s;
 }
 
-constexpr std::uint32_t NoError = std::numeric_limits<std::uint32_t>::max();
-
-bool is_ascii_space(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-// Where each line's text lies and where its first error is, as formats/game_walk.cpp finds them.
-struct LineExtent {
-    std::uint32_t begin = 0, end = 0, first_error = NoError, depth = 0;
-};
-
-std::vector<LineExtent> line_extents(const rules::GameRecord& record, const ReplayedGame& game) {
-    std::vector<LineExtent> lines(record.lines.size());
-    lines[0].end = static_cast<std::uint32_t>(
-        record.termination.empty() ? record.text.size() : record.termination_span.begin);
-    for (std::size_t i = 0; i < record.lines.size(); ++i)
-        for (const Element& e : record.lines[i].elements) {
-            if (e.kind != ElementKind::Variation) continue;
-            LineExtent& child = lines[e.value];
-            child.depth       = lines[i].depth + 1;
-            child.begin       = e.span.begin + 1;
-            const bool closed =
-                e.span.end - e.span.begin >= 2 && record.text[e.span.end - 1] == ')';
-            child.end = closed ? e.span.end - 1 : e.span.end;
-        }
-    for (const rules::Diagnostic& d : game.diagnostics) {
-        if (d.severity != rules::Severity::Error || d.strict) continue;
-        std::size_t innermost = 0;
-        for (std::size_t i = 1; i < lines.size(); ++i)
-            if (d.span.begin >= lines[i].begin && d.span.begin < lines[i].end &&
-                lines[i].depth > lines[innermost].depth)
-                innermost = i;
-        lines[innermost].first_error = std::min(lines[innermost].first_error, d.span.begin);
-    }
-    return lines;
-}
-
-// Builds the units of a record's lines in the canonical order of notation.md §4 and §7: per
-// ply its NAGs, then its mates, then comments, then variations. An explicit stack, as in
-// game_walk.cpp, so deep variations cannot overflow the call stack.
-class Walker {
+// Builds the movetext units of a record from the walk, as pgn_writer.cpp does for chess.
+class Units final : public GlacialVisitor {
 public:
-    Walker(const rules::GameRecord& record, const ReplayedGame& game,
-           std::vector<MovetextUnit>& units)
-        : record_(record),
-          game_(*game.glacial),
-          units_(units),
-          extents_(line_extents(record, game)) {}
+    std::vector<MovetextUnit> units;
 
-    void run() {
-        Frame root;
-        root.pos = game_.replay.positions.front();
-        add_mates(units_, game_.replay.start_mates);
-        stack_.push_back(std::move(root));
-        while (!stack_.empty()) {
-            Frame& f = stack_.back();
-            if (f.next_variation < f.variations.size()) {
-                const Element& v = record_.lines[f.line].elements[f.variations[f.next_variation++]];
-                Frame child;
-                child.line = v.value;
-                child.pos  = f.has_last ? f.before_last : f.pos;
-                open_ += '(';
-                stack_.push_back(std::move(child));  // f is invalid from here
-                continue;
-            }
-            if (f.done) {
-                stack_.pop_back();
-                if (!stack_.empty()) close();
-                continue;
-            }
-            advance(f);
-        }
+    void ply(const glacial::Position& before, const glacial::Move& move,
+             const glacial::Position&) override {
+        std::vector<MovetextUnit> ply;
+        add_ply(ply, before, move);
+        for (auto& u : ply) add(std::move(u.text));
     }
-
-private:
-    struct Frame {
-        std::uint32_t line = 0;
-        std::size_t next = 0, played = 0;
-        glacial::Position pos, before_last;
-        bool has_last = false;
-        glacial::MateEvents last_mates;
-        bool group_open = false;
-        std::vector<std::size_t> nags, comments, group_variations, variations;
-        std::size_t next_variation = 0;
-        bool done                  = false;
-    };
-
-    void add(std::string text, bool ends_line = false) {
-        if (!open_.empty()) {  // no space after `(`
-            text.insert(0, open_);
-            open_.clear();
-        }
-        units_.push_back({std::move(text), ends_line});
-    }
-    void close() {
-        if (!open_.empty() || units_.empty() || units_.back().ends_line)
-            add(")");
-        else
-            units_.back().text += ')';
-    }
-    void comment(std::string_view text) {
+    void nag(std::uint32_t value) override { add(wrapped('$', std::to_string(value))); }
+    void mate(const glacial::MateEvent& mate) override { add(glacial::mate_event_text(mate)); }
+    void comment(std::string_view text, bool) override {
         const std::string body = pgn_text(text);
         if (body.find('}') == std::string::npos)
             add(wrapped('{', body, "}"));
         else
             add(wrapped(';', body), true);  // only a `;` comment can hold a `}`
     }
-
-    void flush(Frame& f) {
-        const auto& elements = record_.lines[f.line].elements;
-        for (std::size_t i : f.nags) add(wrapped('$', std::to_string(elements[i].value)));
-        for (int i = 0; i < f.last_mates.count; ++i)
-            add(glacial::mate_event_text(f.last_mates.events[i]));
-        for (std::size_t i : f.comments) comment(elements[i].text);
-        f.nags.clear();
-        f.comments.clear();
-        f.variations.swap(f.group_variations);
-        f.group_variations.clear();
-        f.next_variation = 0;
-        f.group_open     = false;
+    void variation_begin(const glacial::Position&) override { open_ += '('; }
+    void variation_end() override {
+        if (!open_.empty() || units.empty() || units.back().ends_line)
+            add(")");
+        else
+            units.back().text += ')';
     }
-
-    void advance(Frame& f) {
-        const auto& elements     = record_.lines[f.line].elements;
-        const auto& moves        = game_.replay.line_moves[f.line];
-        const LineExtent& extent = extents_[f.line];
-        f.variations.clear();
-        f.next_variation = 0;
-        for (; f.next < elements.size(); ++f.next) {
-            const Element& e = elements[f.next];
-            if (e.span.begin >= extent.first_error) break;
-            switch (e.kind) {
-                case ElementKind::Move: {
-                    if (f.played >= moves.size() || moves[f.played].element != f.next) break;
-                    if (f.group_open) {
-                        flush(f);
-                        return;  // walk its variations first; this ply comes next
-                    }
-                    const auto& played = moves[f.played++];
-                    f.before_last      = f.pos;
-                    f.has_last         = true;
-                    std::vector<MovetextUnit> ply;
-                    add_ply(ply, f.pos, played.move);
-                    for (auto& u : ply) add(std::move(u.text));
-                    f.pos        = played.after;
-                    f.last_mates = played.mates;
-                    f.group_open = true;
-                    break;
-                }
-                case ElementKind::Nag:
-                    if (f.group_open)
-                        f.nags.push_back(f.next);
-                    else
-                        add(wrapped('$', std::to_string(e.value)));
-                    break;
-                case ElementKind::Comment:
-                case ElementKind::LineComment:
-                    if (f.group_open)
-                        f.comments.push_back(f.next);
-                    else
-                        comment(e.text);
-                    break;
-                case ElementKind::Variation:
-                    f.group_variations.push_back(f.next);
-                    if (!f.group_open) {
-                        ++f.next;
-                        flush(f);
-                        return;
-                    }
-                    break;
-                default:
-                    break;  // ply numbers are rewritten; events are recomputed
-            }
-        }
-        if (f.group_open) {
-            flush(f);
+    void unplayed(std::string_view rest) override {
+        const std::string body = pgn_text(rest);
+        if (body.find('}') == std::string::npos) {
+            add(wrapped('{', body, "}"));
             return;
         }
-        if (extent.first_error != NoError && extent.first_error < extent.end) {
-            std::uint32_t end = extent.end;
-            while (end > extent.first_error && is_ascii_space(record_.text[end - 1])) --end;
-            if (end > extent.first_error) {
-                const std::string body =
-                    pgn_text(record_.text.substr(extent.first_error, end - extent.first_error));
-                if (body.find('}') == std::string::npos) {
-                    add(wrapped('{', body, "}"));
-                } else {
-                    for (std::size_t begin = 0; begin <= body.size();) {
-                        std::size_t stop = body.find('\n', begin);
-                        if (stop == std::string::npos) stop = body.size();
-                        comment(std::string_view(body).substr(begin, stop - begin));
-                        begin = stop + 1;
-                    }
-                }
-            }
+        for (std::size_t begin = 0; begin <= body.size();) {  // one comment per source line
+            std::size_t stop = body.find('\n', begin);
+            if (stop == std::string::npos) stop = body.size();
+            comment(std::string_view(body).substr(begin, stop - begin), true);
+            begin = stop + 1;
         }
-        f.done = true;
     }
 
-    const rules::GameRecord& record_;
-    const GlacialGame& game_;
-    std::vector<MovetextUnit>& units_;
-    std::vector<LineExtent> extents_;
-    std::vector<Frame> stack_;
+    void add(std::string text, bool ends_line = false) {
+        if (!open_.empty()) {  // no space after `(`
+            text.insert(0, open_);
+            open_.clear();
+        }
+        units.push_back({std::move(text), ends_line});
+    }
+
+private:
     std::string open_;
 };
 
@@ -301,10 +148,10 @@ void write_glacial_pgn(std::string& out, const rules::GameRecord& record, const 
     const std::string result = glacial_termination_marker(record, game, options.fix_result);
     write_tags(out, &record, result);
     out += '\n';
-    std::vector<MovetextUnit> units;
-    Walker(record, game, units).run();
-    units.push_back({result, false});
-    fill_movetext(out, units, options.line_width);
+    Units movetext;
+    walk_glacial_game(record, game, movetext);
+    movetext.add(result);
+    fill_movetext(out, movetext.units, options.line_width);
 }
 
 std::string random_glacial_game_pgn(std::uint64_t seed, int round, int max_plies,

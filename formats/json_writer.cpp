@@ -6,6 +6,7 @@
 
 #include "formats/fen.hpp"
 #include "formats/game_walk.hpp"
+#include "formats/glacial_json.hpp"
 #include "formats/pgn_writer.hpp"
 #include "formats/san.hpp"
 
@@ -20,6 +21,8 @@ std::string utf8(std::string_view text) {
     rules::append_utf8(out, text);
     return out;
 }
+
+}  // namespace
 
 // The known `[%cmd value]` commands of a comment (lichess and ChessBase: clock, elapsed time,
 // evaluation, coloured squares and arrows). Unknown or malformed ones stay text only (B17).
@@ -44,6 +47,8 @@ Json comment_json(std::string_view text) {
     if (!commands.empty()) c["commands"] = std::move(commands);
     return c;
 }
+
+namespace {
 
 Json new_line() {
     Json line;
@@ -129,6 +134,7 @@ Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
 
 Json game_json(std::string_view file, const rules::GameRecord& record, const ReplayedGame& game,
                bool fix_result) {
+    if (game.glacial) return glacial_game_json(file, record, game, fix_result);
     Json j;
     j["game"] = record.number;
     Json tags = Json::object();

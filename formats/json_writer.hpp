@@ -20,6 +20,9 @@ using Json = nlohmann::ordered_json;
 Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
                      const rules::Diagnostic& d);
 
+/// A comment as JSON: `{"text": its exact bytes, "commands"?: {…}}` (see game_json).
+Json comment_json(std::string_view text);
+
 /// One game (notation.md §7 content, as data):
 /// `{"game", "tags": {name: value, … in input order}, "variant", "start" (FEN), "moves": LINE,
 ///   "result", "diagnostics": [...]}` where
@@ -29,7 +32,7 @@ Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
 /// A comment is `{"text": its exact bytes, "commands"?: {"clk"|"emt"|"eval"|"csl"|"cal": value}}`
 /// (the known `[%cmd …]` commands inside it; conformance B17). `unplayed` is the verbatim rest
 /// of a line from its first error. A game floe cannot replay has `"moves": null` and its text
-/// in `"text"`.
+/// in `"text"`. A Glacial Shift game is written by glacial_game_json (formats/glacial_json.hpp).
 Json game_json(std::string_view file, const rules::GameRecord& record, const ReplayedGame& game,
                bool fix_result);
 

@@ -72,7 +72,9 @@ TEST(GlacialCli, ChessUnchangedAndOtherCommandsStillChessOnly) {
         "perft --variant standard 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 3");
     EXPECT_EQ(chess.exit_code, 0) << chess.err;
     EXPECT_EQ(chess.out, "8902\n");
-    EXPECT_EQ(run_floe("validate --variant 'Glacial Shift' -", "*\n").exit_code, 2);
+    // validate, fen, convert and generate read Glacial Shift records (issue 8); replay does not
+    // yet.
+    EXPECT_EQ(run_floe("replay --variant 'Glacial Shift' -", "*\n").exit_code, 2);
 }
 
 }  // namespace

@@ -115,6 +115,25 @@ TEST(GlacialRecords, ConvertIsCanonical) {
     EXPECT_NE(lenient.err.find("[glued-seat]"), std::string::npos);
 }
 
+TEST(GlacialRecords, DiagramAndReplaySayTheyCannotDrawThemYet) {
+    const RunResult diagram = run_floe("diagram " + quoted_source(Samples[0]));
+    EXPECT_EQ(diagram.exit_code, 2);
+    EXPECT_NE(diagram.err.find("Glacial Shift games have no diagram yet"), std::string::npos);
+    const RunResult replay = run_floe("replay " + quoted_source(Samples[0]));
+    EXPECT_EQ(replay.exit_code, 2);
+    EXPECT_NE(replay.err.find("Glacial Shift games have no replay page yet"), std::string::npos);
+}
+
+TEST(GlacialRecords, ConvertToJson) {
+    const RunResult r = run_floe("convert --to json " + quoted_source(Samples[1]));
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("\"variant\":\"Glacial Shift\""), std::string::npos);
+    EXPECT_NE(r.out.find("{\"ply\":1,\"seat\":\"Y\",\"move\":\"y1d2-d3\",\"position\":"),
+              std::string::npos)
+        << r.out.substr(0, 400);
+    EXPECT_NE(r.out.find("\"result\":\"0-1-0-0\""), std::string::npos);
+}
+
 TEST(GlacialRecords, GenerateReproducesTheSamples) {
     const RunResult r =
         run_floe("generate --variant 'Glacial Shift' --seed 7 --max-plies 1500 --steer all");

@@ -10,6 +10,7 @@
 
 #include "formats/glacial_pgn.hpp"
 #include "formats/glacial_position.hpp"
+#include "formats/json_writer.hpp"
 #include "formats/replay_game.hpp"
 #include "parser/parse_record.hpp"
 #include "rules/glacial/random_game.hpp"
@@ -308,6 +309,28 @@ TEST(GlacialWriter, KeepsCommentsNagsVariationsAndTheRestAfterAnError) {
     std::string twice;
     formats::write_glacial_pgn(twice, again.record, again.game, {});
     EXPECT_EQ(twice, out);
+}
+
+TEST(GlacialJson, EachPlyHasMoveAndSeat) {
+    const Replayed r      = replay_text(read_file(source_path("samples/glacial/yellow-wins.pgn")));
+    const formats::Json j = formats::game_json("yellow-wins.pgn", r.record, r.game, false);
+    EXPECT_EQ(j["variant"], "Glacial Shift");
+    EXPECT_EQ(j["result"], "1-0-0-0");
+    EXPECT_EQ(j["start"], formats::make_glacial_position(glacial::Position::start()));
+    const formats::Json& plies = j["moves"]["plies"];
+    ASSERT_EQ(plies.size(), 118u);
+    EXPECT_EQ(plies[0]["ply"], 1);
+    EXPECT_EQ(plies[0]["seat"], "Y");
+    EXPECT_EQ(plies[0]["move"], "b2d1-c2");
+    EXPECT_EQ(plies[3]["move"], "r2i7xh8");
+    EXPECT_EQ(plies[3]["position"],
+              "2,Bb2,By2,Bb3,By2,3/3,Bb1,Br2,Bb1,1,Rr2,1/Gg2,3,Bb1,4/Gr2,Gg1,5,Rr1,Rg2/"
+              "Gg3,Gb2,Gg1,3,Rr1,Ry2,Rr3/Gr2,1,Gg1,4,Rr1,Rg2/Gg2,3,Yy1,3,Rr2/2,Yb2,Yy1,Yg2,Yy1,3/"
+              "2,Yy2,1,Yy3,Yb2,Yy2,2 Y -/-/-/b2 204/204/204/204 -/-/-/- 5");
+    EXPECT_EQ(plies[56]["move"], "y3i6xh5+");
+    EXPECT_EQ(plies[56]["events"], formats::Json::array({"<bare mate: R by Y>"}));
+    EXPECT_FALSE(plies[55].contains("events"));
+    EXPECT_TRUE(j["diagnostics"].empty());
 }
 
 TEST(GlacialGenerate, IsReproducibleAndSteered) {
