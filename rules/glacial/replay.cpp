@@ -174,17 +174,20 @@ void Replayer::run(const Position& start) {
 }
 
 void Replayer::check_ply_number(Frame& f, const Element& e) {
-    if (e.value == f.plies + 1) return;
+    // Ply numbers continue the position string's field 6 in a game from a FEN tag.
+    if (e.value == f.pos.ply_number()) return;
     group_warning(DiagCode::MoveNumberMismatch, e.span,
                   "ply number " + std::string(e.text) + " does not match the position (expected " +
-                      std::to_string(f.plies + 1) + ".)",
+                      std::to_string(f.pos.ply_number()) + ".)",
                   "ply numbers do not match the position", f.plies + 1);
 }
 
 bool Replayer::play_ply(Frame& f, const Element& e, bool main_line) {
-    const Position before   = f.pos;
-    const std::string shown = std::to_string(f.plies + 1) + ". " + std::string(e.text);
-    auto fail               = [&](DiagCode code, std::string message) {
+    const Position before = f.pos;
+    std::string shown     = std::to_string(before.ply_number());
+    shown += ". ";
+    shown += e.text;
+    auto fail = [&](DiagCode code, std::string message) {
         Diagnostic d = make_error(code, e.span, shown + ": " + message);
         d.ply        = f.plies + 1;
         d.move       = shown;

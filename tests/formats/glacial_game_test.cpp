@@ -195,6 +195,18 @@ TEST(GlacialReplay, ResultsAreChecked) {
     EXPECT_TRUE(codes(replay_text(seed_game("1. Y: g2e2-e5+ 1-0-0-0"))).empty());
 }
 
+TEST(GlacialReplay, PlyNumbersContinueTheFenTag) {
+    const std::string fen =
+        "Bb1,7,Rr1/6,Bb2,2/1,Gy2,7/9/2,Gg1,3,Rr2,2/9/9/4,Yg2,4/4,Yy3,4 Y -/-/-/- 544/445/445/445 "
+        "-/-/-/- 41";
+    const std::string head =
+        "[Variant \"Glacial Shift\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n";
+    EXPECT_TRUE(codes(replay_text(head + "41. Y: g2e2-e5+ 42. G: y2b7-d5+ *\n")).empty());
+    const Replayed r = replay_text(head + "1. Y: g2e2-e5+ 42. G: y2b7-d6 *\n");
+    EXPECT_EQ(codes(r), (std::vector<std::string>{"move-number-mismatch", "illegal-move"}));
+    EXPECT_NE(r.game.diagnostics[1].message.find("42. G: y2b7-d6: "), std::string::npos);
+}
+
 TEST(GlacialReplay, VariantComesFromTheTagOrTheCommandLine) {
     const Replayed untagged = replay_text("1. Y: y1e3-e4 2. G: g1c5-d5 *\n", false, true);
     ASSERT_TRUE(untagged.game.glacial);
