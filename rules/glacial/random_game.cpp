@@ -30,8 +30,8 @@ int next_live(const Position& p, int seat) {
 }
 
 // One ply ahead: how much the steering wants `m` (notation of the features: random_game.hpp).
-int score(const Position& before, const Move& m, const Position& after, const PlyInfo& info,
-          const MateEvents& mates, std::uint32_t features, std::uint32_t wanted) {
+int score(const Position& before, const Move& m, const PlyInfo& info, const MateEvents& mates,
+          std::uint32_t features, std::uint32_t wanted) {
     int s = 1000 * mates.count;
     for (int bit = 0; bit < 7; ++bit)
         if (features & wanted & (1u << bit)) s += 300;
@@ -44,7 +44,6 @@ int score(const Position& before, const Move& m, const Position& after, const Pl
             s += 3 * (distance_to_far_rank(before.turn(), m.from) -
                       distance_to_far_rank(before.turn(), m.to));
     }
-    (void)after;
     return s;
 }
 
@@ -56,13 +55,12 @@ std::string_view feature_name(int bit) {
     return Names[bit];
 }
 
-std::uint32_t ply_features(const Position& before, const Move& move, const Position& after,
-                           const PlyInfo& info, const MateEvents& mates, int previous_mover) {
-    (void)after;
+std::uint32_t ply_features(const Position& before, const Move& move, const PlyInfo& info,
+                           const MateEvents& mates, int previous_mover) {
     std::uint32_t f = 0;
     if (move.is_drop()) f |= FeatureDrop;
-    if (info.capture && (before.at(move.to).sizes & SizeBits) !=
-                            size_bit(smallest_size(before.at(move.to).sizes & SizeBits)))
+    const std::uint8_t captured = before.at(move.to).sizes & SizeBits;
+    if (info.capture && captured != size_bit(smallest_size(captured)))  // more than one pyramid
         f |= FeatureNestCapture;
     if (info.promotion == Promotion::Made) f |= FeaturePromotion;
     if (info.promotion == Promotion::Spent) f |= FeatureRefusal;
@@ -97,8 +95,8 @@ std::vector<Move> random_game(const Position& start, chess::SplitMix64& rng, int
                 history.push(next.board_hash());
                 const MateEvents mates = next.resolve_mates(history);
                 history.truncate(mark);
-                const std::uint32_t feat = ply_features(pos, legal[i], next, info, mates, previous);
-                const int s = score(pos, legal[i], next, info, mates, feat, steer & ~shown) +
+                const std::uint32_t feat = ply_features(pos, legal[i], info, mates, previous);
+                const int s              = score(pos, legal[i], info, mates, feat, steer & ~shown) +
                               static_cast<int>(rng.below(30));
                 if (s > best) {
                     best = s;
@@ -111,7 +109,7 @@ std::vector<Move> random_game(const Position& start, chess::SplitMix64& rng, int
         const PlyInfo info    = pos.play(m);
         history.push(pos.board_hash());
         const MateEvents mates = pos.resolve_mates(history);
-        shown |= ply_features(before, m, pos, info, mates, previous);
+        shown |= ply_features(before, m, info, mates, previous);
         previous = before.turn();
         plies.push_back(m);
     }

@@ -28,11 +28,11 @@ enum Feature : std::uint32_t {
 /// order, for options and messages.
 std::string_view feature_name(int bit);
 
-/// The features of a legal ply `move` of `before.turn()`, which reached `after` with `info`
-/// and triggered `mates`. `previous_mover` is the seat of the ply before (NoSeat for the first
+/// The features of a legal ply `move` of `before.turn()`, which was played with `info` and
+/// triggered `mates`. `previous_mover` is the seat of the ply before (NoSeat for the first
 /// ply): a mover who is not the next live seat clockwise after it moves out of turn.
-std::uint32_t ply_features(const Position& before, const Move& move, const Position& after,
-                           const PlyInfo& info, const MateEvents& mates, int previous_mover);
+std::uint32_t ply_features(const Position& before, const Move& move, const PlyInfo& info,
+                           const MateEvents& mates, int previous_mover);
 
 /// A random game from `start` (its due mates carried out first by the caller's replay), at most
 /// `max_plies` plies, ending early when one player is left. Without steering each ply is

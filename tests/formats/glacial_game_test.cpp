@@ -230,8 +230,8 @@ std::string events_of(const Replayed& r) {
     for (std::size_t i = 0; i < replay.plies.size(); ++i) {
         const glacial::Position& before = replay.positions[i];
         const auto& ply                 = replay.plies[i];
-        const std::uint32_t f = glacial::ply_features(before, ply.move, replay.positions[i + 1],
-                                                      ply.info, ply.mates, previous);
+        const std::uint32_t f =
+            glacial::ply_features(before, ply.move, ply.info, ply.mates, previous);
         std::string n(1, ' ');
         n += std::to_string(i + 1);
         if (f & glacial::FeatureDrop) drops += n;
