@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli/common.hpp"
+#include "cli/ordered_jobs.hpp"
 #include "formats/diagnostic_print.hpp"
 #include "formats/glacial_pgn.hpp"
 #include "formats/json_writer.hpp"
@@ -25,12 +26,22 @@ struct ConvertOptions {
     bool strict           = false;
     bool allow_null_moves = false;
     bool fix_result       = false;
+    int jobs              = 1;
+};
+
+// One game in flight: its bytes, its record (viewing into them), and its converted text and
+// messages, written in input order.
+struct GameItem {
+    parser::GameText text;
+    rules::GameRecord record;
+    std::string output, messages;
+    bool failed = false;
 };
 
 // Converts one file's games onto `out`; returns true when a game had an error.
 bool convert_file(const std::string& file, const ConvertOptions& options, std::ostream& out,
                   bool& first_game) {
-    const std::string text = read_input(file);
+    InputStream in(file);
     const std::string name = file == "-" ? "<stdin>" : file;
     formats::GameOptions game_options;
     game_options.variant          = chess_variant(options.variant);
@@ -45,35 +56,44 @@ bool convert_file(const std::string& file, const ConvertOptions& options, std::o
     bool failed = false;
     parser::ParseOptions parse_options;
     parse_options.glacial_default = game_options.glacial;
-    parser::RecordReader reader(text, parse_options);
-    rules::GameRecord record;
-    std::string buffer, messages;
-    while (reader.next(record)) {
-        formats::ReplayedGame game = formats::replay_game(record, game_options);
-        // convert passes a game of an unknown variant through, with a warning (notation.md §2).
-        for (rules::Diagnostic& d : game.diagnostics)
-            if (d.code == rules::DiagCode::UnsupportedVariant) {
-                d.message += "; passed through as written";
-                if (!options.strict) d.severity = rules::Severity::Warning;
+    parser::GameSource source(in.get(), parse_options);
+    run_ordered<GameItem>(
+        options.jobs, [&](GameItem& item) { return source.next(item.text); },
+        [&](GameItem& item) {
+            parser::parse_game(item.text, item.record, parse_options);
+            formats::ReplayedGame game = formats::replay_game(item.record, game_options);
+            // convert passes a game of an unknown variant through, with a warning
+            // (notation.md §2).
+            for (rules::Diagnostic& d : game.diagnostics)
+                if (d.code == rules::DiagCode::UnsupportedVariant) {
+                    d.message += "; passed through as written";
+                    if (!options.strict) d.severity = rules::Severity::Warning;
+                }
+            item.failed = game.errors() > 0;
+            item.output.clear();
+            if (options.to == "json") {
+                item.output = formats::dump_line(
+                    formats::game_json(name, item.record, game, options.fix_result));
+                item.output += '\n';
+            } else {
+                // The blank line between games is written in order, by the consumer.
+                if (game.glacial)
+                    formats::write_glacial_pgn(item.output, item.record, game, pgn);
+                else
+                    formats::write_pgn(item.output, item.record, game, pgn);
             }
-        failed = failed || game.errors() > 0;
-        buffer.clear();
-        if (options.to == "json") {
-            buffer = formats::dump_line(formats::game_json(name, record, game, options.fix_result));
-            buffer += '\n';
-        } else {
-            if (!first_game) buffer += '\n';
-            if (game.glacial)
-                formats::write_glacial_pgn(buffer, record, game, pgn);
-            else
-                formats::write_pgn(buffer, record, game, pgn);
-        }
-        first_game = false;
-        out << buffer;
-        messages.clear();
-        for (const auto& d : game.diagnostics) formats::print_diagnostic(messages, name, record, d);
-        std::cerr << messages;
-    }
+            item.messages.clear();
+            for (const auto& d : game.diagnostics)
+                formats::print_diagnostic(item.messages, name, item.record, d);
+        },
+        [&](GameItem& item) {
+            failed = failed || item.failed;
+            if (options.to != "json" && !first_game) out << '\n';
+            first_game = false;
+            out << item.output;
+            std::cerr << item.messages;
+        });
+    if (source.read_failed()) throw UsageError("cannot read " + file);
     return failed;
 }
 
@@ -102,6 +122,7 @@ void setup_convert(CLI::App& app, int& exit_code) {
     cmd->add_flag("--fix-result", o->fix_result,
                   "Write the result a decided end forces (mate, stalemate, a frozen king)");
     cmd->add_option("-o,--output", o->output, "Write to FILE instead of standard output");
+    add_jobs_option(*cmd, o->jobs);
     cmd->callback([o, &exit_code] {
         std::ofstream file;
         if (!o->output.empty()) {

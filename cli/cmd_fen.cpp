@@ -4,8 +4,11 @@
 #include <memory>
 
 #include "cli/common.hpp"
+#include "cli/ordered_jobs.hpp"
+#include "formats/diagnostic_print.hpp"
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
+#include "parser/parse_record.hpp"
 
 namespace floe::cli {
 
@@ -16,7 +19,63 @@ struct FenOptions {
     int game = 1;
     int ply  = -1;
     bool all = false;
+    int jobs = 1;
 };
+
+// One game in flight for `fen --all` over a whole file.
+struct GameItem {
+    parser::GameText text;
+    std::string output, messages;
+    bool failed = false;
+};
+
+// `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
+// blank line (like pgn-extract -Wepd). Returns the exit code.
+int all_games(const FenOptions& o) {
+    InputStream in(o.file);
+    const std::string name = o.file == "-" ? "<stdin>" : o.file;
+    formats::GameOptions options;
+    options.variant        = chess_variant(o.variant);
+    options.keep_positions = true;
+    options.glacial        = glacial_variant(o.variant);
+    parser::ParseOptions parse_options;
+    parse_options.glacial_default = options.glacial;
+    parser::GameSource source(in.get(), parse_options);
+    bool failed = false, first = true;
+    run_ordered<GameItem>(
+        o.jobs, [&](GameItem& item) { return source.next(item.text); },
+        [&](GameItem& item) {
+            rules::GameRecord record;
+            parser::parse_game(item.text, record, parse_options);
+            const formats::ReplayedGame game = formats::replay_game(record, options);
+            item.failed                      = game.errors() > 0;
+            item.output.clear();
+            item.messages.clear();
+            for (const auto& d : game.diagnostics)
+                if (d.severity == rules::Severity::Error)
+                    formats::print_diagnostic(item.messages, name, record, d);
+            if (const auto& glacial = game.glacial) {  // position strings (notation.md §6)
+                if (glacial->start)
+                    for (const auto& p : glacial->replay.positions)
+                        item.output += formats::make_glacial_position(p) + '\n';
+                return;
+            }
+            if (!game.start) return;
+            for (const auto& p : game.replay.positions) {
+                formats::append_fen(item.output, p);
+                item.output += '\n';
+            }
+        },
+        [&](GameItem& item) {
+            failed = failed || item.failed;
+            if (!first) std::cout << '\n';
+            first = false;
+            std::cout << item.output;
+            std::cerr << item.messages;
+        });
+    if (source.read_failed()) throw UsageError("cannot read " + o.file);
+    return failed ? ExitInvalid : ExitOk;
+}
 }  // namespace
 
 void setup_fen(CLI::App& app, int& exit_code) {
@@ -24,12 +83,20 @@ void setup_fen(CLI::App& app, int& exit_code) {
     CLI::App* cmd = app.add_subcommand("fen", "Print the FEN after a ply of a record's main line");
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
-    cmd->add_option("--game", o->game, "Game number in the file, from 1")
-        ->check(whole_number_from(1));
+    auto* game = cmd->add_option("--game", o->game, "Game number in the file, from 1")
+                     ->check(whole_number_from(1));
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
                     ->check(whole_number_from(0));
-    cmd->add_flag("--all", o->all, "One FEN per line for plies 0..end")->excludes(ply);
-    cmd->callback([o, &exit_code] {
+    cmd->add_flag("--all", o->all,
+                  "One FEN per line for plies 0..end; without --game, of every game (a blank "
+                  "line between games)")
+        ->excludes(ply);
+    add_jobs_option(*cmd, o->jobs);
+    cmd->callback([o, game, &exit_code] {
+        if (o->all && game->count() == 0) {
+            exit_code = all_games(*o);
+            return;
+        }
         const auto selected = select_game(o->file, o->game, o->variant);
         // A game with an error is invalid (exit 1), whatever positions it still gives.
         exit_code = selected->game.errors() > 0 ? ExitInvalid : ExitOk;

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/common.hpp"
+#include "cli/ordered_jobs.hpp"
 #include "formats/diagnostic_print.hpp"
 #include "formats/diagram_text.hpp"
 #include "formats/fen.hpp"
@@ -25,6 +26,7 @@ struct ValidateOptions {
     bool json             = false;
     bool allow_null_moves = false;
     bool board            = false;
+    int jobs              = 1;
 };
 
 struct FileSummary {
@@ -39,8 +41,15 @@ void append_board(std::string& out, const formats::ReplayedGame& game, const rul
     if (parsed.position) out += formats::make_unicode_diagram(*parsed.position);
 }
 
+// One game in flight: its bytes, its record (viewing into them) and its replay.
+struct GameItem {
+    parser::GameText text;
+    rules::GameRecord record;
+    formats::ReplayedGame game;
+};
+
 FileSummary validate_file(const std::string& file, const ValidateOptions& options) {
-    const std::string text = read_input(file);
+    InputStream in(file);
     const std::string name = file == "-" ? "<stdin>" : file;
     formats::GameOptions game_options;
     game_options.variant          = chess_variant(options.variant);
@@ -51,35 +60,44 @@ FileSummary validate_file(const std::string& file, const ValidateOptions& option
     FileSummary summary;
     parser::ParseOptions parse_options;
     parse_options.glacial_default = game_options.glacial;
-    parser::RecordReader reader(text, parse_options);
-    rules::GameRecord record;
+    parser::GameSource source(in.get(), parse_options);
     std::string out;
     bool variant_hint_shown = false;
-    while (reader.next(record)) {
-        const formats::ReplayedGame game = formats::replay_game(record, game_options);
-        ++summary.games;
-        summary.plies += static_cast<long long>(game.plies());
-        summary.errors += game.errors();
-        summary.warnings += game.warnings();
-        out.clear();
-        for (rules::Diagnostic d : game.diagnostics) {
-            // The "use --variant standard" hint once per file, not once per game.
-            const auto is_hint = [](const std::string& note) {
-                return note.find("--variant standard") != std::string::npos;
-            };
-            if (variant_hint_shown)
-                std::erase_if(d.notes, is_hint);
-            else
-                variant_hint_shown = std::any_of(d.notes.begin(), d.notes.end(), is_hint);
-            if (options.json)
-                out += formats::dump_line(formats::diagnostic_json(name, record, d)) + '\n';
-            else {
-                formats::print_diagnostic(out, name, record, d);
-                if (options.board) append_board(out, game, d);
+    run_ordered<GameItem>(
+        options.jobs, [&](GameItem& item) { return source.next(item.text); },
+        [&](GameItem& item) {
+            parser::parse_game(item.text, item.record, parse_options);
+            item.game = formats::replay_game(item.record, game_options);
+        },
+        [&](GameItem& item) {
+            // In input order: the summary and the hint shown once per file follow the file.
+            const rules::GameRecord& record   = item.record;
+            const formats::ReplayedGame& game = item.game;
+            ++summary.games;
+            summary.plies += static_cast<long long>(game.plies());
+            summary.errors += game.errors();
+            summary.warnings += game.warnings();
+            if (game.diagnostics.empty()) return;
+            out.clear();
+            for (rules::Diagnostic d : game.diagnostics) {
+                // The "use --variant standard" hint once per file, not once per game.
+                const auto is_hint = [](const std::string& note) {
+                    return note.find("--variant standard") != std::string::npos;
+                };
+                if (variant_hint_shown)
+                    std::erase_if(d.notes, is_hint);
+                else
+                    variant_hint_shown = std::any_of(d.notes.begin(), d.notes.end(), is_hint);
+                if (options.json)
+                    out += formats::dump_line(formats::diagnostic_json(name, record, d)) + '\n';
+                else {
+                    formats::print_diagnostic(out, name, record, d);
+                    if (options.board) append_board(out, game, d);
+                }
             }
-        }
-        (options.json ? std::cout : std::cerr) << out;
-    }
+            (options.json ? std::cout : std::cerr) << out;
+        });
+    if (source.read_failed()) throw UsageError("cannot read " + file);
     if (options.json) {
         formats::Json j;
         j["file"]     = name;
@@ -110,6 +128,7 @@ void setup_validate(CLI::App& app, int& exit_code) {
                   "Accept the null move -- in the main line");
     cmd->add_flag("--board", options->board,
                   "After an illegal move, draw the position before it (Unicode diagram)");
+    add_jobs_option(*cmd, options->jobs);
     cmd->callback([options, &exit_code] {
         int code = ExitOk;
         for (const std::string& file : options->files) {

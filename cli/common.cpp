@@ -47,6 +47,27 @@ std::string read_input(const std::string& path) {
     return s.str();
 }
 
+InputStream::InputStream(const std::string& path) {
+    if (path == "-") {
+        stdin_ = true;
+        return;
+    }
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw UsageError("cannot read " + path + ": it is a directory");
+    file_.open(path, std::ios::binary);
+    if (!file_) throw UsageError("cannot open " + path + ": " + std::strerror(errno));
+}
+
+std::istream& InputStream::get() { return stdin_ ? std::cin : file_; }
+
+CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs) {
+    return cmd
+        .add_option("-j,--jobs", jobs,
+                    "Parse and replay N games at once on N threads (output unchanged)")
+        ->check(whole_number_from(1));
+}
+
 CLI::Option* add_variant_option(CLI::App& cmd, std::string& name, Games games) {
     const bool glacial = games == Games::ChessAndGlacial;
     return cmd
@@ -134,14 +155,15 @@ namespace floe::cli {
 std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
                                           const std::string& variant) {
     auto selected  = std::make_unique<SelectedGame>();
-    selected->text = read_input(file);
     selected->file = file == "-" ? "<stdin>" : file;
+    InputStream in(file);
     parser::ParseOptions parse_options;
     parse_options.glacial_default = glacial_variant(variant);
-    parser::RecordReader reader(selected->text, parse_options);
+    parser::GameSource source(in.get(), parse_options);
     int seen = 0;
-    while (reader.next(selected->record)) {
+    while (source.next(selected->text)) {
         if (++seen < number) continue;
+        parser::parse_game(selected->text, selected->record, parse_options);
         formats::GameOptions options;
         options.variant        = chess_variant(variant);
         options.keep_positions = true;
@@ -154,6 +176,7 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
         std::cerr << out;
         return selected;
     }
+    if (source.read_failed()) throw UsageError("cannot read " + file);
     throw UsageError(fmt::format("{} has {} game{}, not game {}", selected->file, seen,
                                  seen == 1 ? "" : "s", number));
 }

@@ -3,6 +3,7 @@
 // on the command line. Rendering and rules live in formats/ and rules/, never here.
 
 #include <CLI/CLI.hpp>
+#include <fstream>
 #include <optional>
 #include <string>
 
@@ -30,6 +31,21 @@ CLI::Validator whole_number_from(long long minimum);
 
 /// The whole content of FILE, or standard input for "-". Throws UsageError when unreadable.
 std::string read_input(const std::string& path);
+
+/// FILE opened for streaming (record files are read a chunk at a time), or standard input for
+/// "-". Throws UsageError when FILE is a directory or cannot be opened.
+class InputStream {
+public:
+    explicit InputStream(const std::string& path);
+    std::istream& get();
+
+private:
+    std::ifstream file_;
+    bool stdin_ = false;
+};
+
+/// `--jobs N`: the number of threads that parse and replay games (validate, convert).
+CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs);
 
 /// The games a command's --variant accepts: the chess variants, or also Glacial Shift (only
 /// for the commands that have a Glacial Shift path).
@@ -67,19 +83,21 @@ std::optional<rules::glacial::Position> load_glacial_position(const PositionArgs
 }  // namespace floe::cli
 
 #include "formats/replay_game.hpp"
+#include "parser/parse_record.hpp"
 #include "rules/record.hpp"
 
 namespace floe::cli {
 
 /// One game of a record file, replayed with every main-line position kept.
 struct SelectedGame {
-    std::string text;  ///< the file's bytes (the record's views point into it)
-    std::string file;  ///< the name used in diagnostics
+    parser::GameText text;  ///< the game's bytes (the record's views point into it)
+    std::string file;       ///< the name used in diagnostics
     rules::GameRecord record;
     formats::ReplayedGame game;
 };
 
-/// Reads FILE and replays its game `number` (1-based). Prints the game's errors (not its
+/// Reads FILE up to its game `number` (1-based; streaming, the games before are only scanned)
+/// and replays that game. Prints the game's errors (not its
 /// warnings: that is validate's job) to standard error. Throws UsageError when the file has no
 /// such game.
 std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,

@@ -7,6 +7,7 @@
 #include <array>
 #include <charconv>
 #include <cstdio>
+#include <istream>
 #include <string>
 
 #include "parser/game_grammar.hpp"
@@ -436,56 +437,135 @@ void GameBuilder::finish() {
 
 }  // namespace
 
-struct RecordReader::Impl {
+struct GameSource::Impl {
     Impl(std::string_view in, ParseOptions opts)
-        : input(in.substr(in.substr(0, 3) == Bom ? 3 : 0)),
+        : options(opts),
+          view(in.substr(in.substr(0, 3) == Bom ? 3 : 0)),
+          at_end(true),
+          scanner(view, opts.glacial_default) {}
+    Impl(std::istream& in, ParseOptions opts, std::size_t chunk_bytes)
+        : stream(&in),
           options(opts),
-          scanner(input, opts.glacial_default) {}
+          chunk(std::max<std::size_t>(chunk_bytes, 1)),
+          scanner({}, opts.glacial_default, false) {}
 
     // Moves the line count forward to `to`: CR, LF and CRLF each end a line.
     void advance_lines(std::size_t to) {
         for (std::size_t i = counted; i < to; ++i) {
-            const char c = input[i];
+            const char c = view[i];
             if (c != '\n' && c != '\r') continue;
-            if (c == '\r' && i + 1 < input.size() && input[i + 1] == '\n') ++i;
+            if (c == '\r' && i + 1 < view.size() && view[i + 1] == '\n') ++i;
             ++line;
             line_start = i + 1;
         }
         counted = std::max(counted, to);
     }
 
-    std::string_view input;  // without the BOM, which no column counts (notation.md §8)
+    // Drops the bytes already scanned (but the line the scanner stands on, whose start its
+    // column and the `%` rule need) and reads one more chunk. The scanner then sees the
+    // buffer up to its last line end, or all of it at the end of the stream.
+    void fill() {
+        const std::size_t position = scanner.position();
+        advance_lines(position);
+        const std::size_t drop = line_start;
+        buffer.erase(0, drop);
+        counted -= drop;
+        line_start = 0;
+
+        const std::size_t old = buffer.size();
+        buffer.resize(old + chunk);
+        stream->read(buffer.data() + old, static_cast<std::streamsize>(chunk));
+        const auto got = static_cast<std::size_t>(stream->gcount());
+        buffer.resize(old + got);
+        if (got < chunk) {  // read() fills the chunk unless the stream ended or failed
+            at_end = true;
+            failed = stream->bad();
+        }
+        if (!bom_checked) {  // the BOM, which no column counts (notation.md §8)
+            if (std::string_view(buffer).substr(0, 3) == Bom) buffer.erase(0, 3);
+            bom_checked = true;
+        }
+
+        std::size_t cut = buffer.size();
+        if (!at_end) {
+            // The window ends after a line end, so that every token and tag in it is whole;
+            // not after a final CR, which may be the first half of a CRLF.
+            std::size_t i = buffer.find_last_of("\n\r");
+            if (i != std::string::npos && buffer[i] == '\r' && i + 1 == buffer.size())
+                i = i == 0 ? std::string::npos : buffer.find_last_of("\n\r", i - 1);
+            cut = i == std::string::npos ? 0 : i + 1;
+        }
+        view = std::string_view(buffer).substr(0, cut);
+        scanner.rebase(view, position - drop, at_end);
+    }
+
+    std::istream* stream = nullptr;  // null over a whole buffer
     ParseOptions options;
+    std::size_t chunk = 0;
+    std::string buffer;     // streaming: the unscanned bytes, from a line start on
+    std::string_view view;  // what the scanner sees (without the BOM)
+    bool at_end      = false;
+    bool failed      = false;
+    bool bom_checked = false;
     detail::Scanner scanner;
-    std::vector<detail::Token> tokens;
     std::uint32_t games    = 0;
-    std::uint32_t line     = 1;
+    std::uint32_t line     = 1;  // file line of view[line_start]
     std::size_t line_start = 0;
-    std::size_t counted    = 0;
+    std::size_t counted    = 0;  // bytes of view whose line ends are counted
 };
 
-RecordReader::RecordReader(std::string_view input, ParseOptions options)
+GameSource::GameSource(std::string_view input, ParseOptions options)
     : impl_(std::make_unique<Impl>(input, options)) {}
 
-RecordReader::~RecordReader() = default;
+GameSource::GameSource(std::istream& in, ParseOptions options, std::size_t chunk_bytes)
+    : impl_(std::make_unique<Impl>(in, options, chunk_bytes)) {}
 
-bool RecordReader::next(GameRecord& out) {
+GameSource::~GameSource() = default;
+
+bool GameSource::read_failed() const { return impl_->failed; }
+
+bool GameSource::next(GameText& out) {
     Impl& m = *impl_;
     detail::GameExtent extent;
-    if (!m.scanner.next(extent)) return false;
-
-    out               = GameRecord{};
-    out.number        = ++m.games;
-    out.text          = m.input.substr(extent.begin, extent.end - extent.begin);
-    out.glacial_shift = extent.glacial;
+    for (;;) {
+        const detail::ScanResult r = m.scanner.next(extent);
+        if (r == detail::ScanResult::Game) break;
+        if (r == detail::ScanResult::End) return false;
+        m.fill();  // NeedMore: only from a partial window, so the stream has not ended
+    }
 
     m.advance_lines(extent.begin);
+    std::size_t suffix_end = extent.end;
+    while (suffix_end < m.view.size() && !detail::is_line_end(m.view[suffix_end])) ++suffix_end;
+    const std::string_view lines = m.view.substr(m.line_start, suffix_end - m.line_start);
+    if (m.stream) {
+        out.owned_.assign(lines);
+        out.external_ = {};
+    } else {
+        out.external_ = lines;
+    }
+    out.begin        = static_cast<std::uint32_t>(extent.begin - m.line_start);
+    out.end          = static_cast<std::uint32_t>(extent.end - m.line_start);
+    out.number       = ++m.games;
+    out.first_line   = m.line;
+    out.first_column = 1 + rules::code_point_count(lines.substr(0, out.begin));
+    out.ended_by     = static_cast<std::uint8_t>(extent.ended_by);
+    out.glacial      = extent.glacial;
+    return true;
+}
+
+void parse_game(const GameText& text, GameRecord& out, const ParseOptions& options) {
+    out               = GameRecord{};
+    out.number        = text.number;
+    out.text          = text.game();
+    out.glacial_shift = text.glacial;
+
     rules::SourceMap& src = out.source;
     src.text              = out.text;
-    src.first_line        = m.line;
-    src.first_column =
-        1 + rules::code_point_count(m.input.substr(m.line_start, extent.begin - m.line_start));
-    src.prefix_bytes = static_cast<std::uint32_t>(extent.begin - m.line_start);
+    src.first_line        = text.first_line;
+    src.first_column      = text.first_column;
+    src.prefix_bytes      = text.begin;
+    src.suffix_bytes      = static_cast<std::uint32_t>(text.lines().size() - text.end);
     src.line_starts.push_back(0);
     for (std::size_t i = 0; i < out.text.size(); ++i) {
         const char c = out.text[i];
@@ -493,12 +573,23 @@ bool RecordReader::next(GameRecord& out) {
         if (c == '\r' && i + 1 < out.text.size() && out.text[i + 1] == '\n') ++i;
         src.line_starts.push_back(static_cast<std::uint32_t>(i + 1));
     }
-    std::size_t suffix_end = extent.end;
-    while (suffix_end < m.input.size() && !detail::is_line_end(m.input[suffix_end])) ++suffix_end;
-    src.suffix_bytes = static_cast<std::uint32_t>(suffix_end - extent.end);
 
-    detail::tokenize_game(out.text, src.first_column == 1, m.tokens);
-    GameBuilder(out, m.options, extent.ended_by).build(m.tokens);
+    thread_local std::vector<detail::Token> tokens;  // reused between games
+    detail::tokenize_game(out.text, src.first_column == 1, tokens);
+    GameBuilder(out, options, static_cast<detail::GameEnd>(text.ended_by)).build(tokens);
+}
+
+RecordReader::RecordReader(std::string_view input, ParseOptions options)
+    : source_(input, options), options_(options) {}
+
+RecordReader::RecordReader(std::istream& in, ParseOptions options)
+    : source_(in, options), options_(options) {}
+
+RecordReader::~RecordReader() = default;
+
+bool RecordReader::next(GameRecord& out) {
+    if (!source_.next(text_)) return false;
+    parse_game(text_, out, options_);
     return true;
 }
 

@@ -2,12 +2,15 @@
 // The public facade of the record parser: the only parser header other layers include.
 // Boost.Spirit X3 stays inside parser/*.cpp.
 //
-// A small scanner splits the input into games; X3 parses one game at a time into a flat token
-// list; variations are built from `(` and `)` with an explicit stack (notation.md §1).
+// A small scanner splits the input into games (GameSource, streaming from a file or standard
+// input with flat memory); X3 parses one game at a time into a flat token list (parse_game);
+// variations are built from `(` and `)` with an explicit stack (notation.md §1).
 
 #include <cstddef>
 #include <cstdint>
+#include <iosfwd>
 #include <memory>
+#include <string>
 #include <string_view>
 
 #include "rules/record.hpp"
@@ -23,11 +26,68 @@ struct ParseOptions {
     bool glacial_default = false;
 };
 
-/// Reads the games of one input buffer in order. The buffer must outlive the records, whose
-/// text views point into it.
+/// One game's bytes as the scanner cut them, with where they stand in the file. Parsed with
+/// parse_game; it can be handed to another thread (the records of `--jobs N`).
+struct GameText {
+    /// The whole file lines holding the game (the game starts `begin` bytes in): diagnostics
+    /// quote whole lines.
+    std::string_view lines() const {
+        return external_.data() ? external_ : std::string_view(owned_);
+    }
+    std::string_view game() const { return lines().substr(begin, end - begin); }
+
+    std::uint32_t begin        = 0;  ///< the game within lines(): [begin, end)
+    std::uint32_t end          = 0;
+    std::uint32_t number       = 1;      ///< 1-based game number in its file
+    std::uint32_t first_line   = 1;      ///< file line of game()[0]
+    std::uint32_t first_column = 1;      ///< file column of game()[0] (code points)
+    std::uint8_t ended_by      = 0;      ///< how the scanner ended the game (parser-internal)
+    bool glacial               = false;  ///< cut with Glacial Shift tokens
+
+private:
+    friend class GameSource;
+    std::string owned_;          // a stream's copy of the lines (reused between games)
+    std::string_view external_;  // or a view into the caller's buffer
+};
+
+/// Splits an input into games without parsing them: over a whole buffer, or streaming from an
+/// std::istream in chunks, with memory bounded by the chunk and the longest game.
+class GameSource {
+public:
+    /// Games of a whole buffer, which must outlive the GameTexts (they view into it).
+    explicit GameSource(std::string_view input, ParseOptions options = {});
+    /// Games read from `in` in chunks of `chunk_bytes` (more when one game is longer). Each
+    /// GameText owns a copy of its bytes.
+    explicit GameSource(std::istream& in, ParseOptions options = {},
+                        std::size_t chunk_bytes = std::size_t{1} << 18);
+    ~GameSource();
+    GameSource(const GameSource&)            = delete;
+    GameSource& operator=(const GameSource&) = delete;
+
+    /// The next game into `out` (its buffer is reused). False at the end of the input.
+    bool next(GameText& out);
+
+    /// True when reading the stream failed (not at its end): the games before were read.
+    bool read_failed() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+/// Parses one game. Never throws on bad input: problems become diagnostics in
+/// out.diagnostics, with spans into out.text, which views into `text` (keep it alive and
+/// unchanged while `out` is used). Safe to call from several threads at once.
+void parse_game(const GameText& text, rules::GameRecord& out, const ParseOptions& options = {});
+
+/// Reads the games of one input in order: a GameSource and parse_game in one.
 class RecordReader {
 public:
+    /// Over a whole buffer, which must outlive the records: their text views point into it.
     explicit RecordReader(std::string_view input, ParseOptions options = {});
+    /// Streaming from `in`: a record's views point into the reader's copy of its game, valid
+    /// until the next call to next().
+    explicit RecordReader(std::istream& in, ParseOptions options = {});
     ~RecordReader();
     RecordReader(const RecordReader&)            = delete;
     RecordReader& operator=(const RecordReader&) = delete;
@@ -38,8 +98,9 @@ public:
     bool next(rules::GameRecord& out);
 
 private:
-    struct Impl;
-    std::unique_ptr<Impl> impl_;
+    GameSource source_;
+    GameText text_;
+    ParseOptions options_;
 };
 
 }  // namespace floe::parser

@@ -40,12 +40,16 @@ std::size_t skip_between_games(std::string_view in, std::size_t pos) {
 }
 
 // Only white space, `%` lines and comments from pos on: trailing commentary after the last
-// game is no game of its own.
-bool only_commentary_left(std::string_view in, std::size_t pos) {
+// game is no game of its own. Sets `reached_end` when an unterminated comment decides (more
+// input could close it).
+bool only_commentary_left(std::string_view in, std::size_t pos, bool& reached_end) {
     while ((pos = skip_between_games(in, pos)) < in.size()) {
         if (in[pos] == '{') {
             const CommentEnd ce = find_comment_end(in, pos + 1, in.size());
-            if (!ce.terminated) return false;
+            if (!ce.terminated) {
+                reached_end = true;
+                return false;
+            }
             pos = ce.close + 1;
         } else if (in[pos] == ';') {
             pos = skip_to_line_end(in, pos);
@@ -91,15 +95,20 @@ TagExtent tag_extent(std::string_view in, std::size_t p) {
     return t;
 }
 
-// True when the next thing after pos, past white space and brace comments, is a `)`.
-bool closes_variation(std::string_view in, std::size_t pos) {
+// True when the next thing after pos, past white space and brace comments, is a `)`. Sets
+// `reached_end` when the answer depends on bytes past the end of `in`.
+bool closes_variation(std::string_view in, std::size_t pos, bool& reached_end) {
     for (;;) {
         while (pos < in.size() && is_ascii_space(in[pos])) ++pos;
         if (pos >= in.size() || in[pos] != '{') break;
         const CommentEnd ce = find_comment_end(in, pos + 1, in.size());
-        if (!ce.terminated) return false;
+        if (!ce.terminated) {
+            reached_end = true;
+            return false;
+        }
         pos = ce.close + 1;
     }
+    if (pos >= in.size()) reached_end = true;
     return pos < in.size() && in[pos] == ')';
 }
 
@@ -112,11 +121,25 @@ bool Scanner::seen_tag(std::string_view name) {
     return false;
 }
 
-bool Scanner::next(GameExtent& out) {
+ScanResult Scanner::next(GameExtent& out) {
+    const std::size_t start    = pos_;
+    const GameEnd previous_end = previous_end_;
+    short_                     = false;
+    const ScanResult result    = scan(out);
+    if (complete_) return result;
+    // In a partial window a game is final only when nothing that decided its end lay at the
+    // window's end; else scanning restarts from the same place in a longer window.
+    if (result == ScanResult::Game && !short_ && out.ended_by != GameEnd::EndOfInput) return result;
+    pos_          = start;
+    previous_end_ = previous_end;
+    return ScanResult::NeedMore;
+}
+
+ScanResult Scanner::scan(GameExtent& out) {
     pos_ = skip_between_games(in_, pos_);
-    if (pos_ >= in_.size() || only_commentary_left(in_, pos_)) {
+    if (pos_ >= in_.size() || only_commentary_left(in_, pos_, short_)) {
         pos_ = in_.size();
-        return false;
+        return ScanResult::End;
     }
     out            = GameExtent{};
     out.begin      = pos_;
@@ -135,7 +158,7 @@ bool Scanner::next(GameExtent& out) {
         out.end       = end;
         out.ended_by  = why;
         previous_end_ = why;
-        return true;
+        return ScanResult::Game;
     };
 
     while (p < in_.size()) {
@@ -168,7 +191,11 @@ bool Scanner::next(GameExtent& out) {
         switch (c) {
             case '{': {
                 const CommentEnd ce = find_comment_end(in_, p + 1, in_.size());
-                if (!ce.terminated) return finish(ce.close, GameEnd::UnterminatedComment);
+                if (!ce.terminated) {
+                    // Cut before a tag line, or run to the end: then more input may close it.
+                    if (skip_between_games(in_, ce.close) >= in_.size()) short_ = true;
+                    return finish(ce.close, GameEnd::UnterminatedComment);
+                }
                 p = ce.close + 1;
                 continue;
             }
@@ -204,7 +231,7 @@ bool Scanner::next(GameExtent& out) {
         const std::string_view token = in_.substr(p, e - p);
         // A result inside a variation that the variation then closes (`(1. d4 1-0)`) does not
         // end the game: cutting there would split one game into several. The parser reports it.
-        if (is_termination(token, out.glacial) && !(depth > 0 && closes_variation(in_, e)))
+        if (is_termination(token, out.glacial) && !(depth > 0 && closes_variation(in_, e, short_)))
             return finish(e, GameEnd::Termination);
         if (const NumberPrefix n = number_prefix(in_, p); n.end && depth == 0) {
             if (n.value == 1 && later_number_seen) return finish(p, GameEnd::NumberBoundary);

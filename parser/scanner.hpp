@@ -29,23 +29,46 @@ struct GameExtent {
     bool glacial = false;  ///< a Variant tag (or the default) selects Glacial Shift tokens
 };
 
+/// What Scanner::next found.
+enum class ScanResult : std::uint8_t {
+    Game,      ///< a game, in the GameExtent
+    End,       ///< only white space, `%` lines and comments remain
+    NeedMore,  ///< the input is a partial window: the game may go on past its end
+};
+
 class Scanner {
 public:
     /// `input` without its BOM; `glacial_default` reads untagged games as Glacial Shift.
-    Scanner(std::string_view input, bool glacial_default)
-        : in_(input), glacial_default_(glacial_default) {}
+    /// `complete` is false when `input` is a window of a stream that goes on: the window must
+    /// then end at a line end, so that every token and tag is whole.
+    Scanner(std::string_view input, bool glacial_default, bool complete = true)
+        : in_(input), glacial_default_(glacial_default), complete_(complete) {}
 
-    /// The next game, or false when only white space, `%` lines and comments remain.
-    bool next(GameExtent& out);
+    /// The next game. In a partial window, NeedMore when the game (or a lookahead deciding
+    /// where it ends) reaches the window's end: nothing is consumed, and the caller extends the
+    /// window with rebase() and asks again. A game returned from a window is cut exactly where
+    /// it would be cut in the whole input.
+    ScanResult next(GameExtent& out);
 
     /// Where scanning stands (after the last game returned).
     std::size_t position() const { return pos_; }
 
+    /// Continues in a new window holding the same bytes from `position` on (the streaming
+    /// reader drops consumed bytes and appends new ones).
+    void rebase(std::string_view input, std::size_t position, bool complete) {
+        in_       = input;
+        pos_      = position;
+        complete_ = complete;
+    }
+
 private:
     bool seen_tag(std::string_view name);
+    ScanResult scan(GameExtent& out);
 
     std::string_view in_;
     bool glacial_default_;
+    bool complete_;
+    bool short_           = false;  // a lookahead reached the end of a partial window
     std::size_t pos_      = 0;
     GameEnd previous_end_ = GameEnd::Termination;
     std::vector<std::string_view> tag_names_;  // reused between games
