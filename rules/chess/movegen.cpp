@@ -155,7 +155,33 @@ void Position::legal_moves(MoveList& out) const {
     // A frozen king ends the game (§4): no side moves any more.
     if (!pieces(Color::White, PieceType::King) || !pieces(Color::Black, PieceType::King)) return;
     pseudo_legal_moves(out);
-    out.retain([this](const Move& m) { return is_legal_pseudo(m); });
+    const Color us    = turn_;
+    const Square king = king_square(us);
+    if (variant_->legality == IceAgeLegality::AfterIceAge || is_attacked(king, ~us)) {
+        out.retain([this](const Move& m) { return is_legal_pseudo(m); });
+        return;
+    }
+    // Not in check: only a king move, an en-passant capture or a move of a pinned piece can
+    // leave the king attacked, so only those are tested (the test of every move was the
+    // replay's hottest spot, docs/performance.md). A piece is pinned when taking it off the
+    // board lets a slider of the other side see the king (no slider sees it now).
+    using enum PieceType;
+    const Bitboard occ    = occupied();
+    const Bitboard them   = pieces(~us);
+    const Bitboard diag   = them & (by_type_[index(Bishop)] | by_type_[index(Queen)]);
+    const Bitboard orthog = them & (by_type_[index(Rook)] | by_type_[index(Queen)]);
+    Bitboard pinned       = 0;
+    for (Bitboard b = (attacks::queen(king, occ) & pieces(us)); b; b &= b - 1) {
+        const Bitboard piece = b & -b;
+        if ((attacks::bishop(king, occ & ~piece) & diag) ||
+            (attacks::rook(king, occ & ~piece) & orthog))
+            pinned |= piece;
+    }
+    out.retain([&](const Move& m) {
+        if (m.piece != King && m.kind != MoveKind::EnPassant && !(pinned & bit(m.from)))
+            return true;
+        return is_legal_pseudo(m);
+    });
 }
 
 bool Position::is_legal(const Move& m) const {

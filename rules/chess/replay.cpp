@@ -288,9 +288,11 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
     // Check and mate marks are judged after any Ice Age (ice-age-chess.md §3).
     // A king that froze ends the game by the freeze, which decides: no mark (§3), as the SAN
     // writer does.
-    const Termination end = f.pos.outcome().termination;
-    const bool froze      = end == Termination::KingFrozen || end == Termination::BothKingsFrozen;
-    CheckMark actual      = CheckMark::None;
+    // A frozen king is a missing king: asked directly, since outcome() would generate the legal
+    // moves a second time (the replay's hottest spot, docs/performance.md).
+    const bool froze = !f.pos.pieces(Color::White, PieceType::King) ||
+                       !f.pos.pieces(Color::Black, PieceType::King);
+    CheckMark actual = CheckMark::None;
     if (!froze && f.pos.king_square(f.pos.side_to_move()) != NoSquare && f.pos.in_check())
         actual = f.legal.empty() ? CheckMark::Mate : CheckMark::Check;
     if (actual != written) {
