@@ -44,6 +44,8 @@ std::string read_file(const std::filesystem::path& path) {
     return s.str();
 }
 
+std::string quoted_floe() { return std::string("'") + FLOE_BINARY + "'"; }
+
 RunResult run_floe(const std::string& args, const std::string& stdin_text) {
     // Files under a temporary directory keep the three streams apart without threads.
     char dir_template[] = "/tmp/floe-test-XXXXXX";

@@ -31,6 +31,9 @@ struct RunResult {
     std::string err;  ///< standard error
 };
 
+/// The built floe binary's path, quoted for the shell (for pipelines run_floe cannot express).
+std::string quoted_floe();
+
 /// Runs the built floe binary with a shell-quoted argument string, optional standard input.
 RunResult run_floe(const std::string& args, const std::string& stdin_text = "");
 
