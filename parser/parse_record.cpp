@@ -481,7 +481,8 @@ struct GameSource::Impl {
             at_end = true;
             failed = stream->bad();
         }
-        if (!bom_checked) {  // the BOM, which no column counts (notation.md §8)
+        // The BOM, which no column counts (notation.md §8), once its three bytes are in.
+        if (!bom_checked && (buffer.size() >= 3 || at_end)) {
             if (std::string_view(buffer).substr(0, 3) == Bom) buffer.erase(0, 3);
             bom_checked = true;
         }

@@ -1,0 +1,119 @@
+// Streaming (issue 5): a GameSource reading an std::istream in small chunks cuts exactly the
+// games, with the same numbers, lines, columns and surrounding line bytes, as a GameSource over
+// the whole buffer.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "parser/parse_record.hpp"
+#include "support/test_support.hpp"
+
+namespace floe::parser {
+namespace {
+
+struct Cut {
+    std::string lines;
+    std::uint32_t begin, end, number, first_line, first_column;
+    int ended_by;
+    bool glacial;
+    bool operator==(const Cut&) const = default;
+};
+
+Cut cut_of(const GameText& t) {
+    return {std::string(t.lines()), t.begin,        t.end,      t.number,
+            t.first_line,           t.first_column, t.ended_by, t.glacial};
+}
+
+std::vector<Cut> whole(std::string_view text, ParseOptions options = {}) {
+    GameSource source(text, options);
+    std::vector<Cut> cuts;
+    for (GameText t; source.next(t);) cuts.push_back(cut_of(t));
+    return cuts;
+}
+
+std::vector<Cut> streamed(const std::string& text, std::size_t chunk, ParseOptions options = {}) {
+    std::istringstream in(text);
+    GameSource source(in, options, chunk);
+    std::vector<Cut> cuts;
+    for (GameText t; source.next(t);) cuts.push_back(cut_of(t));
+    return cuts;
+}
+
+// Inputs whose cuts depend on lookahead across lines, line ends of every kind, and the BOM.
+const std::vector<std::string> Tricky = {
+    "[Event \"a\"]\n\n1. e4 e5 1-0\n[Event \"b\"]\n\n1. d4 d5 0-1\n",
+    "\xEF\xBB\xBF[Event \"bom\"]\r\n\r\n1. e4 {a\r\ncomment} e5 *\r\n\r\n1. d4 *",
+    "1. e4 {unterminated\ncomment\n\n[Event \"next\"]\n1. d4 *\n",
+    "1. e4 {never closed\nat all\n",
+    "1. e4 (1. d4 1-0\n) e5 1-0\n1. c4 *\n",
+    "1. e4 (1. d4 1-0\n{note\n}\n) e5 *\n",
+    "1. e4 (1. d4 1-0\n{note\n}\n1. c4 *\n",
+    "{intro}\n; exported\n[Event \"x\"]\n1. e4 *\n\n% escape\n{trailing}\n",
+    "1. e4 e5 2. Nf3 1. d4 d5 *\n",
+    "1. e4\re5\r2. Nf3 *\r1. d4 *\r",
+    "[White \"a\"] [Black \"b\"] 1. e4 * [White \"c\"]\n1. d4 *",
+    "1. e4 <ice age: Rh1\n> e5 <unterminated\n1-0",
+    "[Event \"a\"]\n[Event \"b\"]\n1. e4 *\n   \n",
+    "1. e4 e5 1/2-1/2",
+    "",
+    "\n\n   \n",
+};
+
+TEST(Streaming, SmallChunksCutTrickyInputsAsTheWholeBufferDoes) {
+    for (const std::string& text : Tricky) {
+        SCOPED_TRACE(text);
+        const auto expected = whole(text);
+        for (std::size_t chunk : {1, 2, 3, 5, 17, 256}) {
+            SCOPED_TRACE(chunk);
+            EXPECT_EQ(streamed(text, chunk), expected);
+        }
+    }
+}
+
+TEST(Streaming, GlacialDefaultIsKeptAcrossChunks) {
+    const std::string text = "1. Y: y1e3-e4 1-0-0-0\n2. G: g1a1-a2 *\n";
+    ParseOptions options;
+    options.glacial_default = true;
+    for (std::size_t chunk : {1, 4, 64})
+        EXPECT_EQ(streamed(text, chunk, options), whole(text, options));
+}
+
+TEST(Streaming, SamplesAndTheBooksFirst2000GamesCutAsTheWholeBufferDoes) {
+    std::vector<std::string> files;
+    for (const char* sample :
+         {"samples/ice-age/lookintochess-2017.pgn", "samples/orthodox/opera-game-1858.pgn",
+          "samples/broken/three-faults.pgn"})
+        files.push_back(test::read_file(test::source_path(sample)));
+    if (const auto shared = test::shared_dir())
+        files.push_back(test::read_file(*shared / "corpora/gnuchess-book/book_1.02.first2000.pgn"));
+    for (const std::string& text : files) {
+        const auto expected = whole(text);
+        for (std::size_t chunk : {7, 4096, 1 << 18}) {
+            SCOPED_TRACE(chunk);
+            EXPECT_EQ(streamed(text, chunk), expected);
+        }
+    }
+}
+
+// A record read through RecordReader(std::istream&) equals the one read from the buffer.
+TEST(Streaming, RecordReaderFromAStreamReadsTheSameRecords) {
+    const std::string text = test::read_file(test::source_path("samples/broken/three-faults.pgn"));
+    RecordReader from_buffer(text);
+    std::istringstream in(text);
+    RecordReader from_stream(in);
+    rules::GameRecord a, b;
+    while (from_buffer.next(a)) {
+        ASSERT_TRUE(from_stream.next(b));
+        EXPECT_EQ(a.text, b.text);
+        EXPECT_EQ(a.number, b.number);
+        EXPECT_EQ(a.source.first_line, b.source.first_line);
+        EXPECT_EQ(a.diagnostics.size(), b.diagnostics.size());
+        EXPECT_EQ(a.tags.size(), b.tags.size());
+    }
+    EXPECT_FALSE(from_stream.next(b));
+}
+
+}  // namespace
+}  // namespace floe::parser
