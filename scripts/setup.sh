@@ -2,7 +2,8 @@
 # Installs the Debian packages floe needs, only those that are missing. Safe to run again.
 set -euo pipefail
 packages=(g++ cmake make libboost-dev libcli11-dev libfmt-dev libgtest-dev nlohmann-json3-dev xz-utils clang-format
-    librsvg2-bin python3 chromium chromium-driver python3-selenium fairy-stockfish)
+    librsvg2-bin python3 chromium chromium-driver python3-selenium fairy-stockfish
+    pgn-extract) # pgn-extract: only tests/bench/bench.py compares with it (docs/performance.md)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -52,13 +52,17 @@ def inputs(floe, shared):
     return files
 
 
-def measure(cmd, runs):
-    """Median wall time (s) and median peak RSS (kB) of `cmd`, output discarded."""
+def measure(cmd, runs, timeout):
+    """Median wall time (s) and median peak RSS (kB) of `cmd`, output discarded. A run longer
+    than `timeout` seconds is stopped: the result is then (None, None) after that one run."""
     seconds, rss = [], []
     for _ in range(runs):
         start = time.perf_counter()
-        proc = subprocess.run(["/usr/bin/time", "-v"] + cmd, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.PIPE)
+        try:
+            proc = subprocess.run(["/usr/bin/time", "-v"] + cmd, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.PIPE, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return None, None
         seconds.append(time.perf_counter() - start)
         m = re.search(rb"Maximum resident set size \(kbytes\): (\d+)", proc.stderr)
         rss.append(int(m.group(1)) if m else -1)
@@ -99,6 +103,9 @@ def main():
                                                        os.path.join(ROOT, "..", "shared")))
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--write", help="the Markdown file to put the table into")
+    ap.add_argument("--timeout", type=float, default=60,
+                    help="stop a run after this many seconds (pgn-extract on Ice Age records)")
+    ap.add_argument("--files", default="book,ice-age-100mb", help="which inputs, comma-separated")
     args = ap.parse_args()
     floe = os.path.abspath(args.floe)
     if not os.path.exists(PGN_EXTRACT):
@@ -107,7 +114,7 @@ def main():
     files = inputs(floe, args.shared)
     load_before = load()
     rows = []
-    for name in ("book", "ice-age-100mb"):
+    for name in args.files.split(","):
         path = files[name]
         size = os.path.getsize(path)
         # The book is orthodox chess without Variant tags; generated games carry their tag.
@@ -120,17 +127,19 @@ def main():
             ("fen --all", [floe, "fen", "--all"] + variant, [PGN_EXTRACT, "-Wepd", "-s"], False),
         ]
         for task, floe_cmd, pe_cmd, jobs in tasks:
-            pe = measure(pe_cmd + [path], args.runs)
+            pe = measure(pe_cmd + [path], args.runs, args.timeout)
             variants = [("floe", floe_cmd)]
             if jobs:
                 variants.append(("floe --jobs 2", floe_cmd + ["--jobs", "2"]))
             for tool, cmd in variants:
-                t, rss = measure(cmd + [path], args.runs)
-                rows.append((name, size, games, plies, task, tool, t, rss, pe[0] / t))
+                t, rss = measure(cmd + [path], args.runs, args.timeout)
+                rows.append((name, size, games, plies, task, tool, t, rss,
+                             pe[0] / t if pe[0] and t else None))
                 print(rows[-1], flush=True)
-            rows.append((name, size, games, plies, task, "pgn-extract", pe[0], pe[1], 1.0))
+            rows.append((name, size, games, plies, task, "pgn-extract", pe[0], pe[1],
+                         1.0 if pe[0] else None))
             print(rows[-1], flush=True)
-    small_t, small_rss = measure([floe, "validate", files["ice-age-1mb"]], args.runs)
+    small_t, small_rss = measure([floe, "validate", files["ice-age-1mb"]], args.runs, args.timeout)
     load_after = load()
 
     commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
@@ -149,8 +158,12 @@ def main():
     ]
     for name, size, games, plies, task, tool, t, rss, ratio in rows:
         label = f"{name} ({size / 1e6:.1f} MB, {games} games)"
+        if t is None:
+            lines.append(f"| {label} | {task} | {tool} | > {args.timeout:.0f} (stopped) | | | | |")
+            continue
+        shown = f"{ratio:.2f}" if ratio is not None else "n/a"
         lines.append(f"| {label} | {task} | {tool} | {t:.2f} | {size / 1e6 / t:.1f} | "
-                     f"{plies / t / 1e6:.2f} M | {ratio:.2f} | {rss / 1024:.1f} |")
+                     f"{plies / t / 1e6:.2f} M | {shown} | {rss / 1024:.1f} |")
     lines += ["", f"floe validate on a 1 MB Ice Age file ({os.path.getsize(files['ice-age-1mb'])} "
               f"bytes): peak RSS {small_rss / 1024:.1f} MB, the baseline of the flat-memory goal."]
     table = "\n".join(lines)

@@ -1,6 +1,7 @@
 // `floe convert` and `floe generate` end to end: goldens of every move notation and of JSON on
 // the samples, reproducible generation, and the whole GNU book (issue "The whole notation").
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <string>
@@ -82,7 +83,9 @@ TEST(Generate, SameSeedSameBytesAndValidGames) {
 // their end are flagged.
 TEST(Convert, WholeGnuBook) {
     FLOE_REQUIRE_SHARED(shared);
-    const auto dir = std::filesystem::temp_directory_path() / "floe-book-test";
+    // Named after the process: another checkout's suite may run this test at the same time.
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("floe-book-test-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
     const auto book = dir / "book.pgn", canonical = dir / "canonical.pgn";
     const std::string unpack = "xz -dc '" +

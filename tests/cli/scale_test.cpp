@@ -1,6 +1,7 @@
 // Scale (issue 5): `--jobs 2` writes exactly what `--jobs 1` writes, and a record piped through
 // standard input is validated with flat memory.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -12,11 +13,12 @@
 namespace floe::test {
 namespace {
 
-// A scratch directory removed at the end of the test.
+// A scratch directory removed at the end of the test, named after the process: another
+// checkout's test suite may run the same test on the same machine at the same time.
 struct TempDir {
     std::filesystem::path path;
     explicit TempDir(const std::string& name)
-        : path(std::filesystem::temp_directory_path() / name) {
+        : path(std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
         std::filesystem::remove_all(path);
         std::filesystem::create_directories(path);
     }
