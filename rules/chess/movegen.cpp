@@ -178,6 +178,8 @@ void Position::legal_moves(MoveList& out) const {
             pinned |= piece;
     }
     out.retain([&](const Move& m) {
+        // A drop only adds a blocker: it never leaves the king attacked (and has no from square).
+        if (m.kind == MoveKind::Drop) return true;
         if (m.piece != King && m.kind != MoveKind::EnPassant && !(pinned & bit(m.from)))
             return true;
         return is_legal_pseudo(m);
