@@ -606,7 +606,8 @@ void append_fen(std::string& out, const chess::Position& position) {
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
-            const char c = board[static_cast<std::size_t>(chess::make_square(file, rank))];
+            const Square s = chess::make_square(file, rank);
+            const char c   = board[static_cast<std::size_t>(s)];
             if (!c) {
                 ++empty;
                 continue;
