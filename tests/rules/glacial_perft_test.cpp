@@ -72,7 +72,9 @@ TEST_P(GlacialPerft, PinnedCount) {
     const PerftCase& c  = GetParam();
     const auto position = glacial_position(c.position);
     EXPECT_EQ(glacial::perft(position, c.depth), c.count);
-    if (c.reference) EXPECT_EQ(reference::perft(position.to_setup(), c.depth), c.count);
+    if (c.reference) {
+        EXPECT_EQ(reference::perft(position.to_setup(), c.depth), c.count);
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Positions, GlacialPerft, testing::ValuesIn(Cases), [](const auto& info) {
