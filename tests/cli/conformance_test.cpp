@@ -8,54 +8,17 @@
 #include <string>
 #include <vector>
 
-#include "support/test_support.hpp"
+#include "support/cli_checks.hpp"
 
 namespace floe::test {
 namespace {
 
-struct Diag {
-    std::string severity;
-    std::string code;
-    int line   = 0;
-    int column = 0;
-    std::string message;
-    bool operator==(const Diag& o) const {
-        return severity == o.severity && code == o.code && line == o.line && column == o.column;
-    }
-};
-
-std::ostream& operator<<(std::ostream& os, const Diag& d) {
-    return os << d.line << ':' << d.column << ' ' << d.severity << " [" << d.code << "] "
-              << d.message;
-}
-
-// Every diagnostic of `validate --json` on the input.
+// Rows A-D are orthodox chess.
 std::vector<Diag> diagnostics(const std::string& pgn, const std::string& options = "") {
-    const RunResult r = run_floe("validate --json --variant standard " + options + " -", pgn);
-    std::vector<Diag> out;
-    std::istringstream lines(r.out);
-    for (std::string line; std::getline(lines, line);) {
-        const auto j = nlohmann::json::parse(line);
-        if (!j.contains("code")) continue;
-        out.push_back(Diag{j["severity"], j["code"], j["line"], j["column"], j["message"]});
-    }
-    return out;
+    return validate_json(pgn, "--variant standard " + options);
 }
-
-Diag warning(const std::string& code, int line, int column) {
-    return {"warning", code, line, column, ""};
-}
-Diag error(const std::string& code, int line, int column) {
-    return {"error", code, line, column, ""};
-}
-
-// The movetext of `convert` (after the tag section), without the final newline.
 std::string movetext(const std::string& pgn, const std::string& options = "") {
-    const RunResult r      = run_floe("convert --variant standard " + options + " -", pgn);
-    const std::size_t body = r.out.find("\n\n");
-    std::string text       = body == std::string::npos ? r.out : r.out.substr(body + 2);
-    while (!text.empty() && text.back() == '\n') text.pop_back();
-    return text;
+    return convert_movetext(pgn, "--variant standard " + options);
 }
 
 // The one JSON game of `convert --to json`.

@@ -11,55 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "support/test_support.hpp"
+#include "support/cli_checks.hpp"
 
 namespace floe::test {
 namespace {
-
-struct Diag {
-    std::string severity;
-    std::string code;
-    int line   = 0;
-    int column = 0;
-    std::string message;
-    bool operator==(const Diag& o) const {
-        return severity == o.severity && code == o.code && line == o.line && column == o.column;
-    }
-};
-
-std::ostream& operator<<(std::ostream& os, const Diag& d) {
-    return os << d.line << ':' << d.column << ' ' << d.severity << " [" << d.code << "] "
-              << d.message;
-}
-
-// Every diagnostic of `validate --json` on the input.
-std::vector<Diag> diagnostics(const std::string& pgn, const std::string& options = "") {
-    const RunResult r = run_floe("validate --json " + options + " -", pgn);
-    std::vector<Diag> out;
-    std::istringstream lines(r.out);
-    for (std::string line; std::getline(lines, line);) {
-        const auto j = nlohmann::json::parse(line);
-        if (!j.contains("code")) continue;
-        out.push_back(Diag{j["severity"], j["code"], j["line"], j["column"], j["message"]});
-    }
-    return out;
-}
-
-Diag warning(const std::string& code, int line, int column) {
-    return {"warning", code, line, column, ""};
-}
-Diag error(const std::string& code, int line, int column) {
-    return {"error", code, line, column, ""};
-}
-
-// The movetext of `convert` (after the tag section), without the final newline.
-std::string movetext(const std::string& pgn, const std::string& options = "") {
-    const RunResult r      = run_floe("convert " + options + " -", pgn);
-    const std::size_t body = r.out.find("\n\n");
-    std::string text       = body == std::string::npos ? r.out : r.out.substr(body + 2);
-    while (!text.empty() && text.back() == '\n') text.pop_back();
-    return text;
-}
 
 const std::string Zh       = "[Variant \"Crazyhouse\"]\n\n";
 const std::string B40Moves = "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d4 *";
@@ -68,37 +23,37 @@ const std::string B40Moves = "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d4 *";
 
 TEST(ConformanceE, B40DropsNeedTheVariant) {
     // With the tag: legal; White's pocket holds the pawn from d5 (and Black's the one from e4).
-    EXPECT_EQ(diagnostics(Zh + B40Moves), std::vector<Diag>{});
+    EXPECT_EQ(validate_json(Zh + B40Moves), std::vector<Diag>{});
     const RunResult before = run_floe("fen --ply 6 -", Zh + B40Moves);
     EXPECT_EQ(before.out, "rnb1kbnr/ppp1pppp/8/q7/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 2 4\n");
     EXPECT_EQ(run_floe("fen -", Zh + B40Moves).out,
               "rnb1kbnr/ppp1pppp/8/q7/3P4/2N5/PPPP1PPP/R1BQKBNR[p] b KQkq - 0 4\n");
     // Without it, under --variant standard: an error at 1:37 that names the fix, no crash.
-    const auto d = diagnostics(B40Moves, "--variant standard");
+    const auto d = validate_json(B40Moves, "--variant standard");
     ASSERT_EQ(d, std::vector<Diag>{error("illegal-move", 1, 37)});
     EXPECT_EQ(d[0].message, "4. P@d4: drop in a non-drop variant; use --variant crazyhouse");
     const RunResult r = run_floe("validate --variant standard -", B40Moves);
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_EQ(r.out, "<stdin>: 1 games, 6 plies, 1 errors, 0 warnings\n");
     // --variant crazyhouse (or zh) instead of the tag.
-    EXPECT_EQ(diagnostics(B40Moves, "--variant crazyhouse"), std::vector<Diag>{});
-    EXPECT_EQ(diagnostics(B40Moves, "--variant zh"), std::vector<Diag>{});
+    EXPECT_EQ(validate_json(B40Moves, "--variant crazyhouse"), std::vector<Diag>{});
+    EXPECT_EQ(validate_json(B40Moves, "--variant zh"), std::vector<Diag>{});
 }
 
 TEST(ConformanceE, B41PawnDropWithAndWithoutItsLetter) {
     const std::string lenient = Zh + "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. @d4 *";
-    const auto d              = diagnostics(lenient);
+    const auto d              = validate_json(lenient);
     ASSERT_EQ(d, std::vector<Diag>{warning("pawn-drop-letter", 3, 37)});
     EXPECT_EQ(d[0].message, "pawn drop written without P (canonical: P@)");
-    EXPECT_EQ(diagnostics(lenient, "--strict"),
+    EXPECT_EQ(validate_json(lenient, "--strict"),
               std::vector<Diag>{error("pawn-drop-letter", 3, 37)});
-    EXPECT_EQ(diagnostics(Zh + B40Moves), std::vector<Diag>{});
+    EXPECT_EQ(validate_json(Zh + B40Moves), std::vector<Diag>{});
     // One canonical form: lichess's P@d4.
-    EXPECT_EQ(movetext(lenient), B40Moves);
-    EXPECT_EQ(movetext(Zh + B40Moves), B40Moves);
-    EXPECT_EQ(movetext(Zh + B40Moves, "--moves lan"),
+    EXPECT_EQ(convert_movetext(lenient), B40Moves);
+    EXPECT_EQ(convert_movetext(Zh + B40Moves), B40Moves);
+    EXPECT_EQ(convert_movetext(Zh + B40Moves, "--moves lan"),
               "1. e2-e4 d7-d5 2. e4xd5 Qd8xd5 3. Nb1-c3 Qd5-a5 4. P@d4 *");
-    EXPECT_EQ(movetext(Zh + B40Moves, "--moves uci"),
+    EXPECT_EQ(convert_movetext(Zh + B40Moves, "--moves uci"),
               "1. e2e4 d7d5 2. e4d5 d8d5 3. b1c3 d5a5 4. P@d4 *");
     // The UCI and LAN output read back as the same game.
     const std::string uci = run_floe("convert --moves uci -", Zh + B40Moves).out;
@@ -108,13 +63,13 @@ TEST(ConformanceE, B41PawnDropWithAndWithoutItsLetter) {
 TEST(ConformanceE, B42IllegalDrops) {
     const std::string tags =
         "[Variant \"Crazyhouse\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3[P] w - - 0 1\"]\n[SetUp \"1\"]\n\n";
-    auto d = diagnostics(tags + "1. P@d8 *");
+    auto d = validate_json(tags + "1. P@d8 *");
     ASSERT_EQ(d, std::vector<Diag>{error("illegal-move", 5, 4)});
     EXPECT_EQ(d[0].message, "1. P@d8: pawn drop on 8th rank");
-    d = diagnostics(tags + "1. N@f3 *");
+    d = validate_json(tags + "1. N@f3 *");
     ASSERT_EQ(d, std::vector<Diag>{error("illegal-move", 5, 4)});
     EXPECT_EQ(d[0].message, "1. N@f3: no knight in White's pocket");
-    EXPECT_EQ(diagnostics(tags + "1. P@d7+ *"), std::vector<Diag>{});
+    EXPECT_EQ(validate_json(tags + "1. P@d7+ *"), std::vector<Diag>{});
 }
 
 TEST(ConformanceE, B43PocketDialectsReadAndWrittenCanonically) {
@@ -140,7 +95,7 @@ TEST(ConformanceE, B43PocketDialectsReadAndWrittenCanonically) {
          {}},
     };
     for (const Case& c : cases) {
-        EXPECT_EQ(diagnostics(game(c.fen)), c.diagnostics) << c.fen;
+        EXPECT_EQ(validate_json(game(c.fen)), c.diagnostics) << c.fen;
         const RunResult fen = run_floe("fen -", game(c.fen));
         EXPECT_EQ(fen.out, c.canonical + "\n") << c.fen;
         // The canonical FEN reads back to itself: the pocket is never dropped.
@@ -149,10 +104,10 @@ TEST(ConformanceE, B43PocketDialectsReadAndWrittenCanonically) {
     }
     // The counted and ninth-rank forms only in lenient mode.
     for (const std::string& fen : {board + "/Pp w KQkq - 0 1", board + "[N3Pbp] w KQkq - 0 1"}) {
-        EXPECT_EQ(diagnostics(game(fen), "--strict"),
+        EXPECT_EQ(validate_json(game(fen), "--strict"),
                   std::vector<Diag>{error("fen-pocket-form", 2, 51)});
     }
-    const auto counted = diagnostics(game(board + "[N3Pbp] w KQkq - 0 1"));
+    const auto counted = validate_json(game(board + "[N3Pbp] w KQkq - 0 1"));
     EXPECT_EQ(counted[0].message,
               "FEN tag: pocket: counts before letters (canonical: the letter repeated)");
     // Pockets survive play and the canonical writer: captures arrive, drops leave.
@@ -172,7 +127,7 @@ TEST(ConformanceE, B43PocketDialectsReadAndWrittenCanonically) {
 
 TEST(ConformanceE, B44PromotedMarkerOutsideCrazyhouse) {
     const std::string fen = "rnb~qkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    const auto d = diagnostics("[FEN \"" + fen + "\"]\n[SetUp \"1\"]\n\n*", "--variant standard");
+    const auto d = validate_json("[FEN \"" + fen + "\"]\n[SetUp \"1\"]\n\n*", "--variant standard");
     ASSERT_EQ(d, std::vector<Diag>{error("fen-promoted-marker", 1, 9)});
     EXPECT_EQ(d[0].message,
               "FEN tag: board: promoted marker `~` on c8 not allowed in standard chess");
