@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "parser/parse_record.hpp"
+#include "read_games.hpp"
 
 namespace floe::parser {
 namespace {
@@ -18,30 +19,9 @@ using rules::DiagCode;
 using rules::ElementKind;
 using rules::GameRecord;
 
-// The records' views point into `text`, which must outlive them.
-std::vector<GameRecord> read_all(std::string_view text, ParseOptions options = {}) {
-    RecordReader reader(text, options);
-    std::vector<GameRecord> games;
-    GameRecord g;
-    while (reader.next(g)) games.push_back(g);
-    return games;
-}
-
-std::string main_moves(const GameRecord& g) {
-    std::string s;
-    for (const auto& e : g.lines[0].elements) {
-        if (e.kind != ElementKind::Move) continue;
-        if (!s.empty()) s += ' ';
-        s += e.text;
-    }
-    return s;
-}
-
-std::vector<DiagCode> codes(const GameRecord& g) {
-    std::vector<DiagCode> out;
-    for (const auto& d : g.diagnostics) out.push_back(d.code);
-    return out;
-}
+using test::codes;
+using test::main_moves;
+using test::read_all;
 
 struct LineColumn {
     std::uint32_t line;

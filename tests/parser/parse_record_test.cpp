@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "read_games.hpp"
+
 namespace floe::parser {
 namespace {
 
@@ -14,30 +16,9 @@ using rules::DiagCode;
 using rules::ElementKind;
 using rules::GameRecord;
 
-std::vector<GameRecord> read_all(std::string_view text, ParseOptions options = {}) {
-    RecordReader reader(text, options);
-    std::vector<GameRecord> games;
-    GameRecord g;
-    while (reader.next(g)) games.push_back(g);
-    return games;
-}
-
-// "e4 e5 ..." for the main line's moves.
-std::string main_moves(const GameRecord& g) {
-    std::string s;
-    for (const auto& e : g.lines[0].elements) {
-        if (e.kind != ElementKind::Move) continue;
-        if (!s.empty()) s += ' ';
-        s += e.text;
-    }
-    return s;
-}
-
-std::vector<DiagCode> codes(const GameRecord& g) {
-    std::vector<DiagCode> out;
-    for (const auto& d : g.diagnostics) out.push_back(d.code);
-    return out;
-}
+using test::codes;
+using test::main_moves;
+using test::read_all;
 
 TEST(ParseRecord, TagsAndMovetext) {
     const auto games =
