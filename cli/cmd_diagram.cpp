@@ -3,11 +3,13 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "cli/common.hpp"
 #include "formats/diagram_model.hpp"
 #include "formats/diagram_svg.hpp"
 #include "formats/diagram_text.hpp"
+#include "formats/glacial_diagram.hpp"
 
 namespace floe::cli {
 
@@ -31,6 +33,39 @@ std::optional<formats::ChessLastPly> last_ply(const SelectedGame& selected, int 
     if (k == 0 || k > replay.plies.size() || k >= replay.positions.size()) return std::nullopt;
     return formats::chess_last_ply(replay.positions[k - 1], replay.plies[k - 1].move);
 }
+
+// The same for a Glacial Shift game: the ply that led to the shown position.
+std::optional<rules::glacial::Move> glacial_last_ply(const SelectedGame& selected, int ply) {
+    const auto& replay  = selected.game.glacial->replay;
+    const std::size_t k = ply < 0 ? replay.positions.size() - 1 : static_cast<std::size_t>(ply);
+    if (k == 0 || k > replay.plies.size() || k >= replay.positions.size()) return std::nullopt;
+    return replay.plies[k - 1].move;
+}
+
+// The diagram to draw, or nullopt when the position is invalid (reported: exit 1). A FEN under
+// --variant "Glacial Shift" is a position string (notation.md §6).
+std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
+    if (!o.position.fen.empty() || !o.position.fen_file.empty()) {
+        if (glacial_variant(o.position.variant)) {
+            const auto position = load_glacial_position(o.position, "");
+            if (!position) return std::nullopt;
+            return formats::make_glacial_diagram(*position);
+        }
+        const auto position = load_position(o.position, "", false);
+        if (!position) return std::nullopt;
+        return formats::make_chess_diagram(*position);
+    }
+    if (o.file.empty()) throw UsageError("give a record FILE, --fen or --fen-file");
+    const auto selected = select_game(o.file, o.game, o.position.variant);
+    if (selected->game.glacial) {
+        const auto position = glacial_position_after(*selected, o.ply);
+        if (!position) return std::nullopt;
+        return formats::make_glacial_diagram(*position, glacial_last_ply(*selected, o.ply));
+    }
+    const auto position = position_after(*selected, o.ply);
+    if (!position) return std::nullopt;
+    return formats::make_chess_diagram(*position, last_ply(*selected, o.ply));
+}
 }  // namespace
 
 void write_output(const std::string& path, const std::string& text) {
@@ -46,7 +81,7 @@ void setup_diagram(CLI::App& app, int& exit_code) {
     auto o        = std::make_shared<DiagramOptions>();
     CLI::App* cmd = app.add_subcommand("diagram", "Draw a board diagram of a position");
     auto* file    = cmd->add_option("FILE", o->file, "Record file (- = standard input)");
-    add_position_options(*cmd, o->position);
+    add_position_options(*cmd, o->position, Games::ChessAndGlacial);
     cmd->add_option("--format", o->format, "Diagram format: text, unicode or svg")
         ->check(CLI::IsMember({"text", "unicode", "svg"}))
         ->capture_default_str();
@@ -54,7 +89,8 @@ void setup_diagram(CLI::App& app, int& exit_code) {
         ->check(CLI::PositiveNumber);
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
                     ->check(CLI::NonNegativeNumber);
-    cmd->add_flag("--flip", o->flip, "Draw the board from Black's side");
+    cmd->add_flag("--flip", o->flip,
+                  "Draw the board from the other side (Black's; Blue's in Glacial Shift)");
     cmd->add_flag("--no-coords", o->no_coords, "Leave out the file and rank labels");
     cmd->add_option("--size", o->size, "svg: the board's side in pixels, without coordinates")
         ->check(CLI::Range(16, 16384))
@@ -63,32 +99,18 @@ void setup_diagram(CLI::App& app, int& exit_code) {
     ply->excludes("--fen")->excludes("--fen-file");
     file->excludes("--fen")->excludes("--fen-file");
     cmd->callback([o, &exit_code] {
-        std::optional<rules::chess::Position> position;
-        std::optional<formats::ChessLastPly> last;
-        std::unique_ptr<SelectedGame> selected;
-        if (!o->position.fen.empty() || !o->position.fen_file.empty()) {
-            position = load_position(o->position, "", false);
-        } else if (!o->file.empty()) {
-            selected = select_game(o->file, o->game, o->position.variant);
-            if (selected->game.glacial)  // not drawn yet: docs/commands.md
-                throw UsageError("Glacial Shift games have no diagram yet");
-            position = position_after(*selected, o->ply);
-            if (position) last = last_ply(*selected, o->ply);
-        } else {
-            throw UsageError("give a record FILE, --fen or --fen-file");
-        }
-        if (!position) {
+        const std::optional<formats::Diagram> diagram = load_diagram(*o);
+        if (!diagram) {
             exit_code = ExitInvalid;
             return;
         }
-        const formats::Diagram diagram = formats::make_chess_diagram(*position, last);
         std::string text;
         if (o->format == "svg") {
             text = formats::render_svg(
-                diagram, {.flip = o->flip, .coordinates = !o->no_coords, .size = o->size});
+                *diagram, {.flip = o->flip, .coordinates = !o->no_coords, .size = o->size});
         } else {
             text = formats::render_text_diagram(
-                diagram,
+                *diagram,
                 {.flip = o->flip, .coordinates = !o->no_coords, .unicode = o->format == "unicode"});
         }
         write_output(o->output, text);

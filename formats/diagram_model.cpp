@@ -98,8 +98,8 @@ Diagram make_chess_diagram(const Position& position, const std::optional<ChessLa
         d.file_labels.emplace_back(1, static_cast<char>('a' + i));
         d.rank_labels.emplace_back(1, static_cast<char>('1' + i));
     }
-    d.sides = {{"White", "#ffffff", "#1a1a1a", "#1a1a1a"},
-               {"Black", "#262626", "#000000", "#e8e8e8"}};
+    d.sides = {{"White", "#ffffff", "#1a1a1a", "#1a1a1a", "", "W"},
+               {"Black", "#262626", "#000000", "#e8e8e8", "", "B"}};
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {
             const Square s    = make_square(file, rank);
@@ -140,6 +140,7 @@ Diagram make_chess_diagram(const Position& position, const std::optional<ChessLa
         for (const Color c : {Color::White, Color::Black}) {
             DiagramPanel& panel = d.panels.emplace_back();
             panel.owner         = rules::chess::index(c);
+            panel.label         = std::string(color_name(c)) + " in hand";
             for (const PieceType t : {PieceType::Queen, PieceType::Rook, PieceType::Bishop,
                                       PieceType::Knight, PieceType::Pawn}) {
                 for (int i = 0; i < position.pocket_count(c, t); ++i)

@@ -19,6 +19,7 @@ constexpr std::string_view DarkLastColour  = "#d1b64e";
 constexpr std::string_view FrameColour     = "#f7f3ea";
 constexpr std::string_view FrozenFrame     = "#1c3f8c";
 constexpr std::string_view NewIceFrame     = "#1f9e96";
+constexpr std::string_view LastFrame       = "#e0781a";  ///< the last move on tinted zones
 
 // The pieces, drawn for this project on a 45x45 grid. Each shape is a list of parts: bodies
 // (filled with the side's colour, outlined with its stroke) and details (lines or dots in the
@@ -82,7 +83,9 @@ const std::vector<PieceShape>& piece_shapes() {
     return shapes;
 }
 
-// Coordinate glyphs: single-stroke paths on a 4x6 grid (baseline y=6; `g` descends to 7.5).
+// Coordinate and label glyphs: single-stroke paths on a 4x6 grid (baseline y=6; `g` and `y`
+// descend to 7.5). Only the letters floe writes: files, ranks, and the Glacial Shift panel and
+// legend words.
 struct Glyph {
     char c;
     std::string_view d;
@@ -97,6 +100,25 @@ constexpr Glyph glyphs[] = {
     {'g', "M3.5,2.7V6.3Q3.5,7.6 1,7.3M3.5,4.2A1.6,1.5 0 0 0 0.3,4.2A1.6,1.5 0 0 0 3.5,4.2"},
     {'h', "M0.5,0V6M0.5,4.2C0.5,2.2 3.5,2.2 3.5,4.2V6"},
     {'i', "M2,2.8V6M2,1.1V1.2"},
+    {'k', "M0.5,0V6M3.3,2.7L0.5,4.6M1.4,4L3.5,6"},
+    {'l', "M2,0V6"},
+    {'m', "M0.3,6V2.7M0.3,3.8C0.3,2.4 2,2.4 2,3.8V6M2,3.8C2,2.4 3.7,2.4 3.7,3.8V6"},
+    {'n', "M0.5,2.7V6M0.5,4.2C0.5,2.2 3.5,2.2 3.5,4.2V6"},
+    {'o', "M0.4,4.35A1.6,1.65 0 0 0 3.6,4.35A1.6,1.65 0 0 0 0.4,4.35"},
+    {'r', "M0.8,2.7V6M0.8,4.2C0.8,3 2,2.6 3.4,2.9"},
+    {'s', "M3.3,3.1Q2.2,2.4 1.1,2.9Q0.2,3.5 1.2,4.1L2.8,4.6Q3.8,5.3 2.8,5.9Q1.6,6.4 0.5,5.6"},
+    {'t', "M1.8,0.8V5.2Q1.8,6.2 3.2,5.9M0.6,2.8H3.2"},
+    {'u', "M0.5,2.7V4.5C0.5,6.5 3.5,6.5 3.5,4.5M3.5,2.7V6"},
+    {'v', "M0.4,2.7L2,6L3.6,2.7"},
+    {'w', "M0.2,2.7L1,6L2,3.6L3,6L3.8,2.7"},
+    {'y', "M0.4,2.7L2,6M3.6,2.7L1.6,7.5"},
+    {'B', "M0.5,0.5V6H2.4C4.2,6 4.2,3.2 2.4,3.2H0.5M0.5,0.5H2.2C3.8,0.5 3.8,3.2 2.2,3.2"},
+    {'C', "M3.5,1.3C2.5,0.2 0.3,0.5 0.3,3.25C0.3,6 2.5,6.3 3.5,5.2"},
+    {'G', "M3.5,1.3C2.5,0.2 0.3,0.5 0.3,3.25C0.3,6 2.6,6.4 3.7,5.2V3.6H2.2"},
+    {'L', "M0.6,0.5V6H3.6"},
+    {'R', "M0.5,6V0.5H2.2C3.9,0.5 3.9,3.3 2.2,3.3H0.5M2,3.3L3.7,6"},
+    {'S', "M3.4,1.2C2.6,0.2 0.5,0.4 0.5,1.8C0.5,3.3 3.6,2.9 3.6,4.5C3.6,6.2 1.2,6.3 0.4,5.3"},
+    {'Y', "M0.3,0.5L2,3.3L3.7,0.5M2,3.3V6"},
     {'0', "M2,0.5C-0.2,0.5 -0.2,6 2,6C4.2,6 4.2,0.5 2,0.5Z"},
     {'1', "M1,1.6L2.5,0.5V6M1.2,6H3.8"},
     {'2', "M0.6,1.8C0.6,0 3.6,0 3.6,1.8C3.6,3.2 0.6,4.5 0.6,6H3.7"},
@@ -110,6 +132,25 @@ constexpr Glyph glyphs[] = {
 };
 // clang-format on
 
+// A lying pyramid seen from above, pointing north on the 45-unit grid: half its base and its
+// height per size (small, medium, large), centred on the cell, so the pyramids of a nest are
+// nested triangles. An upright pyramid is a square of side `block`, its edges meeting at the apex.
+struct PyramidSize {
+    double half_base, height, block;
+};
+constexpr PyramidSize PyramidSizes[] = {{8, 18, 14}, {11.5, 26, 22}, {15, 34, 30}};
+
+// Geometry of the panels and legend column right of the board (PanelPlacement::Right), in
+// squares: icons per row, icon side, label line height and glyph height, gap after a panel.
+constexpr int ColumnIcons           = 9;
+constexpr double ColumnIcon         = 0.5;
+constexpr double ColumnLabelLine    = 0.45;
+constexpr double ColumnGlyph        = 0.28;
+constexpr double ColumnGap          = 0.15;
+constexpr double ColumnMargin       = 0.3;
+constexpr std::string_view Ink      = "#4d4d4d";
+constexpr std::string_view GridLine = "#000000";
+
 // A number without trailing zeros: SVG files stay short and byte-stable.
 std::string num(double v) {
     std::string s = fmt::format("{:.2f}", v);
@@ -119,7 +160,20 @@ std::string num(double v) {
     return s;
 }
 
-std::string piece_id(const DiagramPiece& p) { return fmt::format("floe-{}-{}", p.shape, p.colour); }
+std::string piece_id(const DiagramPiece& p) {
+    if (p.size > 0) return fmt::format("floe-{}-{}-{}", p.shape, p.colour, p.size);
+    return fmt::format("floe-{}-{}", p.shape, p.colour);
+}
+
+bool has_pyramids(const Diagram& d) {
+    for (const DiagramCell& c : d.cells)
+        for (const DiagramPiece& p : c.pieces)
+            if (p.size > 0) return true;
+    for (const DiagramPanel& panel : d.panels)
+        for (const DiagramPiece& p : panel.pieces)
+            if (p.size > 0) return true;
+    return false;
+}
 
 std::string marks_text(std::uint8_t marks) {
     std::string out;
@@ -136,12 +190,33 @@ std::string marks_text(std::uint8_t marks) {
     return out;
 }
 
-// A piece scaled from the 45-unit grid to `side` pixels at (x, y).
+// A piece scaled from the 45-unit grid to `side` pixels at (x, y); a piece with a direction is
+// turned about its centre to point that way (north is up, south with `flip`).
 void append_piece(std::string& out, const DiagramPiece& p, double x, double y, double side,
-                  std::string_view extra = "") {
+                  bool flip = false, std::string_view extra = "") {
+    std::string turn;
+    if (p.direction >= 0) {
+        const int angle = (p.direction * 45 + (flip ? 180 : 0)) % 360;
+        if (angle) turn = fmt::format(" rotate({} 22.5 22.5)", angle);
+    }
     fmt::format_to(std::back_inserter(out),
-                   R"~(<use xlink:href="#{}" transform="translate({},{}) scale({})"{}/>)~",
-                   piece_id(p), num(x), num(y), num(side / 45.0), extra);
+                   R"~(<use xlink:href="#{}" transform="translate({},{}) scale({}){}"{}/>)~",
+                   piece_id(p), num(x), num(y), num(side / 45.0), turn, extra);
+}
+
+// A word in the stroke glyphs, its left edge at x and its glyphs `height` tall from `top`.
+void append_text(std::string& out, std::string_view text, double x, double top, double height) {
+    const double scale = height / 6.0;
+    for (char c : text) {
+        const bool known = std::any_of(std::begin(glyphs), std::end(glyphs),
+                                       [c](const Glyph& g) { return g.c == c; });
+        if (known)
+            fmt::format_to(
+                std::back_inserter(out),
+                R"~(<use xlink:href="#floe-glyph-{}" transform="translate({},{}) scale({})"/>)~", c,
+                num(x), num(top), num(scale));
+        x += 5.0 * scale;
+    }
 }
 
 void append_glyphs(std::string& out, std::string_view label, double cx, double cy, double height) {
@@ -162,19 +237,106 @@ void append_glyphs(std::string& out, std::string_view label, double cx, double c
 
 }  // namespace
 
+namespace {
+
+// The panels and the legend in a column right of the board (PanelPlacement::Right), top-left at
+// (x, y): drawn into `out` when given; returns the column's height in pixels.
+double right_column(std::string* out, const Diagram& d, double x, double y, double sq, bool flip) {
+    const double top = y, icon = sq * ColumnIcon, glyph = sq * ColumnGlyph;
+    const double label_top = (ColumnLabelLine - ColumnGlyph) / 2 * sq;
+    for (const DiagramPanel& panel : d.panels) {
+        if (out) {
+            fmt::format_to(std::back_inserter(*out), R"(<g data-panel="{}">)",
+                           xml_escape(panel.owner >= 0 ? d.sides[panel.owner].name : panel.label));
+            append_text(*out, panel.label, x, y + label_top, glyph);
+        }
+        y += ColumnLabelLine * sq;
+        for (std::size_t i = 0; out && i < panel.pieces.size(); ++i) {
+            const DiagramPiece& p = panel.pieces[i];
+            append_piece(*out, p, x + static_cast<double>(i % ColumnIcons) * icon,
+                         y + static_cast<double>(i / ColumnIcons) * icon, icon, flip,
+                         fmt::format(R"( data-piece="{}")", xml_escape(p.code)));
+        }
+        if (out) *out += "</g>";
+        const std::size_t rows = std::max<std::size_t>(1, (panel.pieces.size() + 8) / ColumnIcons);
+        y += static_cast<double>(rows) * icon + ColumnGap * sq;
+    }
+    if (d.legend) {
+        if (out) {
+            *out += R"(<g data-legend="families">)";
+            append_text(*out, d.legend->title, x, y + label_top, glyph);
+        }
+        y += ColumnLabelLine * sq;
+        for (const LegendEntry& e : d.legend->entries) {
+            if (out) {
+                append_piece(*out, e.piece, x, y, icon, flip);
+                append_text(*out, e.name, x + icon * 1.3, y + (icon - glyph) / 2, glyph);
+            }
+            y += icon;
+        }
+        if (out) *out += "</g>";
+    }
+    return y - top;
+}
+
+// The column's top: level with the board, at least a margin below the picture's edge.
+double column_top(double border, double sq) { return std::max(border, ColumnMargin * sq); }
+
+bool column_right(const Diagram& d) {
+    return d.placement == PanelPlacement::Right && (!d.panels.empty() || d.legend);
+}
+
+}  // namespace
+
 SvgLayout svg_layout(const Diagram& d, const SvgOptions& options) {
     SvgLayout l;
     l.square = static_cast<double>(options.size) / std::max(d.files, d.ranks);
     l.border = options.coordinates ? l.square * 0.5 : 0.0;
     l.width  = l.square * d.files + 2 * l.border;
     l.height = l.square * d.ranks + 2 * l.border;
-    l.height += static_cast<double>(d.panels.size()) * l.square * 0.8;
+    if (column_right(d)) {
+        l.width += (2 * ColumnMargin + ColumnIcons * ColumnIcon) * l.square;
+        const double column = right_column(nullptr, d, 0, 0, l.square, options.flip);
+        l.height =
+            std::max(l.height, column_top(l.border, l.square) + column + ColumnMargin * l.square);
+    } else {
+        l.height += static_cast<double>(d.panels.size()) * l.square * 0.8;
+    }
     return l;
 }
 
 std::string render_svg_defs(const Diagram& d) {
-    std::string out = "<defs>";
-    for (std::size_t side = 0; side < d.sides.size(); ++side) {
+    std::string out     = "<defs>";
+    const bool pyramids = has_pyramids(d);
+    for (std::size_t side = 0; pyramids && side < d.sides.size(); ++side) {
+        const DiagramSide& s = d.sides[side];
+        for (int size = 1; size <= 3; ++size) {
+            const PyramidSize& z = PyramidSizes[size - 1];
+            const double apex = 22.5 - z.height / 2, base = 22.5 + z.height / 2;
+            fmt::format_to(
+                std::back_inserter(out),
+                R"(<g id="floe-pyramid-{}-{}" stroke-linejoin="round">)"
+                R"(<path d="M22.5,{}L{},{}H{}Z" fill="{}" stroke="{}" stroke-width="1.2"/>)"
+                R"(<path d="M22.5,{}V{}" fill="none" stroke="{}" stroke-width="0.8"/>)",
+                side, size, num(apex), num(22.5 + z.half_base), num(base), num(22.5 - z.half_base),
+                s.fill, s.stroke, num(apex + 3), num(base - 6), s.detail);
+            // Pips near the base count the pyramid's size, as on Icehouse pieces.
+            for (int pip = 0; pip < size; ++pip)
+                fmt::format_to(
+                    std::back_inserter(out), R"(<circle cx="{}" cy="{}" r="1.1" fill="{}"/>)",
+                    num(22.5 + (pip - (size - 1) / 2.0) * 3.2), num(base - 3.2), s.detail);
+            out += "</g>";
+            const double b = z.block, x0 = 22.5 - b / 2, x1 = 22.5 + b / 2;
+            fmt::format_to(
+                std::back_inserter(out),
+                R"(<g id="floe-block-{}-{}"><rect x="{}" y="{}" width="{}" height="{}" )"
+                R"(fill="{}" stroke="{}" stroke-width="1.2"/>)"
+                R"(<path d="M{},{}L{},{}M{},{}L{},{}" stroke="{}" stroke-width="0.8"/></g>)",
+                side, size, num(x0), num(x0), num(b), num(b), s.fill, s.stroke, num(x0), num(x0),
+                num(x1), num(x1), num(x1), num(x0), num(x0), num(x1), s.detail);
+        }
+    }
+    for (std::size_t side = 0; !pyramids && side < d.sides.size(); ++side) {
         const DiagramSide& s = d.sides[side];
         for (const PieceShape& shape : piece_shapes()) {
             fmt::format_to(std::back_inserter(out), R"(<g id="floe-{}-{}" stroke-width="1.5" )",
@@ -209,9 +371,9 @@ std::string render_svg_defs(const Diagram& d) {
            R"(<stop offset="1" stop-color="#a50000" stop-opacity="0"/></radialGradient>)";
     for (const Glyph& g : glyphs)
         fmt::format_to(std::back_inserter(out),
-                       R"(<path id="floe-glyph-{}" d="{}" fill="none" stroke="#4d4d4d" )"
+                       R"(<path id="floe-glyph-{}" d="{}" fill="none" stroke="{}" )"
                        R"(stroke-width="0.75" stroke-linecap="round" stroke-linejoin="round"/>)",
-                       g.c, g.d);
+                       g.c, g.d, Ink);
     out += "</defs>";
     return out;
 }
@@ -231,6 +393,8 @@ std::string render_svg(const Diagram& d, const SvgOptions& options) {
         fmt::format_to(std::back_inserter(out), R"(<rect width="{}" height="{}" fill="{}"/>)",
                        num(l.width), num(l.height), FrameColour);
 
+    const bool zoned = std::any_of(d.cells.begin(), d.cells.end(),
+                                   [](const DiagramCell& c) { return c.zone >= 0; });
     for (int row = 0; row < d.ranks; ++row) {
         const int rank = options.flip ? row : d.ranks - 1 - row;
         for (int col = 0; col < d.files; ++col) {
@@ -240,17 +404,28 @@ std::string render_svg(const Diagram& d, const SvgOptions& options) {
             const double x = l.border + col * sq, y = l.border + row * sq;
             fmt::format_to(std::back_inserter(out), R"(<g data-square="{}" data-piece="{}")",
                            xml_escape(d.square_name(file, rank)), xml_escape(cell.code));
+            for (const auto& [name, value] : cell.data)
+                fmt::format_to(std::back_inserter(out), R"( data-{}="{}")", name,
+                               xml_escape(value));
             if (cell.marks)
                 fmt::format_to(std::back_inserter(out), R"( data-marks="{}")",
                                marks_text(cell.marks));
             fmt::format_to(std::back_inserter(out), R"~( transform="translate({},{})">)~", num(x),
                            num(y));
-            const bool last             = cell.marks & (MarkLastFrom | MarkLastTo);
-            const bool light            = cell.shade == CellShade::Light;
-            const std::string_view fill = last ? (light ? LightLastColour : DarkLastColour)
-                                               : (light ? LightColour : DarkColour);
-            fmt::format_to(std::back_inserter(out),
-                           R"(<rect width="{0}" height="{0}" fill="{1}"/>)", num(sq), fill);
+            const bool last       = cell.marks & (MarkLastFrom | MarkLastTo);
+            const bool light      = cell.shade == CellShade::Light;
+            std::string_view fill = light ? LightColour : DarkColour;
+            if (cell.zone >= 0) fill = d.sides[cell.zone].tint;
+            // On a board of tinted zones a tinted last move would read as a zone: it is framed.
+            if (last && !zoned) fill = light ? LightLastColour : DarkLastColour;
+            fmt::format_to(std::back_inserter(out), R"(<rect width="{0}" height="{0}" fill="{1}")",
+                           num(sq), fill);
+            // A zone's cells share one tint: faint lines keep them apart.
+            if (cell.zone >= 0)
+                fmt::format_to(std::back_inserter(out),
+                               R"( stroke="{}" stroke-opacity="0.18" stroke-width="{}")", GridLine,
+                               num(sq / 45.0));
+            out += "/>";
             if (cell.marks & MarkCheck)
                 fmt::format_to(std::back_inserter(out),
                                R"~(<rect width="{0}" height="{0}" fill="url(#floe-check-glow)"/>)~",
@@ -259,7 +434,15 @@ std::string render_svg(const Diagram& d, const SvgOptions& options) {
             if (cell.ice) {
                 fmt::format_to(std::back_inserter(out),
                                R"~(<use xlink:href="#floe-ice" transform="scale({})"/>)~", scale);
-                if (cell.frozen) append_piece(out, *cell.frozen, 0, 0, sq, R"( opacity="0.4")");
+                if (cell.frozen)
+                    append_piece(out, *cell.frozen, 0, 0, sq, options.flip, R"( opacity="0.4")");
+            }
+            if (last && zoned) {
+                const double w = sq * 0.07;
+                fmt::format_to(std::back_inserter(out),
+                               R"(<rect x="{0}" y="{0}" width="{1}" height="{1}" fill="none" )"
+                               R"(stroke="{2}" stroke-width="{3}"/>)",
+                               num(w / 2), num(sq - w), LastFrame, num(w));
             }
             if (cell.marks & MarkFrozen) {
                 const double w = sq * 0.08;
@@ -277,7 +460,12 @@ std::string render_svg(const Diagram& d, const SvgOptions& options) {
                                R"~(<use xlink:href="#floe-sparkle" transform="scale({})"/>)~",
                                scale);
             }
-            for (const DiagramPiece& p : cell.pieces) append_piece(out, p, 0, 0, sq);
+            for (const DiagramPiece& p : cell.pieces) append_piece(out, p, 0, 0, sq, options.flip);
+            // A spent piece (it can no longer promote) carries a dot in the corner.
+            if (!cell.pieces.empty() && cell.pieces.front().spent)
+                fmt::format_to(std::back_inserter(out),
+                               R"(<circle cx="{}" cy="{}" r="{}" fill="{}" data-spent="1"/>)",
+                               num(sq * 0.86), num(sq * 0.14), num(sq * 0.06), Ink);
             out += "</g>";
         }
     }
@@ -295,18 +483,23 @@ std::string render_svg(const Diagram& d, const SvgOptions& options) {
         }
     }
 
-    double y = l.border * 2 + d.ranks * sq;
-    for (const DiagramPanel& panel : d.panels) {
-        fmt::format_to(std::back_inserter(out), R"(<g data-panel="{}">)",
-                       xml_escape(d.sides[panel.owner].name));
-        double x = l.border;
-        for (const DiagramPiece& p : panel.pieces) {
-            append_piece(out, p, x, y + sq * 0.05, sq * 0.7,
-                         fmt::format(R"( data-piece="{}")", xml_escape(p.code)));
-            x += sq * 0.7;
+    if (column_right(d)) {
+        const double x = 2 * l.border + d.files * sq + ColumnMargin * sq;
+        right_column(&out, d, x, column_top(l.border, sq), sq, options.flip);
+    } else {
+        double y = l.border * 2 + d.ranks * sq;
+        for (const DiagramPanel& panel : d.panels) {
+            fmt::format_to(std::back_inserter(out), R"(<g data-panel="{}">)",
+                           xml_escape(d.sides[panel.owner].name));
+            double x = l.border;
+            for (const DiagramPiece& p : panel.pieces) {
+                append_piece(out, p, x, y + sq * 0.05, sq * 0.7, options.flip,
+                             fmt::format(R"( data-piece="{}")", xml_escape(p.code)));
+                x += sq * 0.7;
+            }
+            out += "</g>";
+            y += sq * 0.8;
         }
-        out += "</g>";
-        y += sq * 0.8;
     }
     out += "</svg>\n";
     return out;

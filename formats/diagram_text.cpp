@@ -2,12 +2,21 @@
 
 #include <algorithm>
 #include <string_view>
+#include <vector>
 
 namespace floe::formats {
 
 namespace {
 
+// A side's letter in lower case: the name of its colour ("y").
+std::string lower(std::string text) {
+    for (char& c : text)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return text;
+}
+
 // The figurine of a chess piece for the Unicode diagram; other shapes fall back to their code.
+
 std::string_view figurine(const DiagramPiece& piece) {
     // clang-format off
     static constexpr struct { std::string_view shape, white, black; } glyphs[] = {
@@ -21,18 +30,36 @@ std::string_view figurine(const DiagramPiece& piece) {
     return piece.code;
 }
 
-std::string cell_text(const DiagramCell& cell, bool unicode) {
-    if (cell.shape == CellShape::Absent) return " ";
-    if (!cell.pieces.empty()) {
-        return std::string(unicode ? figurine(cell.pieces.back()) : cell.pieces.back().code);
-    }
-    if (cell.ice) return unicode ? "▒" : "*";
-    return unicode ? "·" : ".";
+// A cell of pyramids in Unicode: an arrow pointing where the pieces point, turned with the board
+// (▲▶▼◀ and the diagonals), or ■ for an upright pyramid; then the colour letter, the nest's
+// sizes ascending and `'` for a spent piece: `▲y12`, `■b3`.
+std::string pyramid_text(const Diagram& d, const DiagramCell& cell, bool flip) {
+    static constexpr std::string_view arrows[] = {"▲", "◥", "▶", "◢", "▼", "◣", "◀", "◤"};
+    const DiagramPiece& outer                  = cell.pieces.front();
+    std::string out(outer.direction < 0 ? "■" : arrows[(outer.direction + (flip ? 4 : 0)) % 8]);
+    out += lower(d.sides[outer.colour].letter);
+    for (auto it = cell.pieces.rbegin(); it != cell.pieces.rend(); ++it)
+        out += static_cast<char>('0' + it->size);
+    if (outer.spent) out += '\'';
+    return out;
 }
 
-// Width in columns of a cell's text form: its code's length (ASCII), at least 1.
-std::size_t code_width(const DiagramCell& cell) {
-    return cell.pieces.empty() ? 1 : std::max<std::size_t>(1, cell.pieces.back().code.size());
+std::string cell_text(const Diagram& d, const DiagramCell& cell, const TextDiagramOptions& o) {
+    if (cell.shape == CellShape::Absent) return " ";
+    if (!cell.pieces.empty()) {
+        if (!o.unicode) return cell.code;
+        if (cell.pieces.front().size > 0) return pyramid_text(d, cell, o.flip);
+        return std::string(figurine(cell.pieces.back()));
+    }
+    if (cell.ice) return o.unicode ? "▒" : "*";
+    return o.unicode ? "·" : ".";
+}
+
+// Terminal columns of a text: its code points (every glyph used here is one column wide).
+std::size_t columns(std::string_view text) {
+    std::size_t n = 0;
+    for (const unsigned char c : text) n += (c & 0xC0) != 0x80;
+    return n;
 }
 
 void pad_to(std::string& out, std::size_t width, std::size_t have) {
@@ -48,11 +75,17 @@ void trim_line_end(std::string& out) {
 std::string render_text_diagram(const Diagram& d, const TextDiagramOptions& options) {
     std::size_t label_width = 0;
     for (const auto& l : d.rank_labels) label_width = std::max(label_width, l.size());
-    // Text cells are as wide as the widest code (1 in chess); Unicode cells are one column.
+    std::vector<std::string> texts;
+    texts.reserve(d.cells.size());
     std::size_t cell_width = 1;
-    if (!options.unicode)
-        for (const auto& c : d.cells) cell_width = std::max(cell_width, code_width(c));
-    const std::string_view separator = options.unicode ? "" : " ";
+    for (const auto& c : d.cells) {
+        texts.push_back(cell_text(d, c, options));
+        cell_width = std::max(cell_width, columns(texts.back()));
+    }
+    // Cells one column wide (chess in Unicode) go side by side; wider ones (FEN letters in
+    // text, Glacial Shift cells) are padded to the widest and separated by a space.
+    const bool compact               = options.unicode && cell_width == 1;
+    const std::string_view separator = compact ? "" : " ";
     const std::string_view gap       = options.unicode ? " " : "  ";
 
     std::string out;
@@ -65,10 +98,10 @@ std::string render_text_diagram(const Diagram& d, const TextDiagramOptions& opti
         }
         for (int col = 0; col < d.files; ++col) {
             const int file          = options.flip ? d.files - 1 - col : col;
-            const DiagramCell& cell = d.cell(file, rank);
+            const std::string& text = texts[rank * d.files + file];
             if (col > 0) out += separator;
-            out += cell_text(cell, options.unicode);
-            if (!options.unicode) pad_to(out, cell_width, code_width(cell));
+            out += text;
+            pad_to(out, cell_width, columns(text));
         }
         trim_line_end(out);
         out += '\n';
@@ -80,17 +113,26 @@ std::string render_text_diagram(const Diagram& d, const TextDiagramOptions& opti
             const std::string& label = d.file_labels[file];
             if (col > 0) out += separator;
             out += label;
-            if (!options.unicode) pad_to(out, cell_width, label.size());
+            pad_to(out, cell_width, label.size());
         }
         trim_line_end(out);
         out += '\n';
     }
     for (const DiagramPanel& panel : d.panels) {
-        out += d.sides[panel.owner].name;
-        out += " in hand:";
+        out += panel.label;
+        out += ':';
         for (const DiagramPiece& piece : panel.pieces) {
             out += ' ';
             out += options.unicode ? figurine(piece) : std::string_view(piece.code);
+        }
+        out += '\n';
+    }
+    if (d.legend) {
+        out += "Families:";
+        for (std::size_t i = 0; i < d.legend->entries.size(); ++i) {
+            const LegendEntry& e = d.legend->entries[i];
+            out += i == 0 ? " " : ", ";
+            out += e.name + ' ' + lower(d.sides[e.piece.colour].letter);
         }
         out += '\n';
     }
