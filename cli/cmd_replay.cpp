@@ -21,22 +21,23 @@ void setup_replay(CLI::App& app, int& exit_code) {
     auto o        = std::make_shared<ReplayOptions>();
     CLI::App* cmd = app.add_subcommand("replay", "Write an HTML page that replays a game");
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
-    add_variant_option(*cmd, o->variant);
+    add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     cmd->add_option("--game", o->game, "Game number in the file, from 1")
         ->check(CLI::PositiveNumber);
     cmd->add_option("-o,--output", o->output, "Write to FILE instead of standard output");
     cmd->callback([o, &exit_code] {
         const auto selected = select_game(o->file, o->game, o->variant);
         const auto& game    = selected->game;
-        if (game.glacial)  // not drawn yet: docs/commands.md
-            throw UsageError("Glacial Shift games have no replay page yet");
-        if (!game.start) {  // the variant or the FEN tag was unusable (already reported)
+        // The variant or the FEN tag was unusable (already reported).
+        if (game.glacial ? !game.glacial->start : !game.start) {
             exit_code = ExitInvalid;
             return;
         }
         write_output(o->output, formats::make_replay_page(selected->record, game));
         // A main line that stops early still gets its page, up to the error, and exit 1.
-        exit_code = game.replay.main_line_failed ? ExitInvalid : ExitOk;
+        const bool failed =
+            game.glacial ? game.glacial->replay.main_line_failed : game.replay.main_line_failed;
+        exit_code = failed ? ExitInvalid : ExitOk;
     });
 }
 

@@ -253,9 +253,11 @@ double right_column(std::string* out, const Diagram& d, double x, double y, doub
         y += ColumnLabelLine * sq;
         for (std::size_t i = 0; out && i < panel.pieces.size(); ++i) {
             const DiagramPiece& p = panel.pieces[i];
-            append_piece(*out, p, x + static_cast<double>(i % ColumnIcons) * icon,
-                         y + static_cast<double>(i / ColumnIcons) * icon, icon, flip,
-                         fmt::format(R"( data-piece="{}")", xml_escape(p.code)));
+            // Drawn a little larger than their slot: even a large pyramid leaves a gap.
+            const double grow = icon * 0.12;
+            append_piece(*out, p, x + static_cast<double>(i % ColumnIcons) * icon - grow / 2,
+                         y + static_cast<double>(i / ColumnIcons) * icon - grow / 2, icon + grow,
+                         flip, fmt::format(R"( data-piece="{}")", xml_escape(p.code)));
         }
         if (out) *out += "</g>";
         const std::size_t rows = std::max<std::size_t>(1, (panel.pieces.size() + 8) / ColumnIcons);

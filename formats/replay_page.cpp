@@ -7,6 +7,8 @@
 
 #include "formats/diagram_model.hpp"
 #include "formats/diagram_svg.hpp"
+#include "formats/glacial_diagram.hpp"
+#include "formats/glacial_position.hpp"
 #include "formats/san.hpp"
 #include "formats/xml_escape.hpp"
 
@@ -14,7 +16,8 @@ namespace floe::formats {
 
 namespace {
 
-namespace chess = rules::chess;
+namespace chess   = rules::chess;
+namespace glacial = rules::glacial;
 
 constexpr int BoardSize = 480;
 
@@ -52,12 +55,28 @@ struct PagePly {
     std::string fen;
     std::string svg;
     std::string status;
-    std::string label;                  ///< "20… Rxd6", empty for ply 0
-    std::string ice_age;                ///< the event text when this ply triggered an Ice Age
+    std::string label;                  ///< "20… Rxd6", "57. Y: y3i6xh5+"; empty for ply 0
+    std::string event;                  ///< the events this ply triggered (Ice Age, mates)
+    std::string kind;                   ///< the event's class: "ice-age" or "mate"
+    std::string banner;                 ///< the banner over the board when there is an event
     std::vector<std::string> comments;  ///< the record's comments after this ply's move
 };
 
-std::vector<PagePly> page_plies(const rules::GameRecord& record, const ReplayedGame& game) {
+std::string board_svg(const Diagram& diagram) {
+    SvgOptions svg;
+    svg.size       = BoardSize;
+    svg.embed_defs = false;
+    return render_svg(diagram, svg);
+}
+
+void set_board(PagePly& ply, const Diagram& diagram) {
+    ply.svg    = board_svg(diagram);
+    ply.fen    = diagram.position;
+    ply.status = diagram.status;
+}
+
+// The chess plies: SAN labels, Ice Age events.
+std::vector<PagePly> chess_plies(const ReplayedGame& game) {
     const auto& positions = game.replay.positions;
     const auto& plies     = game.replay.plies;
     std::vector<PagePly> out(std::min(positions.size(), plies.size() + 1));
@@ -67,18 +86,55 @@ std::vector<PagePly> page_plies(const rules::GameRecord& record, const ReplayedG
             const chess::Position& before = positions[k - 1];
             last                          = chess_last_ply(before, plies[k - 1].move);
             const bool white              = before.side_to_move() == chess::Color::White;
-            out[k].label   = fmt::format("{}{} {}", before.fullmove_number(), white ? "." : "…",
-                                         make_san(before, plies[k - 1].move));
-            out[k].ice_age = make_ice_age_event(last->ice_age);
+            out[k].label = fmt::format("{}{} {}", before.fullmove_number(), white ? "." : "…",
+                                       make_san(before, plies[k - 1].move));
+            out[k].event = make_ice_age_event(last->ice_age);
+            out[k].kind  = "ice-age";
+            if (!out[k].event.empty())
+                out[k].banner = fmt::format("❄ Ice Age after {}: {}", out[k].label, out[k].event);
         }
-        const Diagram diagram = make_chess_diagram(positions[k], last);
-        SvgOptions svg;
-        svg.size       = BoardSize;
-        svg.embed_defs = false;
-        out[k].svg     = render_svg(diagram, svg);
-        out[k].fen     = diagram.position;
-        out[k].status  = diagram.status;
+        set_board(out[k], make_chess_diagram(positions[k], last));
     }
+    return out;
+}
+
+std::string mate_texts(const glacial::MateEvents& mates) {
+    std::string out;
+    for (int i = 0; i < mates.count; ++i) {
+        if (i) out += ' ';
+        out += glacial::mate_event_text(mates.events[i]);
+    }
+    return out;
+}
+
+// The Glacial Shift plies: canonical labels with ply number and seat, mates as events.
+std::vector<PagePly> glacial_plies(const GlacialGame& game) {
+    const auto& positions = game.replay.positions;
+    const auto& plies     = game.replay.plies;
+    std::vector<PagePly> out(std::min(positions.size(), plies.size() + 1));
+    for (std::size_t k = 0; k < out.size(); ++k) {
+        std::optional<glacial::Move> last;
+        out[k].kind = "mate";
+        if (k > 0) {
+            const glacial::Position& before = positions[k - 1];
+            last                            = plies[k - 1].move;
+            out[k].label =
+                fmt::format("{}. {}: {}", before.ply_number(), glacial::seat_letter(before.turn()),
+                            make_glacial_move(before, *last));
+            out[k].event = mate_texts(plies[k - 1].mates);
+            if (!out[k].event.empty())
+                out[k].banner = fmt::format("After {}: {}", out[k].label, out[k].event);
+        } else {
+            out[k].event = mate_texts(game.replay.start_mates);  // mates due at the start
+            if (!out[k].event.empty()) out[k].banner = "At the start: " + out[k].event;
+        }
+        set_board(out[k], make_glacial_diagram(positions[k], last));
+    }
+    return out;
+}
+
+std::vector<PagePly> page_plies(const rules::GameRecord& record, const ReplayedGame& game) {
+    std::vector<PagePly> out = game.glacial ? glacial_plies(*game.glacial) : chess_plies(game);
     // The main line's comments, each after the ply of the move before it (ply 0 = before the
     // first move). Events are not copied: the page writes the ones the rules computed.
     std::size_t ply = 0;
@@ -109,8 +165,9 @@ main{display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start}
 #view{flex:none}
 #board{line-height:0}
 #status{margin:.5em 0;min-height:1.3em}
-#ice-banner{background:#d9f1fb;border:2px solid #1c3f8c;border-radius:4px;padding:.3em .6em;margin:.3em 0}
-#ice-banner[hidden]{display:none}
+#event-banner{background:#d9f1fb;border:2px solid #1c3f8c;border-radius:4px;padding:.3em .6em;margin:.3em 0}
+#event-banner.mate{background:#fbe3e1;border-color:#8c1c1c}
+#event-banner[hidden]{display:none}
 nav button{font-size:1.1em;min-width:2.6em;padding:.2em .4em}
 #counter{display:inline-block;min-width:5em;text-align:center}
 #moves{flex:1 1 20em;max-width:40em;line-height:1.9}
@@ -119,7 +176,10 @@ nav button{font-size:1.1em;min-width:2.6em;padding:.2em .4em}
 #moves a.current{background:#f2e58a;outline:1px solid #d1b64e}
 #moves a.ice-age{border:2px solid #1c3f8c;background:#d9f1fb}
 #moves a.ice-age.current{background:#f2e58a}
+#moves a.mate{border:2px solid #8c1c1c;background:#fbe3e1}
+#moves a.mate.current{background:#f2e58a}
 .event{color:#1c3f8c;font-weight:600;margin:0 .3em}
+.mate-event{color:#8c1c1c}
 .comment{color:#555;font-style:italic;margin:0 .3em}
 p.comment{margin:.2em 0 .6em}
 .error{color:#a00;font-weight:600}
@@ -132,7 +192,7 @@ const char* Script = R"js(
   var plies = JSON.parse(document.getElementById("floe-plies").textContent);
   var board = document.getElementById("board");
   var status = document.getElementById("status");
-  var banner = document.getElementById("ice-banner");
+  var banner = document.getElementById("event-banner");
   var counter = document.getElementById("counter");
   var links = document.querySelectorAll("#moves a[data-ply]");
   var current = 0;
@@ -145,8 +205,9 @@ const char* Script = R"js(
     board.setAttribute("data-fen", p.fen);
     board.setAttribute("data-ply", String(k));
     status.textContent = (p.label ? p.label + " \u2014 " : "Start \u2014 ") + p.status;
-    if (p.ice) {
-      banner.textContent = "\u2744 Ice Age after " + p.label + ": " + p.ice;
+    if (p.banner) {
+      banner.textContent = p.banner;
+      banner.className = p.kind;
       banner.hidden = false;
     } else {
       banner.hidden = true;
@@ -186,11 +247,21 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
         const std::string* v = record.tag(name);
         return v && *v != "?" && !v->empty() ? *v : std::string();
     };
-    std::string white = tag("White"), black = tag("Black");
-    std::string title =
-        white.empty() && black.empty()
-            ? fmt::format("Game {}", record.number)
-            : fmt::format("{} vs {}", white.empty() ? "?" : white, black.empty() ? "?" : black);
+    // The players' tags: White and Black, or the four seats of Glacial Shift (notation.md §5).
+    std::vector<std::string> players;
+    bool named = false;
+    for (const char* name : game.glacial
+                                ? std::vector<const char*>{"Yellow", "Green", "Blue", "Red"}
+                                : std::vector<const char*>{"White", "Black"}) {
+        players.push_back(tag(name));
+        named = named || !players.back().empty();
+        if (players.back().empty()) players.back() = "?";
+    }
+    std::string title = fmt::format("Game {}", record.number);
+    if (named) {
+        title.clear();
+        for (const std::string& p : players) title += (title.empty() ? "" : " vs ") + p;
+    }
     std::vector<std::string> facts;
     for (const char* name : {"Event", "Site", "Date", "Round", "Variant", "Result"})
         if (std::string v = tag(name); !v.empty()) facts.push_back(std::move(v));
@@ -206,7 +277,9 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
     // The shapes every board refers to, once for the page.
     if (!plies.empty()) {
         out += R"(<svg width="0" height="0" style="position:absolute" aria-hidden="true">)";
-        out += render_svg_defs(make_chess_diagram(game.replay.positions[0]));
+        out +=
+            render_svg_defs(game.glacial ? make_glacial_diagram(game.glacial->replay.positions[0])
+                                         : make_chess_diagram(game.replay.positions[0]));
         out += "</svg>\n";
     }
     fmt::format_to(std::back_inserter(out), "<h1>{}</h1>\n", xml_escape(title));
@@ -226,7 +299,7 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
                        "<div id=\"board\" data-ply=\"0\" data-fen=\"{}\">{}</div>\n",
                        xml_escape(plies[0].fen), plies[0].svg);
     }
-    out += "<div id=\"ice-banner\" hidden></div>\n";
+    out += "<div id=\"event-banner\" hidden></div>\n";
     fmt::format_to(std::back_inserter(out), "<div id=\"status\">Start — {}</div>\n",
                    plies.empty() ? "" : xml_escape(plies[0].status));
     fmt::format_to(std::back_inserter(out),
@@ -237,25 +310,30 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
                    "<button id=\"last\" title=\"End (End)\">»</button></nav>\n",
                    plies.empty() ? 0 : plies.size() - 1);
     out += "</section>\n<section id=\"moves\">\n";
+    if (!plies.empty() && !plies[0].event.empty())
+        fmt::format_to(std::back_inserter(out), "<p class=\"event {}-event\">{}</p>\n",
+                       plies[0].kind, xml_escape(plies[0].event));
     if (!plies.empty())
         for (const std::string& c : plies[0].comments)
             fmt::format_to(std::back_inserter(out), "<p class=\"comment\">{}</p>\n", xml_escape(c));
     out += "<p>";
     for (std::size_t k = 1; k < plies.size(); ++k) {
-        const PagePly& p = plies[k];
+        const PagePly& p            = plies[k];
+        const bool event            = !p.event.empty();
+        const std::string_view mark = p.kind == "mate" ? "⚑ " : "❄ ";
         fmt::format_to(std::back_inserter(out), "<a href=\"#ply={0}\" data-ply=\"{0}\"{1}>{2}</a>",
-                       k, p.ice_age.empty() ? "" : " class=\"ice-age\"",
-                       xml_escape(p.ice_age.empty() ? p.label : "❄ " + p.label));
-        if (!p.ice_age.empty())
-            fmt::format_to(std::back_inserter(out), "<span class=\"event\">{}</span>",
-                           xml_escape(p.ice_age));
+                       k, event ? " class=\"" + p.kind + "\"" : "",
+                       xml_escape(event ? std::string(mark) + p.label : p.label));
+        if (event)
+            fmt::format_to(std::back_inserter(out), "<span class=\"event {}-event\">{}</span>",
+                           p.kind, xml_escape(p.event));
         for (const std::string& c : p.comments)
             fmt::format_to(std::back_inserter(out), "<span class=\"comment\">{}</span>",
                            xml_escape(c));
         out += '\n';
     }
     out += "</p>\n";
-    if (game.replay.main_line_failed) {
+    if (game.glacial ? game.glacial->replay.main_line_failed : game.replay.main_line_failed) {
         for (const rules::Diagnostic& d : game.diagnostics) {
             if (d.severity != rules::Severity::Error) continue;
             fmt::format_to(std::back_inserter(out),
@@ -272,9 +350,11 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
         const PagePly& p = plies[k];
         if (k) out += ",\n";
         fmt::format_to(std::back_inserter(out),
-                       "{{\"fen\":{},\"label\":{},\"status\":{},\"ice\":{},\"svg\":{}}}",
+                       "{{\"fen\":{},\"label\":{},\"status\":{},\"kind\":{},\"event\":{},"
+                       "\"banner\":{},\"svg\":{}}}",
                        json_string(p.fen), json_string(p.label), json_string(p.status),
-                       json_string(p.ice_age), json_string(p.svg));
+                       json_string(p.kind), json_string(p.event), json_string(p.banner),
+                       json_string(p.svg));
     }
     out += "]</script>\n<script>";
     out += Script;

@@ -120,7 +120,7 @@ class ReplayInChromium(unittest.TestCase):
         # Ply 40: the board after 20...Rxd6 and the first Ice Age.
         self.assertEqual(self.shown_fen(), self.fens[40])
         self.check_drawn(self.fens[40])
-        self.assertTrue(self.driver.find_element(By.ID, "ice-banner").is_displayed())
+        self.assertTrue(self.driver.find_element(By.ID, "event-banner").is_displayed())
         self.assertEqual(self.driver.find_element(By.ID, "counter").text, "40 / 40")
         current = self.driver.find_element(By.CSS_SELECTOR, "#moves a.current")
         self.assertEqual(current.get_attribute("data-ply"), "40")
@@ -130,7 +130,7 @@ class ReplayInChromium(unittest.TestCase):
         self.assertEqual(self.shown_fen(), self.fens[40])
         self.press(Keys.ARROW_LEFT)
         self.assertEqual(self.shown_fen(), self.fens[39])
-        self.assertFalse(self.driver.find_element(By.ID, "ice-banner").is_displayed())
+        self.assertFalse(self.driver.find_element(By.ID, "event-banner").is_displayed())
         self.driver.find_element(By.ID, "first").click()
         self.assertEqual(self.shown_fen(), self.fens[0])
         self.driver.find_element(By.ID, "next").click()
