@@ -115,13 +115,11 @@ TEST(GlacialRecords, ConvertIsCanonical) {
     EXPECT_NE(lenient.err.find("[glued-seat]"), std::string::npos);
 }
 
-TEST(GlacialRecords, DiagramAndReplaySayTheyCannotDrawThemYet) {
+TEST(GlacialRecords, DiagramAndReplayDrawThem) {  // tests/cli/glacial_diagram_test.cpp
     const RunResult diagram = run_floe("diagram " + quoted_source(Samples[0]));
-    EXPECT_EQ(diagram.exit_code, 2);
-    EXPECT_NE(diagram.err.find("Glacial Shift games have no diagram yet"), std::string::npos);
+    EXPECT_EQ(diagram.exit_code, 0) << diagram.err;
     const RunResult replay = run_floe("replay " + quoted_source(Samples[0]));
-    EXPECT_EQ(replay.exit_code, 2);
-    EXPECT_NE(replay.err.find("Glacial Shift games have no replay page yet"), std::string::npos);
+    EXPECT_EQ(replay.exit_code, 0) << replay.err;
 }
 
 TEST(GlacialRecords, ConvertToJson) {

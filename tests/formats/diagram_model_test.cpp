@@ -90,17 +90,21 @@ Diagram other_game() {
     d.cell(8, 8).ice    = true;
     d.cell(8, 8).code   = "*";
     d.cell(4, 4).shape  = CellShape::Absent;
-    d.panels            = {{1, {{"pawn", 1, 1, "g1"}, {"rook", 0, 1, "y3"}}}};
+    d.panels            = {{1, {{"pawn", 1, 1, "g1"}, {"rook", 0, 1, "y3"}}, "Green in hand"}};
     d.status            = "Yellow to move";
     return d;
 }
 
 TEST(NeutralDiagram, TextDrawsAnyGridWithWideCodesAndPanels) {
     const std::string text = render_text_diagram(other_game());
-    EXPECT_EQ(text.substr(0, text.find('\n')), "9  .   .   .   .   .   .   .   .   *");
-    EXPECT_NE(text.find("\n1  Yy2 .   .   .   .   .   .   .   .\n"), std::string::npos);
-    EXPECT_NE(text.find("\n5  .   .   .   .       .   .   .   .\n"), std::string::npos);
-    EXPECT_NE(text.find("\n   a   b   c   d   e   f   g   h   i\nGreen in hand: g1 y3\n"),
+    EXPECT_EQ(text.substr(0, text.find('\n')),
+              "9  .      .      .      .      .      .      .      .      *");
+    EXPECT_NE(text.find("\n1  Yy1Yy2 .      .      .      .      .      .      .      .\n"),
+              std::string::npos);
+    EXPECT_NE(text.find("\n5  .      .      .      .             .      .      .      .\n"),
+              std::string::npos);
+    EXPECT_NE(text.find("\n   a      b      c      d      e      f      g      h      i\n"
+                        "Green in hand: g1 y3\n"),
               std::string::npos);
     EXPECT_TRUE(text.ends_with("Yellow to move\n"));
 }

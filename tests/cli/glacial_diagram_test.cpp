@@ -1,0 +1,198 @@
+// The diagram and replay commands on Glacial Shift games (issue 8): text and Unicode goldens,
+// position strings through --fen, the SVG's squares against `floe fen`, and the replay page's
+// boards, ply by ply, against `floe fen --all`, with the mates as events.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support/test_support.hpp"
+
+namespace floe::test {
+namespace {
+
+const char* const Samples[] = {"samples/glacial/yellow-wins.pgn", "samples/glacial/green-wins.pgn",
+                               "samples/glacial/blue-wins.pgn"};
+
+const std::string Start =
+    "2,Bb2,By2,Bb3,By2,Bb2,2/3,Bb1,Br2,Bb1,3/Gg2,3,Bb1,3,Rr2/Gr2,Gg1,5,Rr1,Rg2/"
+    "Gg3,Gb2,Gg1,3,Rr1,Ry2,Rr3/Gr2,Gg1,5,Rr1,Rg2/Gg2,3,Yy1,3,Rr2/3,Yy1,Yg2,Yy1,3/"
+    "2,Yy2,Yb2,Yy3,Yb2,Yy2,2 Y -/-/-/- 204/204/204/204 -/-/-/- 1";
+
+std::string golden(const std::string& name) {
+    return read_file(source_path("tests/cli/golden/diagram/" + name));
+}
+
+std::vector<std::string> lines(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) out.push_back(line);
+    return out;
+}
+
+// The board field of a position string as square -> cell code ("" empty), read here without
+// floe's reader.
+std::map<std::string, std::string> string_cells(const std::string& position) {
+    std::map<std::string, std::string> out;
+    int rank = 8, file = 0;
+    std::string cell;
+    auto flush = [&] {
+        if (cell.empty()) return;
+        const bool run = cell[0] >= '1' && cell[0] <= '9';
+        for (int i = 0; i < (run ? std::stoi(cell) : 1); ++i, ++file)
+            out[std::string{char('a' + file), char('1' + rank)}] = run ? "" : cell;
+        cell.clear();
+    };
+    for (char c : position.substr(0, position.find(' '))) {
+        if (c == ',' || c == '/') {
+            flush();
+            if (c == '/') --rank, file = 0;
+        } else {
+            cell += c;
+        }
+    }
+    flush();
+    return out;
+}
+
+std::string attribute(const std::string& tag, const std::string& name) {
+    const std::string key = " " + name + "=\"";
+    const auto at         = tag.find(key);
+    if (at == std::string::npos) return "?";
+    const auto begin = at + key.size();
+    return tag.substr(begin, tag.find('"', begin) - begin);
+}
+
+// An SVG's squares as square -> data-piece, after checking that each square's data-owner,
+// data-colour and data-nest agree with its data-piece.
+std::map<std::string, std::string> svg_cells(const std::string& svg) {
+    std::map<std::string, std::string> out;
+    for (auto at = svg.find("<g data-square="); at != std::string::npos;
+         at      = svg.find("<g data-square=", at + 1)) {
+        const std::string tag   = svg.substr(at, svg.find('>', at) - at);
+        const std::string piece = attribute(tag, "data-piece");
+        std::string nest        = piece.size() > 2 ? piece.substr(2) : "";
+        if (!nest.empty() && nest.back() == '\'') nest.pop_back();
+        EXPECT_EQ(attribute(tag, "data-owner"), piece.substr(0, 1)) << tag;
+        EXPECT_EQ(attribute(tag, "data-colour"), piece.empty() ? "" : piece.substr(1, 1)) << tag;
+        EXPECT_EQ(attribute(tag, "data-nest"), nest) << tag;
+        out[attribute(tag, "data-square")] = piece;
+    }
+    return out;
+}
+
+TEST(GlacialDiagramCli, TextAndUnicodeMatchTheGoldenFiles) {
+    const std::pair<const char*, const char*> cases[] = {
+        {"--ply 0 samples/glacial/yellow-wins.pgn", "glacial-yellow-wins-start.text"},
+        {"--format unicode --ply 60 samples/glacial/yellow-wins.pgn",
+         "glacial-yellow-wins-ply60.unicode"},
+        {"--ply 38 samples/glacial/blue-wins.pgn", "glacial-blue-wins-ply38.text"},
+        {"--format unicode --flip --no-coords --ply 38 samples/glacial/blue-wins.pgn",
+         "glacial-blue-wins-ply38-flipped-no-coords.unicode"},
+        {"samples/glacial/green-wins.pgn", "glacial-green-wins-final.text"},
+    };
+    for (const auto& [args, file] : cases) {
+        std::string a     = args;
+        const auto at     = a.rfind(' ') + 1;
+        a                 = a.substr(0, at) + quoted_source(a.substr(at));
+        const RunResult r = run_floe("diagram " + a);
+        EXPECT_EQ(r.exit_code, 0) << args << '\n' << r.err;
+        EXPECT_EQ(r.out, golden(file)) << args;
+    }
+}
+
+TEST(GlacialDiagramCli, PositionStringsThroughFen) {
+    const RunResult text = run_floe("diagram --variant 'Glacial Shift' --fen '" + Start + "'");
+    EXPECT_EQ(text.exit_code, 0) << text.err;
+    EXPECT_EQ(text.out, golden("glacial-yellow-wins-start.text"));
+    const RunResult svg =
+        run_floe("diagram --format svg --variant 'Glacial Shift' --fen-file -", Start + "\n");
+    EXPECT_EQ(svg.exit_code, 0) << svg.err;
+    EXPECT_EQ(svg_cells(svg.out), string_cells(Start));
+    // A wrong position string is reported with its field and column, exit 1.
+    const RunResult bad = run_floe("diagram --variant 'Glacial Shift' --fen '9/9 Y'");
+    EXPECT_EQ(bad.exit_code, 1);
+    EXPECT_NE(bad.err.find("[glacial-syntax]"), std::string::npos) << bad.err;
+}
+
+TEST(GlacialDiagramCli, SvgSquaresMatchFenAtEveryTenthPly) {
+    for (const char* sample : Samples) {
+        const auto fens = lines(run_floe("fen --all " + quoted_source(sample)).out);
+        ASSERT_GT(fens.size(), 100u) << sample;
+        for (std::size_t ply = 0; ply < fens.size(); ply += 10) {
+            const RunResult svg = run_floe("diagram --format svg --ply " + std::to_string(ply) +
+                                           " " + quoted_source(sample));
+            ASSERT_EQ(svg.exit_code, 0) << svg.err;
+            EXPECT_EQ(svg_cells(svg.out), string_cells(fens[ply])) << sample << " ply " << ply;
+            EXPECT_NE(svg.out.find("data-position=\"" + fens[ply] + "\""), std::string::npos);
+        }
+    }
+}
+
+// The page's plies: the JSON the page's script steps through.
+nlohmann::json page_plies(const std::string& page) {
+    const std::string open = "<script type=\"application/json\" id=\"floe-plies\">";
+    const auto begin       = page.find(open);
+    if (begin == std::string::npos) return nlohmann::json::array();
+    const auto start = begin + open.size();
+    return nlohmann::json::parse(page.substr(start, page.find("</script>", start) - start));
+}
+
+TEST(GlacialReplay, EveryPlysBoardMatchesFenAndTheMatesAreEvents) {
+    const std::string sample = quoted_source("samples/glacial/yellow-wins.pgn");
+    const RunResult r        = run_floe("replay " + sample);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto fens  = lines(run_floe("fen --all " + sample).out);
+    const auto plies = page_plies(r.out);
+    ASSERT_EQ(plies.size(), fens.size());
+    ASSERT_EQ(fens.size(), 119u);
+    for (std::size_t k = 0; k < plies.size(); ++k) {
+        EXPECT_EQ(plies[k]["fen"], fens[k]) << "ply " << k;
+        EXPECT_EQ(svg_cells(plies[k]["svg"]), string_cells(fens[k])) << "ply " << k;
+    }
+    EXPECT_EQ(plies[1]["label"], "1. Y: b2d1-c2");
+    EXPECT_EQ(plies[0]["status"], "Yellow to move");
+    // The three mates of the game (docs/notation.md): each ply, its event and its banner.
+    const std::tuple<int, const char*, const char*> mates[] = {
+        {57, "57. Y: y3i6xh5+", "<bare mate: R by Y>"},
+        {84, "84. Y: b2b5xb6+", "<mate: G by Y>"},
+        {118, "118. Y: g3@e8+", "<mate: B by Y>"},
+    };
+    int events = 0;
+    for (const auto& p : plies) events += !p["event"].get<std::string>().empty();
+    EXPECT_EQ(events, 3);
+    for (const auto& [ply, label, event] : mates) {
+        EXPECT_EQ(plies[ply]["label"], label);
+        EXPECT_EQ(plies[ply]["event"], event);
+        EXPECT_EQ(plies[ply]["banner"], std::string("After ") + label + ": " + event);
+        std::string escaped = event;  // the event as the HTML move list writes it
+        escaped.replace(escaped.size() - 1, 1, "&gt;").replace(0, 1, "&lt;");
+        EXPECT_NE(r.out.find("data-ply=\"" + std::to_string(ply) + "\" class=\"mate\">⚑ " + label +
+                             "</a><span class=\"event mate-event\">" + escaped + "</span>"),
+                  std::string::npos)
+            << label;
+    }
+    EXPECT_EQ(plies.back()["status"], "Yellow wins (1-0-0-0)");
+    // The first board is in the page, with its position string.
+    EXPECT_NE(r.out.find("<div id=\"board\" data-ply=\"0\" data-fen=\"" + fens[0] + "\">"),
+              std::string::npos);
+    // Self-contained: no network, no external script, style or font.
+    for (const char* banned :
+         {"<script src", "<link", "@import", "@font-face", "url(http", "src=\"http", "href=\"http"})
+        EXPECT_EQ(r.out.find(banned), std::string::npos) << banned;
+}
+
+TEST(GlacialReplay, StopsAtAFailingPly) {
+    const std::string record =
+        "[Variant \"Glacial Shift\"]\n\n1. Y: b2d1-c2 2. G: g1b4-c4 3. B: b2g9-g5 *\n";
+    const RunResult r = run_floe("replay -", record);
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_EQ(page_plies(r.out).size(), 3u);
+    EXPECT_NE(r.out.find("The main line stops here: "), std::string::npos);
+}
+
+}  // namespace
+}  // namespace floe::test

@@ -1,0 +1,307 @@
+// Glacial Shift diagrams (issue 8): the model make_glacial_diagram builds (quadrants, pyramids by
+// owner, direction and size, nests, upright blockers, hands, stash, legend, status, marks), and
+// the SVG's data attributes read back square by square against the position string, at every
+// ply of the three samples.
+
+#include "formats/glacial_diagram.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "formats/diagram_svg.hpp"
+#include "formats/diagram_text.hpp"
+#include "formats/glacial_position.hpp"
+#include "formats/replay_game.hpp"
+#include "parser/parse_record.hpp"
+#include "rules/glacial/board.hpp"
+#include "support/test_support.hpp"
+
+namespace floe::test {
+namespace {
+
+namespace glacial = rules::glacial;
+using formats::Diagram;
+
+glacial::Position parse(const std::string& text) {
+    auto result = formats::parse_glacial_position(text);
+    if (!result.position) ADD_FAILURE() << "rejected: " << text;
+    return result.position.value_or(glacial::Position::start());
+}
+
+// What one square holds, as the test reads it from a position string or an SVG.
+struct Square {
+    std::string owner, colour, nest, piece;
+    bool operator==(const Square&) const = default;
+};
+
+std::ostream& operator<<(std::ostream& os, const Square& s) {
+    return os << '{' << s.owner << ',' << s.colour << ',' << s.nest << ',' << s.piece << '}';
+}
+
+// The board field of a position string, read independently of the reader under test: square
+// name -> owner letter (X upright), colour letter, sizes, and the whole cell.
+std::map<std::string, Square> string_squares(const std::string& position) {
+    std::map<std::string, Square> out;
+    const std::string board = position.substr(0, position.find(' '));
+    int rank = 8, file = 0;
+    std::string cell;
+    auto flush = [&] {
+        if (cell.empty()) return;
+        if (std::isdigit(static_cast<unsigned char>(cell[0]))) {
+            for (int i = 0; i < std::stoi(cell); ++i, ++file)
+                out[std::string{char('a' + file), char('1' + rank)}] = {};
+        } else {
+            std::string nest = cell.substr(2);
+            if (!nest.empty() && nest.back() == '\'') nest.pop_back();
+            out[std::string{char('a' + file), char('1' + rank)}] = {cell.substr(0, 1),
+                                                                    cell.substr(1, 1), nest, cell};
+            ++file;
+        }
+        cell.clear();
+    };
+    for (char c : board) {
+        if (c == ',' || c == '/') {
+            flush();
+            if (c == '/') {
+                --rank;
+                file = 0;
+            }
+        } else {
+            cell += c;
+        }
+    }
+    flush();
+    return out;
+}
+
+// The value of attribute `name` in the tag text `tag`, or "" when missing.
+std::string attribute(const std::string& tag, const std::string& name) {
+    const std::string key = " " + name + "=\"";
+    const auto at         = tag.find(key);
+    if (at == std::string::npos) return "";
+    const auto begin = at + key.size();
+    return tag.substr(begin, tag.find('"', begin) - begin);
+}
+
+// Every `<g data-square=…>` of an SVG, read from its data attributes (string search, not
+// std::regex: thousands of boards are read).
+std::map<std::string, Square> svg_squares(const std::string& svg, int* groups = nullptr) {
+    std::map<std::string, Square> out;
+    int count = 0;
+    for (auto at = svg.find("<g data-square="); at != std::string::npos;
+         at      = svg.find("<g data-square=", at + 1), ++count) {
+        const std::string tag              = svg.substr(at, svg.find('>', at) - at);
+        out[attribute(tag, "data-square")] = {
+            attribute(tag, "data-owner"), attribute(tag, "data-colour"),
+            attribute(tag, "data-nest"), attribute(tag, "data-piece")};
+    }
+    if (groups) *groups = count;
+    return out;
+}
+
+const std::string Start =
+    "2,Bb2,By2,Bb3,By2,Bb2,2/3,Bb1,Br2,Bb1,3/Gg2,3,Bb1,3,Rr2/Gr2,Gg1,5,Rr1,Rg2/"
+    "Gg3,Gb2,Gg1,3,Rr1,Ry2,Rr3/Gr2,Gg1,5,Rr1,Rg2/Gg2,3,Yy1,3,Rr2/3,Yy1,Yg2,Yy1,3/"
+    "2,Yy2,Yb2,Yy3,Yb2,Yy2,2 Y -/-/-/- 204/204/204/204 -/-/-/- 1";
+
+TEST(GlacialDiagram, StartPositionCellsZonesAndPieces) {
+    const Diagram d = formats::make_glacial_diagram(glacial::Position::start());
+    ASSERT_EQ(d.cells.size(), 81u);
+    EXPECT_EQ(d.files, 9);
+    EXPECT_EQ(d.square_name(8, 8), "i9");
+    EXPECT_EQ(d.position, Start);
+    // 16 squares per quadrant, 17 on the long diagonals (glacial-shift.md §2).
+    std::map<int, int> zones;
+    for (const auto& c : d.cells) ++zones[c.zone];
+    EXPECT_EQ(zones, (std::map<int, int>{{-1, 17}, {0, 16}, {1, 16}, {2, 16}, {3, 16}}));
+    EXPECT_EQ(d.cell(4, 3).zone, 0);  // e4, Yellow's
+    EXPECT_EQ(d.cell(0, 4).zone, 1);  // a5, Green's
+    EXPECT_EQ(d.cell(4, 0).code, "Yy3");
+    // Each seat's pieces point in his forward direction: north, east, south, west (§2).
+    const std::pair<int, int> generals[] = {{4, 0}, {0, 4}, {4, 8}, {8, 4}};
+    for (int seat = 0; seat < 4; ++seat) {
+        const auto& cell = d.cell(generals[seat].first, generals[seat].second);
+        ASSERT_EQ(cell.pieces.size(), 1u) << seat;
+        EXPECT_EQ(cell.pieces[0].shape, "pyramid");
+        EXPECT_EQ(cell.pieces[0].owner, seat);
+        EXPECT_EQ(cell.pieces[0].colour, seat);
+        EXPECT_EQ(cell.pieces[0].size, 3);
+        EXPECT_EQ(cell.pieces[0].direction, 2 * seat);
+    }
+    // d1: Yellow's blue Knight (a Center Knight).
+    EXPECT_EQ(d.cell(3, 0).code, "Yb2");
+    EXPECT_EQ(d.cell(3, 0).pieces[0].colour, 2);
+    EXPECT_EQ(d.cell(3, 0).pieces[0].owner, 0);
+    // Four empty hands and the stash of §9, 2 small and 4 large of each colour.
+    ASSERT_EQ(d.panels.size(), 5u);
+    for (int seat = 0; seat < 4; ++seat) EXPECT_TRUE(d.panels[seat].pieces.empty());
+    EXPECT_EQ(d.panels[4].label, "Stash");
+    EXPECT_EQ(d.panels[4].owner, -1);
+    EXPECT_EQ(d.panels[4].pieces.size(), 24u);
+    EXPECT_EQ(d.placement, formats::PanelPlacement::Right);
+    EXPECT_EQ(d.status, "Yellow to move");
+}
+
+TEST(GlacialDiagram, NestsUprightBlockersSpentPiecesAndHands) {
+    // A yellow Pawn promoted to Knight owned by Green on a1, a spent red Pawn of Yellow's on
+    // e7, an upright blue large on e5; hands g1b2b2 (Yellow) and r1 (Red).
+    const glacial::Position p = parse(
+        "3,Bb3,3,Bg1,1/9/4,Yr1',4/8,Rr3/4,Xb3,4/1,Gg3,7/8,Rb1/9/Gy12,4,Yy3,3 Y g1b2b2/-/-/r1 "
+        "444/354/433/354 -/-/-/- 9");
+    const Diagram d  = formats::make_glacial_diagram(p);
+    const auto& nest = d.cell(0, 0);
+    EXPECT_EQ(nest.code, "Gy12");
+    ASSERT_EQ(nest.pieces.size(), 2u);
+    EXPECT_EQ(nest.pieces[0].size, 2);  // the outer pyramid first
+    EXPECT_EQ(nest.pieces[1].size, 1);
+    EXPECT_EQ(nest.pieces[1].direction, 2);  // Green's: east
+    using Data = std::vector<std::pair<std::string, std::string>>;
+    EXPECT_EQ(nest.data, (Data{{"owner", "G"}, {"colour", "y"}, {"nest", "12"}, {"quadrant", ""}}));
+    const auto& block = d.cell(4, 4);
+    EXPECT_EQ(block.code, "Xb3");
+    ASSERT_EQ(block.pieces.size(), 1u);
+    EXPECT_EQ(block.pieces[0].shape, "block");
+    EXPECT_EQ(block.pieces[0].direction, -1);
+    EXPECT_EQ(block.data[0].second, "X");
+    const auto& spent = d.cell(4, 6);
+    EXPECT_EQ(spent.code, "Yr1'");
+    EXPECT_TRUE(spent.pieces[0].spent);
+    EXPECT_EQ(spent.data,
+              (Data{{"owner", "Y"}, {"colour", "r"}, {"nest", "1"}, {"quadrant", "B"}}));
+    std::vector<std::string> yellow, red;
+    for (const auto& piece : d.panels[0].pieces) yellow.push_back(piece.code);
+    for (const auto& piece : d.panels[3].pieces) red.push_back(piece.code);
+    EXPECT_EQ(yellow, (std::vector<std::string>{"g1", "b2", "b2"}));
+    EXPECT_EQ(red, (std::vector<std::string>{"r1"}));
+    EXPECT_EQ(d.panels[0].pieces[0].direction, 0);  // in Yellow's hand: pointing north
+    EXPECT_EQ(d.panels[3].pieces[0].direction, 6);  // in Red's: west
+    // Text shows every cell's code; Unicode an arrow for the owner's direction.
+    const std::string text = formats::render_text_diagram(d);
+    EXPECT_NE(text.find("\n1  Gy12 .    .    .    .    Yy3  .    .    .\n"), std::string::npos)
+        << text;
+    const std::string unicode = formats::render_text_diagram(d, {.unicode = true});
+    EXPECT_NE(unicode.find("\n7 ·    ·    ·    ·    ▲r1' ·    ·    ·    ·\n"), std::string::npos)
+        << unicode;
+    EXPECT_NE(unicode.find("\n5 ·    ·    ·    ·    ■b3  ·    ·    ·    ·\n"), std::string::npos);
+}
+
+TEST(GlacialDiagram, LegendNamesTheFamiliesOfTheSeatToMove) {
+    // glacial-shift.md §3: for Green, green is Royal, blue Left, red Center, yellow Right.
+    const glacial::Position p = parse(
+        "Bb1,7,Rr1/6,Bb2,2/1,Gy2,7/9/2,Gg1,1,Yg2,1,Rr2,2/9/9/9/4,Yy3,4 G -/-/-/- "
+        "544/445/445/445 -/Y/-/Y 2");
+    const Diagram d = formats::make_glacial_diagram(p);
+    ASSERT_TRUE(d.legend);
+    EXPECT_EQ(d.legend->title, "Green to move");
+    std::vector<std::pair<std::string, int>> entries;
+    for (const auto& e : d.legend->entries) entries.emplace_back(e.name, e.piece.colour);
+    EXPECT_EQ(entries, (std::vector<std::pair<std::string, int>>{
+                           {"Royal", 1}, {"Left", 2}, {"Center", 3}, {"Right", 0}}));
+    EXPECT_EQ(d.legend->entries[0].piece.direction, 2);
+    // The seed's example after ply 1: Green and Red in check by Yellow; their lone Royals marked.
+    EXPECT_EQ(d.status, "Green to move; in check: Green (by Yellow), Red (by Yellow)");
+    EXPECT_EQ(d.cell(2, 4).marks, formats::MarkCheck);  // c5, Green's lone Royal
+    EXPECT_EQ(d.cell(6, 4).marks, formats::MarkCheck);  // g5, Red's
+    const std::string text = formats::render_text_diagram(d);
+    EXPECT_NE(text.find("\nFamilies: Royal g, Left b, Center r, Right y\n"), std::string::npos);
+}
+
+TEST(GlacialDiagram, LastPlyMarksItsSquares) {
+    glacial::Position p = glacial::Position::start();
+    const auto move = glacial::Move::move(glacial::make_square(4, 2), glacial::make_square(4, 3));
+    p.play(move);
+    const Diagram d = formats::make_glacial_diagram(p, move);
+    EXPECT_EQ(d.cell(4, 2).marks, formats::MarkLastFrom);
+    EXPECT_EQ(d.cell(4, 3).marks, formats::MarkLastTo);
+    const std::string svg = formats::render_svg(d);
+    EXPECT_NE(svg.find(R"(data-square="e4" data-piece="Yy1" data-owner="Y" data-colour="y" )"
+                       R"(data-nest="1" data-quadrant="Y" data-marks="last-to")"),
+              std::string::npos);
+}
+
+TEST(GlacialDiagram, GameOverHasNoLegend) {
+    // The end of samples/glacial/yellow-wins.pgn.
+    const glacial::Position p = parse(
+        "9/Xg2,3,Yg3,Xb1,3/3,Yb2,3,Yr2,1/4,Yy3,4/5,Yy1,3/7,Xr1,Yb2/4,Yy2,4/9/5,Yy1,1,Yr2,1 - "
+        "y1y1y1y2y2y2y2g1g1g1g1g2g2g2g2b1b1b1b1b2b2b2b3r1r1r1r1r2r3/-/-/- 004/104/004/024 -/-/-/- "
+        "119");
+    const Diagram d = formats::make_glacial_diagram(p);
+    EXPECT_FALSE(d.legend);
+    EXPECT_EQ(d.status, "Yellow wins (1-0-0-0)");
+}
+
+// Every ply of a sample, replayed.
+struct Sample {
+    std::string text;
+    rules::GameRecord record;
+    formats::ReplayedGame game;
+};
+
+std::unique_ptr<Sample> replay_sample(const std::string& name) {
+    auto s  = std::make_unique<Sample>();
+    s->text = read_file(source_path("samples/glacial/" + name));
+    parser::RecordReader reader(s->text, {});
+    EXPECT_TRUE(reader.next(s->record));
+    formats::GameOptions options;
+    options.keep_positions = true;
+    s->game                = formats::replay_game(s->record, options);
+    EXPECT_TRUE(s->game.glacial);
+    return s;
+}
+
+TEST(GlacialDiagramSvg, DataAttributesMatchThePositionStringAtEveryPlyOfTheSamples) {
+    for (const char* name : {"yellow-wins.pgn", "green-wins.pgn", "blue-wins.pgn"}) {
+        const auto sample     = replay_sample(name);
+        const auto& positions = sample->game.glacial->replay.positions;
+        ASSERT_GT(positions.size(), 100u) << name;
+        for (std::size_t k = 0; k < positions.size(); ++k) {
+            const std::string position = formats::make_glacial_position(positions[k]);
+            const Diagram d            = formats::make_glacial_diagram(positions[k]);
+            for (const bool flip : {false, true}) {
+                const std::string svg = formats::render_svg(d, {.flip = flip});
+                int groups            = 0;
+                const auto squares    = svg_squares(svg, &groups);
+                EXPECT_EQ(groups, 81) << name << " ply " << k;
+                EXPECT_EQ(squares, string_squares(position)) << name << " ply " << k;
+                EXPECT_NE(svg.find("data-position=\"" + position + "\""), std::string::npos);
+            }
+        }
+    }
+}
+
+TEST(GlacialDiagramSvg, PanelsLegendAndShapes) {
+    const auto sample = replay_sample("blue-wins.pgn");
+    // Ply 38: Green holds b2b2b2, Blue g1g1b1, Red b3; a 2-3 nest (Gb23) on i1.
+    const auto& position  = sample->game.glacial->replay.positions.at(38);
+    const std::string svg = formats::render_svg(formats::make_glacial_diagram(position));
+    for (const char* panel : {"Yellow", "Green", "Blue", "Red", "Stash"})
+        EXPECT_NE(svg.find(std::string(R"(<g data-panel=")") + panel + "\">"), std::string::npos)
+            << panel;
+    EXPECT_NE(svg.find(R"(<g data-legend="families">)"), std::string::npos);
+    // The nest on i1 is its two pyramids, the large one first, both turned east.
+    const auto i1          = svg.find(R"(data-square="i1")");
+    const auto end         = svg.find("</g>", i1);
+    const std::string cell = svg.substr(i1, end - i1);
+    const auto large       = cell.find("#floe-pyramid-2-3");
+    const auto medium      = cell.find("#floe-pyramid-2-2");
+    ASSERT_NE(large, std::string::npos) << cell;
+    ASSERT_NE(medium, std::string::npos) << cell;
+    EXPECT_LT(large, medium);
+    EXPECT_NE(cell.find("rotate(90 22.5 22.5)"), std::string::npos) << cell;
+    // Vector only: no text, font, image or outside reference.
+    EXPECT_EQ(svg.find("<text"), std::string::npos);
+    EXPECT_EQ(svg.find("font"), std::string::npos);
+    EXPECT_EQ(svg.find("<image"), std::string::npos);
+    for (auto at = svg.find("href=\""); at != std::string::npos; at = svg.find("href=\"", at + 1)) {
+        const auto begin       = at + 6;
+        const std::string href = svg.substr(begin, svg.find('"', begin) - begin);
+        ASSERT_EQ(href[0], '#') << href;
+        EXPECT_NE(svg.find("id=\"" + href.substr(1) + "\""), std::string::npos) << href;
+    }
+}
+
+}  // namespace
+}  // namespace floe::test
