@@ -72,9 +72,10 @@ TEST(GlacialCli, ChessUnchangedAndOtherCommandsStillChessOnly) {
         "perft --variant standard 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 3");
     EXPECT_EQ(chess.exit_code, 0) << chess.err;
     EXPECT_EQ(chess.out, "8902\n");
-    // validate, fen, convert and generate read Glacial Shift records (issue 8); replay does not
-    // yet.
-    EXPECT_EQ(run_floe("replay --variant 'Glacial Shift' -", "*\n").exit_code, 2);
+    // Every command reads Glacial Shift records (issue 8), replay included.
+    const RunResult replay = run_floe("replay --variant 'Glacial Shift' -", "1. Y: y1e3-e4 *\n");
+    EXPECT_EQ(replay.exit_code, 0) << replay.err;
+    EXPECT_NE(replay.out.find("1. Y: y1e3-e4"), std::string::npos);
 }
 
 }  // namespace

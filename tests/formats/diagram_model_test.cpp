@@ -84,7 +84,8 @@ Diagram other_game() {
         d.file_labels.emplace_back(1, static_cast<char>('a' + i));
         d.rank_labels.emplace_back(1, static_cast<char>('1' + i));
     }
-    d.sides = {{"Yellow", "#f5d000", "#000", "#000"}, {"Green", "#2a2", "#000", "#fff"}};
+    d.sides             = {{"Yellow", "#f5d000", "#000", "#000", "", "Y"},
+                           {"Green", "#2a2", "#000", "#fff", "", "G"}};
     d.cell(0, 0).pieces = {{"pawn", 0, 0, "Yy1"}, {"knight", 0, 0, "Yy2"}};
     d.cell(0, 0).code   = "Yy1Yy2";
     d.cell(8, 8).ice    = true;
