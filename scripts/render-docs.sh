@@ -19,3 +19,4 @@ render() {  # NAME floe-diagram-arguments...
 render lookintochess-2017-ply40 --ply 40 samples/ice-age/lookintochess-2017.pgn
 render reference-3-before --ply 0 samples/ice-age/reference-3.pgn
 render reference-3-after --ply 1 samples/ice-age/reference-3.pgn
+render glacial-blue-wins-ply76 --ply 76 samples/glacial/blue-wins.pgn
