@@ -2,7 +2,8 @@
 // The neutral diagram model every board renderer draws from (text, Unicode, SVG, the replay
 // page): a grid of cells, each with its shape, shade, contents and marks, plus side panels for
 // pockets and hands. A game turns its position into a Diagram; the renderers know nothing of
-// chess. Glacial Shift (9x9, four seats, stacked pyramids, hands) adds data here, not a renderer.
+// chess. Glacial Shift (9x9, four seats, nests of pyramids, hands, a stash; built by
+// formats/glacial_diagram.hpp) adds data here, not a renderer.
 
 #include <cstdint>
 #include <optional>

@@ -31,12 +31,22 @@ SvgLayout svg_layout(const Diagram& diagram, const SvgOptions& options);
 
 /// A standalone SVG document of the diagram:
 /// - every cell is a `<g data-square="e4" data-piece="P">`: data-piece holds the cell's code
-///   (a FEN letter, `*` for ice, empty for an empty square); marked cells also carry
-///   `data-marks` (`last-from last-to check frozen new-ice`, those that apply);
-/// - the last move's squares are painted a yellow tint, a king in check gets a red glow;
+///   (a FEN letter, `*` for ice, empty for an empty square; a Glacial Shift cell `Gb23`), then
+///   the cell's own `data` pairs as `data-NAME` (Glacial Shift: owner, colour, nest, quadrant);
+///   marked cells also carry `data-marks` (`last-from last-to check frozen new-ice`, those that
+///   apply);
+/// - a cell in a side's zone is tinted with the side's `tint`, others are light or dark;
+/// - the last move's squares are painted a yellow tint (framed in orange on a board with zones,
+///   where a tint would read as a zone), a king or lone Royal in check gets a red glow;
 /// - ice is a pale blue cube; a newly iced cell has a thin teal frame and a sparkle, a cell whose
 ///   piece froze a thick navy frame with the frozen piece as a ghost inside the ice;
-/// - side panels (pockets, hands) are rows of pieces below the board.
+/// - pieces with a `size` are pyramids: a "pyramid" is a triangle pointing in its `direction`
+///   (turned with `flip`), sized by `size`, the pieces of a nest drawn in order (outer first) as
+///   nested triangles; a "block" is a square with its diagonals; a spent piece gets a corner dot;
+/// - side panels (pockets, hands, the stash) are rows of pieces below the board, or, with
+///   PanelPlacement::Right, titled rows in a column right of the board with the legend under
+///   them (`<g data-panel="Yellow">` per panel, `<g data-legend="families">`).
+/// Never throws.
 std::string render_svg(const Diagram& diagram, const SvgOptions& options = {});
 
 /// The `<defs>` element with every shape render_svg refers to (pieces in the diagram's side
