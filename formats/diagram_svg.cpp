@@ -260,7 +260,8 @@ double right_column(std::string* out, const Diagram& d, double x, double y, doub
                          flip, fmt::format(R"( data-piece="{}")", xml_escape(p.code)));
         }
         if (out) *out += "</g>";
-        const std::size_t rows = std::max<std::size_t>(1, (panel.pieces.size() + 8) / ColumnIcons);
+        const std::size_t rows =
+            std::max<std::size_t>(1, (panel.pieces.size() + ColumnIcons - 1) / ColumnIcons);
         y += static_cast<double>(rows) * icon + ColumnGap * sq;
     }
     if (d.legend) {
