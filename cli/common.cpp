@@ -204,13 +204,8 @@ std::optional<rules::glacial::Position> glacial_position_after(const SelectedGam
 std::optional<rules::chess::Position> position_after(const SelectedGame& selected, int ply) {
     const auto& game = selected.game;
     if (!game.start) return std::nullopt;
-    const auto& positions = game.replay.positions;
-    if (ply < 0)
-        return game.replay.main_line_failed ? std::nullopt : std::optional(positions.back());
-    if (static_cast<std::size_t>(ply) < positions.size()) return positions[ply];
-    if (game.replay.main_line_failed) return std::nullopt;
-    throw UsageError(fmt::format("game {} has {} plies, not ply {}", selected.record.number,
-                                 positions.size() - 1, ply));
+    return position_at(game.replay.positions, game.replay.main_line_failed, ply,
+                       static_cast<int>(selected.record.number));
 }
 
 }  // namespace floe::cli
