@@ -195,6 +195,37 @@ TEST(GlacialReplay, ResultsAreChecked) {
     EXPECT_TRUE(codes(replay_text(seed_game("1. Y: g2e2-e5+ 1-0-0-0"))).empty());
 }
 
+TEST(GlacialReplay, AMateDueAtTheStartStandsBeforeTheFirstPly) {
+    // The position right after yellow-wins' ply 57, before its mate: Red, to move, cannot move.
+    // Written as a position string, it starts a record whose first event is that mate
+    // (notation.md §4; glacial-shift.md §8 "cannot move").
+    const Replayed sample = replay_text(read_file(source_path("samples/glacial/yellow-wins.pgn")));
+    const auto& replay    = sample.game.glacial->replay;
+    glacial::Position stuck = replay.positions[56];
+    stuck.play(replay.plies[56].move);
+    ASSERT_EQ(stuck.turn(), glacial::Red);
+    const std::string head = "[Variant \"Glacial Shift\"]\n[SetUp \"1\"]\n[FEN \"" +
+                             formats::make_glacial_position(stuck) + "\"]\n\n";
+
+    const Replayed r = replay_text(head + "<bare mate: R by Y> *\n");
+    EXPECT_TRUE(codes(r).empty());
+    const auto& start = r.game.glacial->replay.start_mates;
+    ASSERT_EQ(start.count, 1);
+    EXPECT_EQ(glacial::mate_event_text(start.events[0]), "<bare mate: R by Y>");
+    // The start position is the one after the mate: Red is out, Green moves.
+    EXPECT_EQ(formats::make_glacial_position(r.game.glacial->replay.positions[0]),
+              formats::make_glacial_position(replay.positions[57]));
+
+    EXPECT_EQ(codes(replay_text(head + "*\n")), std::vector<std::string>{"missing-event"});
+    EXPECT_EQ(codes(replay_text(head + "<mate: R by Y> *\n")),
+              std::vector<std::string>{"wrong-event"});
+    // The canonical writer puts the event before the first ply.
+    const Replayed missing = replay_text(head + "*\n");
+    std::string out;
+    formats::write_glacial_pgn(out, missing.record, missing.game, {});
+    EXPECT_NE(out.find("\n\n<bare mate: R by Y> *\n"), std::string::npos) << out;
+}
+
 TEST(GlacialReplay, PlyNumbersContinueTheFenTag) {
     const std::string fen =
         "Bb1,7,Rr1/6,Bb2,2/1,Gy2,7/9/2,Gg1,3,Rr2,2/9/9/4,Yg2,4/4,Yy3,4 Y -/-/-/- 544/445/445/445 "
