@@ -13,6 +13,8 @@
 #include "formats/diagnostic_print.hpp"
 #include "formats/diagram_text.hpp"
 #include "formats/fen.hpp"
+#include "formats/glacial_diagram.hpp"
+#include "formats/glacial_position.hpp"
 #include "formats/json_writer.hpp"
 #include "formats/replay_game.hpp"
 #include "parser/parse_record.hpp"
@@ -46,9 +48,18 @@ struct FileSummary {
     long long plies = 0;
 };
 
-// validate --board: the Unicode diagram of the position before a failing move.
+// validate --board: the Unicode diagram of the position before a failing move (its FEN or
+// Glacial Shift position string is in the diagnostic).
 void append_board(std::string& out, const formats::ReplayedGame& game, const rules::Diagnostic& d) {
-    if (d.severity != rules::Severity::Error || d.fen.empty() || !game.variant) return;
+    if (d.severity != rules::Severity::Error || d.fen.empty()) return;
+    if (game.glacial) {
+        const formats::GlacialPositionResult parsed = formats::parse_glacial_position(d.fen);
+        if (parsed.position)
+            out += formats::render_text_diagram(formats::make_glacial_diagram(*parsed.position),
+                                                {.unicode = true});
+        return;
+    }
+    if (!game.variant) return;
     const formats::FenResult parsed = formats::parse_fen(*game.variant, d.fen);
     if (parsed.position) out += formats::make_unicode_diagram(*parsed.position);
 }

@@ -70,6 +70,29 @@ TEST(GlacialRecords, CorruptedCopiesFailAtTheirLineAndColumn) {
     }
 }
 
+TEST(GlacialRecords, ValidateBoardDrawsThePositionBeforeTheFailingPly) {
+    const RunResult r =
+        run_floe("validate --board -", corrupted(Samples[2], "1. Y: y1f2-f3", "1. Y: q9f2-f3"));
+    EXPECT_EQ(r.exit_code, 1);
+    // The start position (glacial-shift.md §9), after the note with its position string.
+    const std::string board =
+        "204/204/204/204 -/-/-/- 1\n"
+        "9 ·   ·   ▼b2 ▼y2 ▼b3 ▼y2 ▼b2 ·   ·\n"
+        "8 ·   ·   ·   ▼b1 ▼r2 ▼b1 ·   ·   ·\n"
+        "7 ▶g2 ·   ·   ·   ▼b1 ·   ·   ·   ◀r2\n"
+        "6 ▶r2 ▶g1 ·   ·   ·   ·   ·   ◀r1 ◀g2\n"
+        "5 ▶g3 ▶b2 ▶g1 ·   ·   ·   ◀r1 ◀y2 ◀r3\n"
+        "4 ▶r2 ▶g1 ·   ·   ·   ·   ·   ◀r1 ◀g2\n"
+        "3 ▶g2 ·   ·   ·   ▲y1 ·   ·   ·   ◀r2\n"
+        "2 ·   ·   ·   ▲y1 ▲g2 ▲y1 ·   ·   ·\n"
+        "1 ·   ·   ▲y2 ▲b2 ▲y3 ▲b2 ▲y2 ·   ·\n"
+        "  a   b   c   d   e   f   g   h   i\n";
+    EXPECT_NE(r.err.find(board), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("Families: Royal y, Left g, Center b, Right r\nYellow to move\n"),
+              std::string::npos)
+        << r.err;
+}
+
 TEST(GlacialRecords, FenGivesPositionStrings) {
     const std::string file = quoted_source(Samples[0]);
     const RunResult start  = run_floe("fen --ply 0 " + file);
