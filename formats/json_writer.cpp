@@ -70,8 +70,8 @@ public:
         ply["ply"]         = ply_index(before) - base_ply_ + 1;
         ply["move_number"] = before.fullmove_number();
         ply["color"]       = before.side_to_move() == chess::Color::White ? "white" : "black";
-        ply["san"]         = make_san(before, m);
-        ply["lan"]         = make_lan(before, m);
+        ply["san"]         = make_move(before, m, after, MoveNotation::San);
+        ply["lan"]         = make_move(before, m, after, MoveNotation::Lan);
         ply["uci"]         = make_uci(before, m);
         ply["fen"]         = make_fen(after);
         Json& plies        = (*stack_.back().line)["plies"];

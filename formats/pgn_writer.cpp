@@ -84,7 +84,7 @@ public:
 
     std::vector<Unit> units;
 
-    void move(const chess::Position& before, const chess::Move& m, const chess::Position&,
+    void move(const chess::Position& before, const chess::Move& m, const chess::Position& after,
               const chess::IceAgeEvent&) override {
         const bool white = before.side_to_move() == chess::Color::White;
         if (white || black_number_) {
@@ -92,7 +92,7 @@ public:
             number += white ? "." : "...";
             add(std::move(number));
         }
-        add(make_move(before, m, notation_));
+        add(make_move(before, m, after, notation_));
         black_number_ = false;
     }
     void nag(std::uint32_t value) override { add("$" + std::to_string(value)); }

@@ -91,7 +91,7 @@ void append_disambiguation(std::string& out, const Position& before, const Move&
     if (!any_rival) return;
 
     MoveList legal;
-    before.legal_moves(legal);
+    before.legal_moves(legal, rules::chess::piece_set(m.piece), bit(m.to));
     bool ambiguous = false, same_file = false, same_rank = false;
     for (const Move& other : legal) {
         if (other.kind == MoveKind::Drop || other.piece != m.piece || other.to != m.to ||
@@ -111,23 +111,26 @@ void append_disambiguation(std::string& out, const Position& before, const Move&
     }
 }
 
-// `+` or `#` as the opponent faces the position: after the move and its Ice Age
-// (ice-age-chess.md §3 "Notation"). A frozen king ends the game and the freeze decides, so a
-// position with a king missing gets no mark.
-void append_check_mark(std::string& out, const Position& before, const Move& m) {
-    if (m.kind == MoveKind::Null) return;
+// The position after `m` and its Ice Age, for a writer whose caller did not pass it.
+Position played(const Position& before, const Move& m) {
     Position after = before;
     after.play(m);
+    return after;
+}
+
+// `+` or `#` as the opponent faces `after`, the position after the move and its Ice Age
+// (ice-age-chess.md §3 "Notation"). A frozen king ends the game and the freeze decides, so a
+// position with a king missing gets no mark.
+void append_check_mark(std::string& out, const Position& after, const Move& m) {
+    if (m.kind == MoveKind::Null) return;
     if (after.king_square(Color::White) == NoSquare || after.king_square(Color::Black) == NoSquare)
         return;
     if (!after.in_check()) return;
-    MoveList replies;
-    after.legal_moves(replies);
-    out += replies.empty() ? '#' : '+';
+    out += after.has_legal_move() ? '+' : '#';
 }
 
 // SAN with the piece names of `names` (letters or glyphs).
-void append_san_with(std::string& out, const Position& before, const Move& m,
+void append_san_with(std::string& out, const Position& before, const Move& m, const Position& after,
                      const PieceNames& names) {
     switch (m.kind) {
         case MoveKind::Null:
@@ -156,12 +159,12 @@ void append_san_with(std::string& out, const Position& before, const Move& m,
             append_square(out, m.to);
             append_promotion(out, m, names);
     }
-    append_check_mark(out, before, m);
+    append_check_mark(out, after, m);
 }
 
 const PieceNames& glyphs_of(Color c) { return c == Color::White ? WhiteGlyphs : BlackGlyphs; }
 
-void append_lan(std::string& out, const Position& before, const Move& m) {
+void append_lan(std::string& out, const Move& m, const Position& after) {
     switch (m.kind) {
         case MoveKind::Null:
             out += "--";
@@ -186,7 +189,7 @@ void append_lan(std::string& out, const Position& before, const Move& m) {
             append_square(out, m.to);
             append_promotion(out, m, Letters);
     }
-    append_check_mark(out, before, m);
+    append_check_mark(out, after, m);
 }
 
 void append_uci(std::string& out, const Move& m) {
@@ -206,7 +209,7 @@ void append_uci(std::string& out, const Move& m) {
 }  // namespace
 
 void append_san(std::string& out, const Position& before, const Move& m) {
-    append_san_with(out, before, m, Letters);
+    append_san_with(out, before, m, played(before, m), Letters);
 }
 
 std::string make_san(const Position& before, const Move& m) {
@@ -217,7 +220,7 @@ std::string make_san(const Position& before, const Move& m) {
 
 std::string make_lan(const Position& before, const Move& m) {
     std::string out;
-    append_lan(out, before, m);
+    append_lan(out, m, played(before, m));
     return out;
 }
 
@@ -229,30 +232,46 @@ std::string make_uci(const Position& /*before*/, const Move& m) {
 
 std::string make_figurine(const Position& before, const Move& m) {
     std::string out;
-    append_san_with(out, before, m, glyphs_of(before.side_to_move()));
+    append_san_with(out, before, m, played(before, m), glyphs_of(before.side_to_move()));
     return out;
 }
 
-void append_move(std::string& out, const Position& before, const Move& m, MoveNotation notation) {
+void append_move(std::string& out, const Position& before, const Move& m, const Position& after,
+                 MoveNotation notation) {
     switch (notation) {
         case MoveNotation::San:
-            append_san_with(out, before, m, Letters);
+            append_san_with(out, before, m, after, Letters);
             return;
         case MoveNotation::Lan:
-            append_lan(out, before, m);
+            append_lan(out, m, after);
             return;
         case MoveNotation::Uci:
             append_uci(out, m);
             return;
         case MoveNotation::Figurine:
-            append_san_with(out, before, m, glyphs_of(before.side_to_move()));
+            append_san_with(out, before, m, after, glyphs_of(before.side_to_move()));
             return;
     }
+}
+
+void append_move(std::string& out, const Position& before, const Move& m, MoveNotation notation) {
+    if (notation == MoveNotation::Uci) {  // no check mark: no position after needed
+        append_uci(out, m);
+        return;
+    }
+    append_move(out, before, m, played(before, m), notation);
 }
 
 std::string make_move(const Position& before, const Move& m, MoveNotation notation) {
     std::string out;
     append_move(out, before, m, notation);
+    return out;
+}
+
+std::string make_move(const Position& before, const Move& m, const Position& after,
+                      MoveNotation notation) {
+    std::string out;
+    append_move(out, before, m, after, notation);
     return out;
 }
 

@@ -66,6 +66,17 @@ void append_move(std::string& out, const rules::chess::Position& before,
 std::string make_move(const rules::chess::Position& before, const rules::chess::Move& m,
                       MoveNotation notation);
 
+/// append_move for a caller that has played the move already: `after` is `before` with `m`
+/// played by Position::play (its Ice Age included). The check mark is read from `after`
+/// instead of playing the move again; the text is the same.
+void append_move(std::string& out, const rules::chess::Position& before,
+                 const rules::chess::Move& m, const rules::chess::Position& after,
+                 MoveNotation notation);
+
+/// make_move with the position after the move given, as append_move above.
+std::string make_move(const rules::chess::Position& before, const rules::chess::Move& m,
+                      const rules::chess::Position& after, MoveNotation notation);
+
 /// The canonical event text of an Ice Age (notation.md §4): `<ice age>` when nothing froze,
 /// else `<ice age: Rh1 Ph4 pb5>`, each frozen piece as its letter (upper case White, lower case
 /// Black, `P`/`p` for pawns) and square, in the event's a1..h8 order. An event that did not

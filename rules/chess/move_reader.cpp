@@ -1,5 +1,6 @@
 #include "rules/chess/move_reader.hpp"
 
+#include <bit>
 #include <string>
 
 namespace floe::rules::chess {
@@ -414,6 +415,35 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
     }
     res.status = ResolveStatus::Illegal;
     return res;
+}
+
+Resolution resolve_move(const Position& position, const MoveToken& token) {
+    // Every move a reading can name, or that revealed_forms compares it with, has the reading's
+    // piece type (any type when it names none) and its target square; castling names the king.
+    PieceSet types = 0;
+    Bitboard dests = 0;
+    for (int i = 0; i < token.count; ++i) {
+        const MoveReading& r = token.readings[i];
+        if (r.null_move) continue;
+        if (r.castle != MoveKind::Normal) {
+            types |= piece_set(PieceType::King);
+            dests = ~Bitboard{0};
+            continue;
+        }
+        types |= r.piece == PieceType::None ? AllPieceTypes : piece_set(r.piece);
+        dests |= bit(r.to);
+    }
+    // The full list is cut at MoveList::Capacity; with at most 25 pieces (27 moves each), plus
+    // castling and drops, it never is, and the candidates are a true part of it.
+    const bool full_list_whole = std::popcount(position.pieces(position.side_to_move())) <= 25;
+    MoveList moves;
+    if (full_list_whole) {
+        position.legal_moves(moves, types, dests);
+        // Without candidates the answer depends on the rest: game over, or an illegal move.
+        if (!moves.empty()) return resolve_move(position, moves, token);
+    }
+    position.legal_moves(moves);
+    return resolve_move(position, moves, token);
 }
 
 namespace {

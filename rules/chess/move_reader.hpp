@@ -89,6 +89,11 @@ struct Resolution {
 /// when exactly one reading names exactly one legal move; the reader never guesses.
 Resolution resolve_move(const Position& position, const MoveList& legal, const MoveToken& token);
 
+/// resolve_move against the legal moves of `position`, generating only the candidates the
+/// token's readings can name (their piece types to their target squares): the same result,
+/// for a fraction of the work. The full list is generated only when no candidate exists.
+Resolution resolve_move(const Position& position, const MoveToken& token);
+
 /// A short description of a reading for an illegal-move message, e.g. "no knight can reach f6".
 /// For a drop, the first reason that holds: "drop in a non-drop variant; use --variant
 /// crazyhouse", "no knight in White's pocket", "pawn drop on 8th rank", "d4 is not empty", "the

@@ -21,12 +21,13 @@ constexpr Bitboard Rank8 = Rank1 << 56;
 
 }  // namespace
 
-void Position::pseudo_legal_moves(MoveList& out) const {
+void Position::pseudo_legal_moves(MoveList& out, PieceSet types, Bitboard dests) const {
     using enum PieceType;
     const Color us = turn_, them = ~us;
     const Bitboard own = pieces(us), enemy = pieces(them), occ = occupied();
+    auto wanted = [types](PieceType t) { return (types & piece_set(t)) != 0; };
     // Every square a piece may enter: empty, enemy (never the king) or ice.
-    const Bitboard targets = ~own & ~pieces(them, King);
+    const Bitboard targets = ~own & ~pieces(them, King) & dests;
 
     auto add = [&](Square from, Square to, PieceType piece, MoveKind kind = MoveKind::Normal,
                    PieceType promotion = None) {
@@ -48,43 +49,56 @@ void Position::pseudo_legal_moves(MoveList& out) const {
     const int forward         = us == Color::White ? 8 : -8;
     const int double_rank     = us == Color::White ? 1 : 6;
     const Bitboard capturable = (enemy & ~pieces(them, King)) | ice_;
-    for (Bitboard b = pieces(us, Pawn); b;) {
+    for (Bitboard b = wanted(Pawn) ? pieces(us, Pawn) : 0; b;) {
         const Square from = pop_lsb(b);
         const auto one    = static_cast<Square>(from + forward);
         if (!(occ & bit(one))) {
-            add_pawn(from, one);
+            if (dests & bit(one)) add_pawn(from, one);
             const auto two = static_cast<Square>(one + forward);
-            if (rank_of(from) == double_rank && !(occ & bit(two))) {
+            if (rank_of(from) == double_rank && !(occ & bit(two)) && (dests & bit(two))) {
                 add(from, two, Pawn, MoveKind::DoublePush);
             }
         }
-        for (Bitboard c = attacks::pawn(us, from) & capturable; c;) add_pawn(from, pop_lsb(c));
+        for (Bitboard c = attacks::pawn(us, from) & capturable & dests; c;)
+            add_pawn(from, pop_lsb(c));
     }
-    if (en_passant_ != NoSquare) {
+    if (en_passant_ != NoSquare && wanted(Pawn) && (dests & bit(en_passant_))) {
         for (Bitboard b = pieces(us, Pawn) & attacks::pawn(them, en_passant_); b;) {
             out.push(Move{pop_lsb(b), en_passant_, Pawn, Pawn, None, MoveKind::EnPassant});
         }
     }
 
-    for (Bitboard b = pieces(us, Knight); b;) {
+    for (Bitboard b = wanted(Knight) ? pieces(us, Knight) : 0; b;) {
         const Square from = pop_lsb(b);
         for (Bitboard t = attacks::knight(from) & targets; t;) add(from, pop_lsb(t), Knight);
     }
-    for (Bitboard b = pieces(us, Bishop); b;) {
+    for (Bitboard b = wanted(Bishop) ? pieces(us, Bishop) : 0; b;) {
         const Square from = pop_lsb(b);
         for (Bitboard t = attacks::bishop(from, occ) & targets; t;) add(from, pop_lsb(t), Bishop);
     }
-    for (Bitboard b = pieces(us, Rook); b;) {
+    for (Bitboard b = wanted(Rook) ? pieces(us, Rook) : 0; b;) {
         const Square from = pop_lsb(b);
         for (Bitboard t = attacks::rook(from, occ) & targets; t;) add(from, pop_lsb(t), Rook);
     }
-    for (Bitboard b = pieces(us, Queen); b;) {
+    for (Bitboard b = wanted(Queen) ? pieces(us, Queen) : 0; b;) {
         const Square from = pop_lsb(b);
         for (Bitboard t = attacks::queen(from, occ) & targets; t;) add(from, pop_lsb(t), Queen);
     }
-    const Square king = king_square(us);
-    if (king == NoSquare) return;
-    for (Bitboard t = attacks::king(king) & targets; t;) add(king, pop_lsb(t), King);
+    const Square king = wanted(King) ? king_square(us) : NoSquare;
+    if (king != NoSquare) add_king_moves(out, king, targets, dests);
+    if (variant_->pockets) add_drops(out, types, dests);
+}
+
+// The king's steps and castling (pseudo_legal_moves' part for the king on `king`).
+void Position::add_king_moves(MoveList& out, Square king, Bitboard targets, Bitboard dests) const {
+    using enum PieceType;
+    const Color us = turn_, them = ~us;
+    const Bitboard enemy = pieces(them), occ = occupied();
+    for (Bitboard t = attacks::king(king) & targets; t;) {
+        const Square s = pop_lsb(t);
+        out.push(Move{king, s, King, (enemy & bit(s)) ? type_at(s) : None, None, MoveKind::Normal,
+                      (ice_ & bit(s)) != 0});
+    }
 
     // Castling: orthodox conditions; ice between king and rook counts as an occupant (§2). The
     // rights imply king and rook on their home squares (possible_castling_rights).
@@ -95,20 +109,25 @@ void Position::pseudo_legal_moves(MoveList& out) const {
     const bool rook_side = castling_ & (WhiteKingSide << shift);
     const bool queen_side = castling_ & (WhiteQueenSide << shift);
     if ((rook_side || queen_side) && safe(4)) {
-        if (rook_side && !(occ & (bit(e + 1) | bit(e + 2))) && safe(5) && safe(6)) {
+        if (rook_side && (dests & bit(e + 2)) && !(occ & (bit(e + 1) | bit(e + 2))) && safe(5) &&
+            safe(6)) {
             out.push(Move{e, static_cast<Square>(e + 2), King, None, None, MoveKind::CastleKing});
         }
-        if (queen_side && !(occ & (bit(e - 1) | bit(e - 2) | bit(e - 3))) && safe(3) && safe(2)) {
+        if (queen_side && (dests & bit(e - 2)) && !(occ & (bit(e - 1) | bit(e - 2) | bit(e - 3))) &&
+            safe(3) && safe(2)) {
             out.push(Move{e, static_cast<Square>(e - 2), King, None, None, MoveKind::CastleQueen});
         }
     }
+}
 
-    // Drops (Crazyhouse): any pocket piece onto any empty square, pawns not on the first or
-    // last rank. Ice counts as occupied, though no variant has both.
-    if (!variant_->pockets) return;
-    const Bitboard empty = ~occ;
+// Drops (Crazyhouse): any pocket piece onto any empty square, pawns not on the first or last
+// rank. Ice counts as occupied, though no variant has both.
+void Position::add_drops(MoveList& out, PieceSet types, Bitboard dests) const {
+    using enum PieceType;
+    const Color us       = turn_;
+    const Bitboard empty = ~occupied() & dests;
     for (const PieceType t : {Pawn, Knight, Bishop, Rook, Queen}) {
-        if (pockets_[index(us)][index(t)] == 0) continue;
+        if (!(types & piece_set(t)) || pockets_[index(us)][index(t)] == 0) continue;
         for (Bitboard b = t == Pawn ? empty & ~(Rank1 | Rank8) : empty; b;) {
             out.push(Move{NoSquare, pop_lsb(b), t, None, None, MoveKind::Drop});
         }
@@ -150,21 +169,26 @@ bool Position::is_legal_pseudo(const Move& m) const {
     return king_safe_after(m);
 }
 
-void Position::legal_moves(MoveList& out) const {
+void Position::legal_moves(MoveList& out) const { legal_moves(out, AllPieceTypes, ~Bitboard{0}); }
+
+void Position::legal_moves(MoveList& out, PieceSet types, Bitboard dests) const {
     out.clear();
     // A frozen king ends the game (§4): no side moves any more.
     if (!pieces(Color::White, PieceType::King) || !pieces(Color::Black, PieceType::King)) return;
-    pseudo_legal_moves(out);
+    pseudo_legal_moves(out, types, dests);
     const Color us    = turn_;
     const Square king = king_square(us);
-    if (variant_->legality == IceAgeLegality::AfterIceAge || is_attacked(king, ~us)) {
+    // A few moves (a targeted generation) are cheaper to test one by one than to find the pins.
+    if (out.size() <= 4 || variant_->legality == IceAgeLegality::AfterIceAge ||
+        is_attacked(king, ~us)) {
         out.retain([this](const Move& m) { return is_legal_pseudo(m); });
         return;
     }
     // Not in check: only a king move, an en-passant capture or a move of a pinned piece can
     // leave the king attacked, so only those are tested (the test of every move was the
     // replay's hottest spot, docs/performance.md). A piece is pinned when taking it off the
-    // board lets a slider of the other side see the king (no slider sees it now).
+    // board lets a slider of the other side see the king (no slider sees it now). A drop only
+    // adds a blocker, so it is legal too.
     using enum PieceType;
     const Bitboard occ    = occupied();
     const Bitboard them   = pieces(~us);
@@ -178,12 +202,45 @@ void Position::legal_moves(MoveList& out) const {
             pinned |= piece;
     }
     out.retain([&](const Move& m) {
-        // A drop only adds a blocker: it never leaves the king attacked (and has no from square).
-        if (m.kind == MoveKind::Drop) return true;
+        if (m.kind == MoveKind::Drop) return true;  // no from square
         if (m.piece != King && m.kind != MoveKind::EnPassant && !(pinned & bit(m.from)))
             return true;
         return is_legal_pseudo(m);
     });
+}
+
+bool Position::has_legal_move() const {
+    using enum PieceType;
+    // Asked after a check (mate or check?): most kings in check can step away, and their moves
+    // are few, so they come first.
+    MoveList moves;
+    legal_moves(moves, piece_set(King), ~Bitboard{0});
+    if (!moves.empty()) return true;
+    Bitboard dests    = ~Bitboard{0};
+    const Square king = king_square(turn_);
+    if (king != NoSquare && !(variant_->legality == IceAgeLegality::AfterIceAge && ice_age_due())) {
+        // Any other move must take the checker or step between it and the king; an en-passant
+        // capture takes a pawn off another square, and may even take one of two checkers and
+        // block the other. The vchess reading is left out: its Ice Age may remove a checker.
+        const Color them   = ~turn_;
+        const Bitboard occ = occupied();
+        const auto& t      = by_type_;
+        const Bitboard sliders =
+            (attacks::bishop(king, occ) & (t[index(Bishop)] | t[index(Queen)])) |
+            (attacks::rook(king, occ) & (t[index(Rook)] | t[index(Queen)]));
+        const Bitboard checkers =
+            pieces(them) & ((attacks::pawn(turn_, king) & t[index(Pawn)]) |
+                            (attacks::knight(king) & t[index(Knight)]) | sliders);
+        const Bitboard ep = en_passant_ != NoSquare ? bit(en_passant_) : 0;
+        if (std::popcount(checkers) > 1) {
+            dests = ep;
+        } else if (checkers) {
+            const auto checker = static_cast<Square>(std::countr_zero(checkers));
+            dests              = checkers | attacks::between(king, checker) | ep;
+        }
+    }
+    legal_moves(moves, AllPieceTypes & ~piece_set(King), dests);
+    return !moves.empty();
 }
 
 bool Position::is_legal(const Move& m) const {

@@ -107,6 +107,12 @@ public:
     /// Every legal move of the side to move (empty once the game is over by a frozen king); in
     /// variants with pockets the drops follow the board moves.
     void legal_moves(MoveList& out) const;
+    /// The legal moves of the pieces in `types` (a drop counts as its piece's type) to the
+    /// squares in `dests` (castling: the king's destination), in legal_moves() order: the same
+    /// generator, restricted. The move readers use it to look only at the candidates of a move.
+    void legal_moves(MoveList& out, PieceSet types, Bitboard dests) const;
+    /// True when the side to move has a legal move (false once a king froze, §4).
+    bool has_legal_move() const;
     /// True when `m` is one of legal_moves().
     bool is_legal(const Move& m) const;
     /// True when playing a move of the side to move now triggers an Ice Age (§3 timing).
@@ -138,7 +144,10 @@ private:
     void keep_capturable_en_passant();
 
     // Move generation (movegen.cpp).
-    void pseudo_legal_moves(MoveList& out) const;
+    /// Pseudo-legal moves restricted as legal_moves(out, types, dests) is.
+    void pseudo_legal_moves(MoveList& out, PieceSet types, Bitboard dests) const;
+    void add_king_moves(MoveList& out, Square king, Bitboard targets, Bitboard dests) const;
+    void add_drops(MoveList& out, PieceSet types, Bitboard dests) const;
     /// The mover's king is not attacked right after `m`, before any Ice Age.
     bool king_safe_after(const Move& m) const;
     /// Legality of a pseudo-legal move under the variant's legality reading (§3).

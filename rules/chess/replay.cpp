@@ -63,9 +63,8 @@ struct Frame {
     Position before_last;  // the position before the last move played in this line
     bool has_last = false;
     Move last_move;
-    std::uint32_t ply = 0;   // plies from the game's start to `pos`
-    MoveList legal;          // legal moves of `pos`
-    bool event_due = false;  // the last move triggered an Ice Age not yet matched
+    std::uint32_t ply = 0;      // plies from the game's start to `pos`
+    bool event_due    = false;  // the last move triggered an Ice Age not yet matched
     IceAgeEvent last_event;
     Span last_span;
 };
@@ -113,7 +112,6 @@ void Replayer::run(const Position& start) {
     out_.positions.push_back(start);
     Frame root;
     root.pos = start;
-    root.pos.legal_moves(root.legal);
     stack_.push_back(std::move(root));
     while (!stack_.empty() && !stop_all_) {
         Frame& f         = stack_.back();
@@ -132,7 +130,6 @@ void Replayer::run(const Position& start) {
             child.line = e.value;
             child.pos  = f.has_last ? f.before_last : f.pos;
             child.ply  = f.has_last ? f.ply - 1 : f.ply;
-            child.pos.legal_moves(child.legal);
             stack_.push_back(std::move(child));
             continue;
         }
@@ -195,12 +192,14 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
         add(std::move(d), f.has_last ? &f.before_last : &f.pos);
         return false;
     }
-    const Position before   = f.pos;
-    const std::string shown = numbered(before, e.text);
-    auto fail               = [&](DiagCode code, std::string message) {
-        Diagnostic d = make_error(code, e.span, shown + ": " + message);
-        d.ply        = f.ply + 1;
-        d.move       = shown;
+    // f.pos is the position before the move until the move is played; every failure comes
+    // before that.
+    const Position& before = f.pos;
+    auto fail              = [&](DiagCode code, std::string message) {
+        std::string shown = numbered(before, e.text);
+        Diagnostic d      = make_error(code, e.span, shown + ": " + message);
+        d.ply             = f.ply + 1;
+        d.move            = std::move(shown);
         add(std::move(d), &before);
     };
 
@@ -218,15 +217,16 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
             fail(DiagCode::NullMove, "null move in the main line (use --allow-null-moves)");
             return false;
         }
-        if (f.legal.empty() && (f.pos.king_square(Color::White) == NoSquare ||
-                                f.pos.king_square(Color::Black) == NoSquare)) {
+        // A frozen king ends the game (§4).
+        if (f.pos.king_square(Color::White) == NoSquare ||
+            f.pos.king_square(Color::Black) == NoSquare) {
             fail(DiagCode::MovesAfterEnd,
                  "the game has ended: " + describe_outcome(f.pos.outcome()));
             return false;
         }
         move.kind = MoveKind::Null;
     } else {
-        const Resolution r = resolve_move(f.pos, f.legal, token);
+        const Resolution r = resolve_move(f.pos, token);
         switch (r.status) {
             case ResolveStatus::Ok:
                 break;
@@ -247,9 +247,7 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
                     record_.tag("Variant") == nullptr &&
                     before == Position::start(before.variant())) {
                     const Position orthodox = Position::start(standard_variant());
-                    MoveList legal;
-                    orthodox.legal_moves(legal);
-                    if (resolve_move(orthodox, legal, token).status == ResolveStatus::Ok)
+                    if (resolve_move(orthodox, token).status == ResolveStatus::Ok)
                         out_.diagnostics.back().notes.push_back(
                             "this move is legal in orthodox chess: the game has no Variant tag, so "
                             "it is read as Ice Age; use --variant standard");
@@ -262,7 +260,7 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
         written = r.check;
     }
 
-    for (int bit = 0; bit < LenientFormCount; ++bit) {
+    for (int bit = 0; forms != 0 && bit < LenientFormCount; ++bit) {
         const auto form = static_cast<LenientForm>(1u << bit);
         if (!(forms & form)) continue;
         std::string plural = lenient_form_message(form, 2);
@@ -270,14 +268,13 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
                       plural.substr(plural.find(' ') + 1), f.ply + 1);
     }
 
-    f.before_last = before;
+    f.before_last = f.pos;
     f.last_move   = move;
     f.has_last    = true;
     f.last_span   = e.span;
     f.last_event  = f.pos.play(move);
     f.event_due   = f.last_event.happened;
     ++f.ply;
-    f.pos.legal_moves(f.legal);
     if (options_.keep_moves)
         out_.line_moves[f.line].push_back(LineMove{static_cast<std::uint32_t>(f.next - 1), move});
     if (main_line) {
@@ -288,13 +285,13 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
     // Check and mate marks are judged after any Ice Age (ice-age-chess.md §3).
     // A king that froze ends the game by the freeze, which decides: no mark (§3), as the SAN
     // writer does.
-    // A frozen king is a missing king: asked directly, since outcome() would generate the legal
-    // moves a second time (the replay's hottest spot, docs/performance.md).
+    // A frozen king is a missing king, asked directly; only a check needs to know whether a
+    // legal reply exists (move generation was the replay's hottest spot, docs/performance.md).
     const bool froze = !f.pos.pieces(Color::White, PieceType::King) ||
                        !f.pos.pieces(Color::Black, PieceType::King);
     CheckMark actual = CheckMark::None;
     if (!froze && f.pos.king_square(f.pos.side_to_move()) != NoSquare && f.pos.in_check())
-        actual = f.legal.empty() ? CheckMark::Mate : CheckMark::Check;
+        actual = f.pos.has_legal_move() ? CheckMark::Check : CheckMark::Mate;
     if (actual != written) {
         if (static_cast<int>(written) < static_cast<int>(actual))
             group_warning(

@@ -15,6 +15,11 @@ constexpr int index(Color c) { return static_cast<int>(c); }
 enum class PieceType : std::uint8_t { Pawn, Knight, Bishop, Rook, Queen, King, None };
 constexpr int index(PieceType t) { return static_cast<int>(t); }
 
+/// A set of piece types: bit index(t) is set for each type t in it.
+using PieceSet = std::uint8_t;
+constexpr PieceSet piece_set(PieceType t) { return static_cast<PieceSet>(1u << index(t)); }
+constexpr PieceSet AllPieceTypes = 0x3F;
+
 struct Piece {
     Color color                                    = Color::White;
     PieceType type                                 = PieceType::None;
