@@ -565,12 +565,6 @@ private:
     bool failed_ = false;
 };
 
-void append_number(std::string& out, int value) {
-    std::array<char, 16> buffer{};
-    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    out.append(buffer.data(), end);
-}
-
 // `[QRBNPqrbnp]`: each side's pieces, White's first, queen to pawn, each letter repeated as
 // often as it is held, as Fairy-Stockfish and python-chess write them; `[]` when both are empty.
 void append_pockets(std::string& out, const chess::Position& position) {
@@ -603,6 +597,10 @@ void append_fen(std::string& out, const chess::Position& position) {
     }
     for (chess::Bitboard b = position.ice(); b; b &= b - 1)
         board[static_cast<std::size_t>(std::countr_zero(b))] = '*';
+    // Written into a local buffer and appended once: appending byte by byte to the string was
+    // most of append_fen's time. 64 squares, 64 `~` and 7 `/` at most.
+    std::array<char, 160> text;
+    std::size_t n = 0;
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
@@ -612,32 +610,44 @@ void append_fen(std::string& out, const chess::Position& position) {
                 ++empty;
                 continue;
             }
-            if (empty) out += static_cast<char>('0' + empty);
-            empty = 0;
-            out += c;
-            if (position.promoted() & chess::bit(s)) out += '~';
+            if (empty) text[n++] = static_cast<char>('0' + empty);
+            empty     = 0;
+            text[n++] = c;
+            if (position.promoted() & chess::bit(s)) text[n++] = '~';
         }
-        if (empty) out += static_cast<char>('0' + empty);
-        if (rank) out += '/';
+        if (empty) text[n++] = static_cast<char>('0' + empty);
+        if (rank) text[n++] = '/';
     }
+    out.append(text.data(), n);
     if (position.variant().pockets) append_pockets(out, position);
-    out += position.side_to_move() == Color::White ? " w " : " b ";
+    // The other fields: side, castling, en passant and two numbers of at most 10 digits.
+    n                         = 0;
+    text[n++]                 = ' ';
+    text[n++]                 = position.side_to_move() == Color::White ? 'w' : 'b';
+    text[n++]                 = ' ';
     const std::uint8_t rights = position.castling_rights();
     for (std::size_t right = 0; right < 4; ++right) {
-        if (rights & (1u << right)) out += RightLetters[right];
+        if (rights & (1u << right)) text[n++] = RightLetters[right];
     }
-    if (!rights) out += '-';
-    out += ' ';
+    if (!rights) text[n++] = '-';
+    text[n++] = ' ';
     // The engine keeps the square only while a legal en-passant capture exists (§6 policy).
     if (position.en_passant_capturable()) {
-        out += square_name(position.en_passant_square());
+        const Square ep = position.en_passant_square();
+        text[n++]       = static_cast<char>('a' + chess::file_of(ep));
+        text[n++]       = static_cast<char>('1' + chess::rank_of(ep));
     } else {
-        out += '-';
+        text[n++] = '-';
     }
-    out += ' ';
-    append_number(out, position.halfmove_clock());
-    out += ' ';
-    append_number(out, position.fullmove_number());
+    text[n++] = ' ';
+    n         = static_cast<std::size_t>(
+        std::to_chars(text.data() + n, text.data() + text.size(), position.halfmove_clock()).ptr -
+        text.data());
+    text[n++] = ' ';
+    n         = static_cast<std::size_t>(
+        std::to_chars(text.data() + n, text.data() + text.size(), position.fullmove_number()).ptr -
+        text.data());
+    out.append(text.data(), n);
 }
 
 std::string make_fen(const chess::Position& position) {

@@ -46,7 +46,8 @@ NumberPrefix number_prefix(std::string_view text, std::size_t pos) {
         if (i < text.size() && text[i] == '.') {
             ++dots;
             ++i;
-        } else if (text.substr(i, 3) == "\xE2\x80\xA6") {  // …
+        } else if (i + 3 <= text.size() && text[i] == '\xE2' && text[i + 1] == '\x80' &&
+                   text[i + 2] == '\xA6') {  // …, compared bytewise: no memcmp call per number
             dots += 3;
             i += 3;
         } else {
@@ -66,6 +67,10 @@ bool is_termination(std::string_view token, bool glacial) {
                                                                 "\xC2\xBD-\xC2\xBD"};
     static constexpr std::array<std::string_view, 4> Glacial = {"1-0-0-0", "0-1-0-0", "0-0-1-0",
                                                                 "0-0-0-1"};
+    // Every marker starts with one of these bytes; a move never does (but castling's 0-0).
+    if (token.empty() ||
+        (token[0] != '1' && token[0] != '0' && token[0] != '*' && token[0] != '\xC2'))
+        return false;
     for (std::string_view m : Chess)
         if (token == m) return true;
     if (glacial)

@@ -40,6 +40,20 @@ std::uint32_t suffix_nag(std::string_view suffix) {
 // handled by the caller: it is a glyph only when no square follows. The move suffixes standing
 // apart from their move (`e4 !?`) are read the same way (docs/decisions.md).
 std::uint32_t glyph_nag(std::string_view word) {
+    // Most words are moves: a first byte that starts no glyph saves the comparisons.
+    switch (word.empty() ? '\0' : word[0]) {
+        case '!':
+        case '?':
+        case '=':
+        case '+':
+        case '-':
+        case '\xE2':
+        case '\xC2':
+        case 'N':
+            break;
+        default:
+            return 0;
+    }
     struct Glyph {
         std::string_view text;
         std::uint32_t nag;
@@ -154,6 +168,8 @@ private:
 
 void GameBuilder::build(const std::vector<detail::Token>& tokens) {
     r_.lines.emplace_back();
+    // One allocation for the main line, which holds most tokens, instead of one per doubling.
+    r_.lines[0].elements.reserve(tokens.size());
     stack_.assign(1, 0);
     check_encoding();
     for (std::size_t i = 0; i < tokens.size(); ++i) {
