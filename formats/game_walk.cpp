@@ -139,8 +139,14 @@ private:
                     const rules::chess::Move m = moves[f.played++].move;
                     f.before_last              = f.pos;
                     f.has_last                 = true;
-                    f.last_event               = f.pos.play(m);
-                    visitor_.move(f.before_last, m, f.pos, f.last_event);
+                    // Copied only when it happened: the event's 32 frozen-piece pairs are
+                    // copied one by one.
+                    const rules::chess::IceAgeEvent event = f.pos.play(m);
+                    if (event.happened)
+                        f.last_event = event;
+                    else
+                        f.last_event.happened = false;
+                    visitor_.move(f.before_last, m, f.pos, event);
                     f.group_open = true;
                     break;
                 }

@@ -18,6 +18,18 @@ inline Square pop_lsb(Bitboard& b) {
 
 constexpr Bitboard Rank1 = 0xFFULL;
 constexpr Bitboard Rank8 = Rank1 << 56;
+constexpr Bitboard FileA = 0x0101010101010101ULL;
+constexpr Bitboard FileH = FileA << 7;
+
+// The squares from which a pawn of colour `us` may push, double-push or capture onto a square
+// of `dests` (a superset: blockers and the targets' contents are not looked at).
+Bitboard pawn_sources(Color us, Bitboard dests) {
+    if (us == Color::White)
+        return (dests >> 8) | ((dests >> 16) & (Rank1 << 8)) | ((dests & ~FileA) >> 9) |
+               ((dests & ~FileH) >> 7);
+    return (dests << 8) | ((dests << 16) & (Rank8 >> 8)) | ((dests & ~FileA) << 7) |
+           ((dests & ~FileH) << 9);
+}
 
 }  // namespace
 
@@ -49,7 +61,11 @@ void Position::pseudo_legal_moves(MoveList& out, PieceSet types, Bitboard dests)
     const int forward         = us == Color::White ? 8 : -8;
     const int double_rank     = us == Color::White ? 1 : 6;
     const Bitboard capturable = (enemy & ~pieces(them, King)) | ice_;
-    for (Bitboard b = wanted(Pawn) ? pieces(us, Pawn) : 0; b;) {
+    Bitboard pawns            = wanted(Pawn) ? pieces(us, Pawn) : 0;
+    // A targeted generation looks only at the pawns one push, a double push or a capture away
+    // from a destination (the others would add nothing).
+    if (dests != ~Bitboard{0}) pawns &= pawn_sources(us, dests);
+    for (Bitboard b = pawns; b;) {
         const Square from = pop_lsb(b);
         const auto one    = static_cast<Square>(from + forward);
         if (!(occ & bit(one))) {

@@ -272,13 +272,16 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
     f.last_move   = move;
     f.has_last    = true;
     f.last_span   = e.span;
-    f.last_event  = f.pos.play(move);
-    f.event_due   = f.last_event.happened;
+    // The event is kept only when it happened: copying its 32 frozen-piece pairs every ply
+    // was a third of this function's time.
+    const IceAgeEvent event = f.pos.play(move);
+    if (event.happened) f.last_event = event;
+    f.event_due = event.happened;
     ++f.ply;
     if (options_.keep_moves)
         out_.line_moves[f.line].push_back(LineMove{static_cast<std::uint32_t>(f.next - 1), move});
     if (main_line) {
-        out_.plies.push_back(ReplayedPly{move, f.last_event.happened});
+        out_.plies.push_back(ReplayedPly{move, event.happened});
         if (options_.keep_positions) out_.positions.push_back(f.pos);
     }
 
