@@ -15,9 +15,11 @@ namespace floe::cli {
 
 /// Runs `produce(item)` on the calling thread until it returns false, `work(item)` on each item
 /// (on `jobs` worker threads when jobs > 1), and `consume(item)` on the calling thread in the
-/// order the items were produced. At most 8 items per job are in flight, so memory stays
-/// bounded. With jobs <= 1 everything runs on the calling thread, one item at a time, reusing
-/// one Item. An exception from `work` is rethrown by the calling thread at that item's turn.
+/// order the items were produced. Items go to the workers in batches of 16 (one hand-over per
+/// game cost more than it saved, docs/performance.md); at most 4 batches per job are in flight,
+/// so memory stays bounded. With jobs <= 1 everything runs on the calling thread, one item at a
+/// time, reusing one Item. An exception from `work` is rethrown by the calling thread at that
+/// item's turn.
 template <class Item, class Produce, class Work, class Consume>
 void run_ordered(int jobs, Produce produce, Work work, Consume consume) {
     if (jobs <= 1) {
@@ -29,9 +31,13 @@ void run_ordered(int jobs, Produce produce, Work work, Consume consume) {
         return;
     }
 
+    constexpr std::size_t Batch = 16;
     struct Slot {
-        Item item;
-        bool done = false;
+        Slot() : items(Batch) {}  // (a default member initializer crashes g++ 12 here)
+        std::vector<Item> items;
+        std::size_t count     = 0;      // items produced into this batch
+        std::size_t failed_at = Batch;  // the item whose work threw, if any
+        bool done             = false;
         std::exception_ptr error;
     };
     std::mutex mutex;
@@ -53,10 +59,14 @@ void run_ordered(int jobs, Produce produce, Work work, Consume consume) {
                     slot = queue.front();
                     queue.pop_front();
                 }
-                try {
-                    work(slot->item);
-                } catch (...) {
-                    slot->error = std::current_exception();
+                for (std::size_t i = 0; i < slot->count; ++i) {
+                    try {
+                        work(slot->items[i]);
+                    } catch (...) {
+                        slot->error     = std::current_exception();
+                        slot->failed_at = i;
+                        break;
+                    }
                 }
                 {
                     std::lock_guard lock(mutex);
@@ -66,7 +76,7 @@ void run_ordered(int jobs, Produce produce, Work work, Consume consume) {
             }
         });
 
-    const std::size_t window = static_cast<std::size_t>(jobs) * 8;
+    const std::size_t window = static_cast<std::size_t>(jobs) * 4;
     std::exception_ptr failure;
     bool more = true;
     try {
@@ -77,13 +87,16 @@ void run_ordered(int jobs, Produce produce, Work work, Consume consume) {
                 if (!spare.empty()) {
                     slot = std::move(spare.back());
                     spare.pop_back();
-                    slot->done  = false;
-                    slot->error = nullptr;
+                    slot->done      = false;
+                    slot->error     = nullptr;
+                    slot->failed_at = Batch;
                 } else {
                     slot = std::make_unique<Slot>();
                 }
-                if (!produce(slot->item)) {
-                    more = false;
+                for (slot->count = 0; slot->count < Batch && produce(slot->items[slot->count]);)
+                    ++slot->count;
+                more = slot->count == Batch;
+                if (slot->count == 0) {
                     spare.push_back(std::move(slot));
                     break;
                 }
@@ -100,8 +113,10 @@ void run_ordered(int jobs, Produce produce, Work work, Consume consume) {
                 std::unique_lock lock(mutex);
                 slot_done.wait(lock, [&] { return oldest.done; });
             }
-            if (oldest.error) std::rethrow_exception(oldest.error);
-            consume(oldest.item);
+            for (std::size_t i = 0; i < oldest.count; ++i) {
+                if (i == oldest.failed_at) std::rethrow_exception(oldest.error);
+                consume(oldest.items[i]);
+            }
             spare.push_back(std::move(in_flight.front()));
             in_flight.pop_front();
         }
