@@ -150,9 +150,12 @@ bool strip_promotion(std::string_view& s, MoveReading& r) {
         }
         return PieceType::None;
     };
-    // Find where the target square ends: the last rank digit.
-    const auto digit = s.find_last_of("12345678");
-    if (digit == std::string_view::npos || digit + 1 == s.size()) return true;
+    // Find where the target square ends: the last rank digit (a loop: find_last_of called
+    // strlen and memchr for every token).
+    std::size_t end = s.size();
+    while (end > 0 && !is_rank(s[end - 1])) --end;
+    if (end == 0 || end == s.size()) return true;
+    const std::size_t digit = end - 1;
     std::string_view suffix = s.substr(digit + 1);
     bool canonical          = false;
     if (suffix.front() == '=') {

@@ -163,12 +163,15 @@ bool Position::king_safe_after(const Move& m) const {
         occ &= ~victim;
         them &= ~victim;
     }
-    const auto& t = by_type_;
+    const auto& t         = by_type_;
+    const Bitboard diag   = them & (t[index(Bishop)] | t[index(Queen)]);
+    const Bitboard orthog = them & (t[index(Rook)] | t[index(Queen)]);
+    // A slider's rays are traced only when it stands on one of the king's lines.
     return !((attacks::pawn(us, king) & them & t[index(Pawn)]) ||
              (attacks::knight(king) & them & t[index(Knight)]) ||
              (attacks::king(king) & them & t[index(King)]) ||
-             (attacks::bishop(king, occ) & them & (t[index(Bishop)] | t[index(Queen)])) ||
-             (attacks::rook(king, occ) & them & (t[index(Rook)] | t[index(Queen)])));
+             ((attacks::bishop(king, 0) & diag) && (attacks::bishop(king, occ) & diag)) ||
+             ((attacks::rook(king, 0) & orthog) && (attacks::rook(king, occ) & orthog)));
 }
 
 bool Position::is_legal_pseudo(const Move& m) const {

@@ -67,7 +67,15 @@ std::uint8_t possible_castling_rights(const Position& p) {
 }
 
 Position Position::start(const Variant& variant) {
-    return from_setup(variant, setup_from_start_fen(variant.start_fen));
+    // Every game of a file starts from the same position: it is read from the FEN once per
+    // thread and variant, not once per game.
+    thread_local const Variant* cached_variant = nullptr;
+    thread_local Position cached;
+    if (cached_variant != &variant) {
+        cached         = from_setup(variant, setup_from_start_fen(variant.start_fen));
+        cached_variant = &variant;
+    }
+    return cached;
 }
 
 Position Position::from_setup(const Variant& variant, const Setup& setup) {
@@ -136,11 +144,14 @@ bool Position::is_attacked(Square s, Color by) const {
     const Bitboard occ  = occupied();
     const auto& t       = by_type_;
     using enum PieceType;
+    const Bitboard diag   = them & (t[index(Bishop)] | t[index(Queen)]);
+    const Bitboard orthog = them & (t[index(Rook)] | t[index(Queen)]);
+    // A slider's rays are traced only when it stands on one of the square's lines.
     return (attacks::pawn(~by, s) & them & t[index(Pawn)]) ||
            (attacks::knight(s) & them & t[index(Knight)]) ||
            (attacks::king(s) & them & t[index(King)]) ||
-           (attacks::bishop(s, occ) & them & (t[index(Bishop)] | t[index(Queen)])) ||
-           (attacks::rook(s, occ) & them & (t[index(Rook)] | t[index(Queen)]));
+           ((attacks::bishop(s, 0) & diag) && (attacks::bishop(s, occ) & diag)) ||
+           ((attacks::rook(s, 0) & orthog) && (attacks::rook(s, occ) & orthog));
 }
 
 bool Position::in_check() const {
