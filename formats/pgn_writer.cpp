@@ -217,6 +217,11 @@ void write_pgn(std::string& out, const rules::GameRecord& record, const Replayed
     write_tags(out, record, *game.variant, result);
     out += '\n';
     MovetextUnits movetext(options.moves);
+    // About one unit per element (a move, its number, a NAG, a comment): reserved once, since
+    // moving the units at every doubling of the vector showed in the profile.
+    std::size_t elements = 0;
+    for (const rules::Line& line : record.lines) elements += line.elements.size();
+    movetext.units.reserve(elements + 2);
     walk_game(record, game, movetext);
     movetext.add(result);
     fill_lines(out, movetext.units, options.line_width);
