@@ -5,13 +5,11 @@ ply's frame. Run by CTest through tests/support/with_packages.sh:
     glacial_pixels_test.py FLOE_BINARY SOURCE_DIR"""
 
 import os
-import subprocess
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pngread import read_png  # noqa: E402
+from render_support import PixelTest, render_png  # noqa: E402
 
 FLOE, SOURCE = sys.argv[1], sys.argv[2]
 SQUARE = 50  # --size 450 --no-coords: 50 px per square, a9 at the top-left
@@ -31,12 +29,7 @@ def sample(name):
 
 def render(*args):
     """Renders `floe diagram --format svg --size 450 --no-coords ARGS` to PNG; returns pixel()."""
-    with tempfile.TemporaryDirectory() as tmp:
-        svg, png = os.path.join(tmp, "d.svg"), os.path.join(tmp, "d.png")
-        subprocess.run([FLOE, "diagram", "--format", "svg", "--size", "450", "--no-coords",
-                        "-o", svg, *args], check=True)
-        subprocess.run(["rsvg-convert", "-o", png, svg], check=True)
-        width, height, pixel = read_png(png)
+    width, height, pixel = render_png(FLOE, 450, *args)
     # The hands, the stash and the legend stand right of the board.
     assert width > 450 + 4 * SQUARE and height >= 450, (width, height)
     return pixel
@@ -47,12 +40,6 @@ def at(pixel, square, x, y, flip=False):
     file, rank = ord(square[0]) - ord("a"), int(square[1]) - 1
     col, row = (8 - file, rank) if flip else (file, 8 - rank)
     return pixel(round(col * SQUARE + x * UNIT), round(row * SQUARE + y * UNIT))[:3]
-
-
-class PixelTest(unittest.TestCase):
-    def assertColour(self, got, want, what):
-        self.assertTrue(all(abs(g - w) <= 3 for g, w in zip(got, want)),
-                        f"{what}: got #{bytes(got).hex()}, want #{bytes(want).hex()}")
 
 
 class StartPosition(PixelTest):

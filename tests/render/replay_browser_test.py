@@ -9,11 +9,12 @@ import sys
 import tempfile
 import unittest
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from render_support import open_in_chromium  # noqa: E402
 
 FLOE, SOURCE = sys.argv[1], sys.argv[2]
 RECORD = os.path.join(SOURCE, "samples/ice-age/lookintochess-2017.pgn")
@@ -76,15 +77,7 @@ class ReplayInChromium(unittest.TestCase):
         fens = subprocess.run([FLOE, "fen", "--all", RECORD], check=True, capture_output=True,
                               text=True).stdout.splitlines()
         cls.fens = fens
-        options = webdriver.ChromeOptions()
-        options.binary_location = "/usr/bin/chromium"
-        for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--disable-quic", "--no-first-run", "--disable-background-networking",
-                     "--disable-component-update", "--disable-sync", "--window-size=1200,900",
-                     f"--user-data-dir={os.path.join(cls.tmp.name, 'profile')}"):
-            options.add_argument(flag)
-        cls.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-        cls.driver.get("file://" + cls.page)
+        cls.driver = open_in_chromium(cls.page, os.path.join(cls.tmp.name, "profile"), "1200,900")
 
     @classmethod
     def tearDownClass(cls):

@@ -4,13 +4,11 @@ and --flip putting a1 in the top-right corner. Run by CTest through tests/suppor
     svg_pixels_test.py FLOE_BINARY SOURCE_DIR"""
 
 import os
-import subprocess
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pngread import read_png  # noqa: E402
+from render_support import PixelTest, render_png  # noqa: E402
 
 FLOE, SOURCE = sys.argv[1], sys.argv[2]
 SQUARE = 50  # --size 400 --no-coords: 50 px per square, a8 at the top-left
@@ -24,12 +22,7 @@ BLACK_BODY, WHITE_BODY = (0x26, 0x26, 0x26), (0xFF, 0xFF, 0xFF)
 
 def render(*args):
     """Renders `floe diagram --format svg --size 400 --no-coords ARGS` to PNG; returns pixel()."""
-    with tempfile.TemporaryDirectory() as tmp:
-        svg, png = os.path.join(tmp, "d.svg"), os.path.join(tmp, "d.png")
-        subprocess.run([FLOE, "diagram", "--format", "svg", "--size", "400", "--no-coords",
-                        "-o", svg, *args], check=True)
-        subprocess.run(["rsvg-convert", "-o", png, svg], check=True)
-        width, height, pixel = read_png(png)
+    width, height, pixel = render_png(FLOE, 400, *args)
     assert (width, height) == (400, 400), (width, height)
     return pixel
 
@@ -44,12 +37,6 @@ def origin(square, flip=False):
 def at(pixel, square, dx, dy, flip=False):
     x, y = origin(square, flip)
     return pixel(x + dx, y + dy)[:3]
-
-
-class PixelTest(unittest.TestCase):
-    def assertColour(self, got, want, what):
-        self.assertTrue(all(abs(g - w) <= 3 for g, w in zip(got, want)),
-                        f"{what}: got #{bytes(got).hex()}, want #{bytes(want).hex()}")
 
 
 class ReferencePosition3(PixelTest):

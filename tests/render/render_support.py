@@ -1,0 +1,46 @@
+"""What the render tests share: an SVG diagram rendered to pixels by rsvg-convert, a colour
+assertion with a small tolerance, and a headless Chromium that has opened a replay page."""
+
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pngread import read_png  # noqa: E402
+
+
+def render_png(floe, size, *args):
+    """Renders `floe diagram --format svg --size SIZE --no-coords ARGS` to PNG with
+    rsvg-convert; returns (width, height, pixel), pixel(x, y) an (r, g, b, a) tuple."""
+    with tempfile.TemporaryDirectory() as tmp:
+        svg, png = os.path.join(tmp, "d.svg"), os.path.join(tmp, "d.png")
+        subprocess.run([floe, "diagram", "--format", "svg", "--size", str(size), "--no-coords",
+                        "-o", svg, *args], check=True)
+        subprocess.run(["rsvg-convert", "-o", png, svg], check=True)
+        return read_png(png)
+
+
+class PixelTest(unittest.TestCase):
+    def assertColour(self, got, want, what):
+        self.assertTrue(all(abs(g - w) <= 3 for g, w in zip(got, want)),
+                        f"{what}: got #{bytes(got).hex()}, want #{bytes(want).hex()}")
+
+
+def open_in_chromium(page, profile_dir, window):
+    """A headless Debian Chromium (through chromedriver) showing the file `page`, its profile in
+    `profile_dir`, its window `window` ("1200,900")."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--disable-quic", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", f"--window-size={window}",
+                 f"--user-data-dir={profile_dir}"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.get("file://" + page)
+    return driver
