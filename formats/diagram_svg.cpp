@@ -219,20 +219,12 @@ void append_text(std::string& out, std::string_view text, double x, double top, 
     }
 }
 
+// A label centred on (cx, cy), in the stroke glyphs.
 void append_glyphs(std::string& out, std::string_view label, double cx, double cy, double height) {
     const double scale   = height / 6.0;
     const double advance = 5.0 * scale;
-    double x             = cx - (advance * static_cast<double>(label.size()) - scale) / 2.0;
-    for (char c : label) {
-        const bool known = std::any_of(std::begin(glyphs), std::end(glyphs),
-                                       [c](const Glyph& g) { return g.c == c; });
-        if (known)
-            fmt::format_to(
-                std::back_inserter(out),
-                R"~(<use xlink:href="#floe-glyph-{}" transform="translate({},{}) scale({})"/>)~", c,
-                num(x), num(cy - height / 2.0), num(scale));
-        x += advance;
-    }
+    append_text(out, label, cx - (advance * static_cast<double>(label.size()) - scale) / 2.0,
+                cy - height / 2.0, height);
 }
 
 }  // namespace

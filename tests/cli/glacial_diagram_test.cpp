@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "support/glacial_squares.hpp"
 #include "support/test_support.hpp"
 
 namespace floe::test {
@@ -16,11 +17,6 @@ namespace {
 
 const char* const Samples[] = {"samples/glacial/yellow-wins.pgn", "samples/glacial/green-wins.pgn",
                                "samples/glacial/blue-wins.pgn"};
-
-const std::string Start =
-    "2,Bb2,By2,Bb3,By2,Bb2,2/3,Bb1,Br2,Bb1,3/Gg2,3,Bb1,3,Rr2/Gr2,Gg1,5,Rr1,Rg2/"
-    "Gg3,Gb2,Gg1,3,Rr1,Ry2,Rr3/Gr2,Gg1,5,Rr1,Rg2/Gg2,3,Yy1,3,Rr2/3,Yy1,Yg2,Yy1,3/"
-    "2,Yy2,Yb2,Yy3,Yb2,Yy2,2 Y -/-/-/- 204/204/204/204 -/-/-/- 1";
 
 std::string golden(const std::string& name) {
     return read_file(source_path("tests/cli/golden/diagram/" + name));
@@ -30,57 +26,6 @@ std::vector<std::string> lines(const std::string& text) {
     std::vector<std::string> out;
     std::istringstream in(text);
     for (std::string line; std::getline(in, line);) out.push_back(line);
-    return out;
-}
-
-// The board field of a position string as square -> cell code ("" empty), read here without
-// floe's reader.
-std::map<std::string, std::string> string_cells(const std::string& position) {
-    std::map<std::string, std::string> out;
-    int rank = 8, file = 0;
-    std::string cell;
-    auto flush = [&] {
-        if (cell.empty()) return;
-        const bool run = cell[0] >= '1' && cell[0] <= '9';
-        for (int i = 0; i < (run ? std::stoi(cell) : 1); ++i, ++file)
-            out[std::string{char('a' + file), char('1' + rank)}] = run ? "" : cell;
-        cell.clear();
-    };
-    for (char c : position.substr(0, position.find(' '))) {
-        if (c == ',' || c == '/') {
-            flush();
-            if (c == '/') --rank, file = 0;
-        } else {
-            cell += c;
-        }
-    }
-    flush();
-    return out;
-}
-
-std::string attribute(const std::string& tag, const std::string& name) {
-    const std::string key = " " + name + "=\"";
-    const auto at         = tag.find(key);
-    if (at == std::string::npos) return "?";
-    const auto begin = at + key.size();
-    return tag.substr(begin, tag.find('"', begin) - begin);
-}
-
-// An SVG's squares as square -> data-piece, after checking that each square's data-owner,
-// data-colour and data-nest agree with its data-piece.
-std::map<std::string, std::string> svg_cells(const std::string& svg) {
-    std::map<std::string, std::string> out;
-    for (auto at = svg.find("<g data-square="); at != std::string::npos;
-         at      = svg.find("<g data-square=", at + 1)) {
-        const std::string tag   = svg.substr(at, svg.find('>', at) - at);
-        const std::string piece = attribute(tag, "data-piece");
-        std::string nest        = piece.size() > 2 ? piece.substr(2) : "";
-        if (!nest.empty() && nest.back() == '\'') nest.pop_back();
-        EXPECT_EQ(attribute(tag, "data-owner"), piece.substr(0, 1)) << tag;
-        EXPECT_EQ(attribute(tag, "data-colour"), piece.empty() ? "" : piece.substr(1, 1)) << tag;
-        EXPECT_EQ(attribute(tag, "data-nest"), nest) << tag;
-        out[attribute(tag, "data-square")] = piece;
-    }
     return out;
 }
 
@@ -105,13 +50,14 @@ TEST(GlacialDiagramCli, TextAndUnicodeMatchTheGoldenFiles) {
 }
 
 TEST(GlacialDiagramCli, PositionStringsThroughFen) {
-    const RunResult text = run_floe("diagram --variant 'Glacial Shift' --fen '" + Start + "'");
+    const RunResult text =
+        run_floe("diagram --variant 'Glacial Shift' --fen '" + GlacialStart + "'");
     EXPECT_EQ(text.exit_code, 0) << text.err;
     EXPECT_EQ(text.out, golden("glacial-yellow-wins-start.text"));
-    const RunResult svg =
-        run_floe("diagram --format svg --variant 'Glacial Shift' --fen-file -", Start + "\n");
+    const RunResult svg = run_floe("diagram --format svg --variant 'Glacial Shift' --fen-file -",
+                                   GlacialStart + "\n");
     EXPECT_EQ(svg.exit_code, 0) << svg.err;
-    EXPECT_EQ(svg_cells(svg.out), string_cells(Start));
+    EXPECT_EQ(svg_squares(svg.out), position_string_squares(GlacialStart));
     // A wrong position string is reported with its field and column, exit 1.
     const RunResult bad = run_floe("diagram --variant 'Glacial Shift' --fen '9/9 Y'");
     EXPECT_EQ(bad.exit_code, 1);
@@ -126,7 +72,8 @@ TEST(GlacialDiagramCli, SvgSquaresMatchFenAtEveryTenthPly) {
             const RunResult svg = run_floe("diagram --format svg --ply " + std::to_string(ply) +
                                            " " + quoted_source(sample));
             ASSERT_EQ(svg.exit_code, 0) << svg.err;
-            EXPECT_EQ(svg_cells(svg.out), string_cells(fens[ply])) << sample << " ply " << ply;
+            EXPECT_EQ(svg_squares(svg.out), position_string_squares(fens[ply]))
+                << sample << " ply " << ply;
             EXPECT_NE(svg.out.find("data-position=\"" + fens[ply] + "\""), std::string::npos);
         }
     }
@@ -151,7 +98,7 @@ TEST(GlacialReplay, EveryPlysBoardMatchesFenAndTheMatesAreEvents) {
     ASSERT_EQ(fens.size(), 119u);
     for (std::size_t k = 0; k < plies.size(); ++k) {
         EXPECT_EQ(plies[k]["fen"], fens[k]) << "ply " << k;
-        EXPECT_EQ(svg_cells(plies[k]["svg"]), string_cells(fens[k])) << "ply " << k;
+        EXPECT_EQ(svg_squares(plies[k]["svg"]), position_string_squares(fens[k])) << "ply " << k;
     }
     EXPECT_EQ(plies[1]["label"], "1. Y: b2d1-c2");
     EXPECT_EQ(plies[0]["status"], "Yellow to move");

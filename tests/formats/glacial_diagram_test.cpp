@@ -17,6 +17,7 @@
 #include "formats/replay_game.hpp"
 #include "parser/parse_record.hpp"
 #include "rules/glacial/board.hpp"
+#include "support/glacial_squares.hpp"
 #include "support/test_support.hpp"
 
 namespace floe::test {
@@ -31,88 +32,12 @@ glacial::Position parse(const std::string& text) {
     return result.position.value_or(glacial::Position::start());
 }
 
-// What one square holds, as the test reads it from a position string or an SVG.
-struct Square {
-    std::string owner, colour, nest, piece;
-    bool operator==(const Square&) const = default;
-};
-
-std::ostream& operator<<(std::ostream& os, const Square& s) {
-    return os << '{' << s.owner << ',' << s.colour << ',' << s.nest << ',' << s.piece << '}';
-}
-
-// The board field of a position string, read independently of the reader under test: square
-// name -> owner letter (X upright), colour letter, sizes, and the whole cell.
-std::map<std::string, Square> string_squares(const std::string& position) {
-    std::map<std::string, Square> out;
-    const std::string board = position.substr(0, position.find(' '));
-    int rank = 8, file = 0;
-    std::string cell;
-    auto flush = [&] {
-        if (cell.empty()) return;
-        if (std::isdigit(static_cast<unsigned char>(cell[0]))) {
-            for (int i = 0; i < std::stoi(cell); ++i, ++file)
-                out[std::string{char('a' + file), char('1' + rank)}] = {};
-        } else {
-            std::string nest = cell.substr(2);
-            if (!nest.empty() && nest.back() == '\'') nest.pop_back();
-            out[std::string{char('a' + file), char('1' + rank)}] = {cell.substr(0, 1),
-                                                                    cell.substr(1, 1), nest, cell};
-            ++file;
-        }
-        cell.clear();
-    };
-    for (char c : board) {
-        if (c == ',' || c == '/') {
-            flush();
-            if (c == '/') {
-                --rank;
-                file = 0;
-            }
-        } else {
-            cell += c;
-        }
-    }
-    flush();
-    return out;
-}
-
-// The value of attribute `name` in the tag text `tag`, or "" when missing.
-std::string attribute(const std::string& tag, const std::string& name) {
-    const std::string key = " " + name + "=\"";
-    const auto at         = tag.find(key);
-    if (at == std::string::npos) return "";
-    const auto begin = at + key.size();
-    return tag.substr(begin, tag.find('"', begin) - begin);
-}
-
-// Every `<g data-square=…>` of an SVG, read from its data attributes (string search, not
-// std::regex: thousands of boards are read).
-std::map<std::string, Square> svg_squares(const std::string& svg, int* groups = nullptr) {
-    std::map<std::string, Square> out;
-    int count = 0;
-    for (auto at = svg.find("<g data-square="); at != std::string::npos;
-         at      = svg.find("<g data-square=", at + 1), ++count) {
-        const std::string tag              = svg.substr(at, svg.find('>', at) - at);
-        out[attribute(tag, "data-square")] = {
-            attribute(tag, "data-owner"), attribute(tag, "data-colour"),
-            attribute(tag, "data-nest"), attribute(tag, "data-piece")};
-    }
-    if (groups) *groups = count;
-    return out;
-}
-
-const std::string Start =
-    "2,Bb2,By2,Bb3,By2,Bb2,2/3,Bb1,Br2,Bb1,3/Gg2,3,Bb1,3,Rr2/Gr2,Gg1,5,Rr1,Rg2/"
-    "Gg3,Gb2,Gg1,3,Rr1,Ry2,Rr3/Gr2,Gg1,5,Rr1,Rg2/Gg2,3,Yy1,3,Rr2/3,Yy1,Yg2,Yy1,3/"
-    "2,Yy2,Yb2,Yy3,Yb2,Yy2,2 Y -/-/-/- 204/204/204/204 -/-/-/- 1";
-
-TEST(GlacialDiagram, StartPositionCellsZonesAndPieces) {
+TEST(GlacialDiagram, GlacialStartPositionCellsZonesAndPieces) {
     const Diagram d = formats::make_glacial_diagram(glacial::Position::start());
     ASSERT_EQ(d.cells.size(), 81u);
     EXPECT_EQ(d.files, 9);
     EXPECT_EQ(d.square_name(8, 8), "i9");
-    EXPECT_EQ(d.position, Start);
+    EXPECT_EQ(d.position, GlacialStart);
     // 16 squares per quadrant, 17 on the long diagonals (glacial-shift.md §2).
     std::map<int, int> zones;
     for (const auto& c : d.cells) ++zones[c.zone];
@@ -265,7 +190,7 @@ TEST(GlacialDiagramSvg, DataAttributesMatchThePositionStringAtEveryPlyOfTheSampl
                 int groups            = 0;
                 const auto squares    = svg_squares(svg, &groups);
                 EXPECT_EQ(groups, 81) << name << " ply " << k;
-                EXPECT_EQ(squares, string_squares(position)) << name << " ply " << k;
+                EXPECT_EQ(squares, position_string_squares(position)) << name << " ply " << k;
                 EXPECT_NE(svg.find("data-position=\"" + position + "\""), std::string::npos);
             }
         }
