@@ -7,17 +7,14 @@ position string; the mates' banner and marks. Run by CTest through tests/support
 
 import os
 import re
-import subprocess
 import sys
-import tempfile
 import unittest
 
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from render_support import open_in_chromium  # noqa: E402
+from render_support import ReplayPageTest  # noqa: E402
 
 FLOE, SOURCE = sys.argv[1], sys.argv[2]
 RECORD = os.path.join(SOURCE, "samples/glacial/yellow-wins.pgn")
@@ -80,29 +77,11 @@ def drawn_code(square):
     return owners.pop() + colours.pop() + sizes + ("'" if square["spent"] else "")
 
 
-class GlacialReplayInChromium(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.tmp = tempfile.TemporaryDirectory()
-        cls.page = os.path.join(cls.tmp.name, "replay.html")
-        subprocess.run([FLOE, "replay", "-o", cls.page, RECORD], check=True)
-        cls.fens = subprocess.run([FLOE, "fen", "--all", RECORD], check=True, capture_output=True,
-                                  text=True).stdout.splitlines()
-        cls.driver = open_in_chromium(cls.page, os.path.join(cls.tmp.name, "profile"), "1400,900")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.tmp.cleanup()
-
-    def shown_fen(self):
-        return self.driver.find_element(By.ID, "board").get_attribute("data-fen")
+class GlacialReplayInChromium(ReplayPageTest):
+    FLOE, RECORD, WINDOW = FLOE, RECORD, "1400,900"
 
     def banner(self):
         return self.driver.find_element(By.ID, "event-banner")
-
-    def press(self, key):
-        ActionChains(self.driver).send_keys(key).perform()
 
     def check_drawn(self, position):
         want = board_cells(position)

@@ -1,5 +1,5 @@
 """What the render tests share: an SVG diagram rendered to pixels by rsvg-convert, a colour
-assertion with a small tolerance, and a headless Chromium that has opened a replay page."""
+assertion with a small tolerance, and a replay page opened in headless Chromium."""
 
 import os
 import subprocess
@@ -31,6 +31,7 @@ class PixelTest(unittest.TestCase):
 def open_in_chromium(page, profile_dir, window):
     """A headless Debian Chromium (through chromedriver) showing the file `page`, its profile in
     `profile_dir`, its window `window` ("1200,900")."""
+    # selenium is imported only here: the pixel tests run where it is not installed.
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -44,3 +45,32 @@ def open_in_chromium(page, profile_dir, window):
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.get("file://" + page)
     return driver
+
+
+class ReplayPageTest(unittest.TestCase):
+    """`floe replay` of RECORD opened in Chromium (window WINDOW), with `floe fen --all` of the
+    same record in self.fens. Subclasses set FLOE, RECORD and WINDOW."""
+
+    FLOE = RECORD = WINDOW = None
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.page = os.path.join(cls.tmp.name, "replay.html")
+        subprocess.run([cls.FLOE, "replay", "-o", cls.page, cls.RECORD], check=True)
+        cls.fens = subprocess.run([cls.FLOE, "fen", "--all", cls.RECORD], check=True,
+                                  capture_output=True, text=True).stdout.splitlines()
+        cls.driver = open_in_chromium(cls.page, os.path.join(cls.tmp.name, "profile"), cls.WINDOW)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.tmp.cleanup()
+
+    def shown_fen(self):
+        from selenium.webdriver.common.by import By
+        return self.driver.find_element(By.ID, "board").get_attribute("data-fen")
+
+    def press(self, key):
+        from selenium.webdriver.common.action_chains import ActionChains
+        ActionChains(self.driver).send_keys(key).perform()

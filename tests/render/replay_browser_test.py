@@ -4,17 +4,14 @@ and the drawn squares against `floe fen` after every ply and at ply 40. Run by C
 tests/support/with_packages.sh:  replay_browser_test.py FLOE_BINARY SOURCE_DIR"""
 
 import os
-import subprocess
 import sys
-import tempfile
 import unittest
 
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from render_support import open_in_chromium  # noqa: E402
+from render_support import ReplayPageTest  # noqa: E402
 
 FLOE, SOURCE = sys.argv[1], sys.argv[2]
 RECORD = os.path.join(SOURCE, "samples/ice-age/lookintochess-2017.pgn")
@@ -68,24 +65,8 @@ def drawn_code(uses):
     return "*" if "#floe-ice" in uses else ""
 
 
-class ReplayInChromium(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.tmp = tempfile.TemporaryDirectory()
-        cls.page = os.path.join(cls.tmp.name, "replay.html")
-        subprocess.run([FLOE, "replay", "-o", cls.page, RECORD], check=True)
-        fens = subprocess.run([FLOE, "fen", "--all", RECORD], check=True, capture_output=True,
-                              text=True).stdout.splitlines()
-        cls.fens = fens
-        cls.driver = open_in_chromium(cls.page, os.path.join(cls.tmp.name, "profile"), "1200,900")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.tmp.cleanup()
-
-    def shown_fen(self):
-        return self.driver.find_element(By.ID, "board").get_attribute("data-fen")
+class ReplayInChromium(ReplayPageTest):
+    FLOE, RECORD, WINDOW = FLOE, RECORD, "1200,900"
 
     def check_drawn(self, fen):
         want = fen_board(fen)
@@ -98,9 +79,6 @@ class ReplayInChromium(unittest.TestCase):
             self.assertEqual(sq["piece"], want[name], f"{name} data-piece")
             self.assertEqual(drawn_code(sq["uses"]), want[name], f"{name} drawn: {sq['uses']}")
             self.assertTrue(sq["visible"], f"{name} is not on screen")
-
-    def press(self, key):
-        ActionChains(self.driver).send_keys(key).perform()
 
     def test_forty_right_arrows(self):
         self.assertEqual(len(self.fens), 41)
