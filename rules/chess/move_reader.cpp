@@ -1,6 +1,5 @@
 #include "rules/chess/move_reader.hpp"
 
-#include <bit>
 #include <string>
 
 namespace floe::rules::chess {
@@ -119,6 +118,9 @@ void strip_check(std::string_view& s, MoveReading& r) {
 }
 
 bool decode_castling(std::string_view s, MoveReading& r) {
+    // Most tokens are no castling: one byte tells, before four comparisons (each of which
+    // measured its literal with strlen).
+    if (s[0] != 'O' && s[0] != 'o' && s[0] != '0') return false;
     for (auto [text, kind] :
          {std::pair{"O-O-O", MoveKind::CastleQueen}, std::pair{"O-O", MoveKind::CastleKing},
           std::pair{"0-0-0", MoveKind::CastleQueen}, std::pair{"0-0", MoveKind::CastleKing}}) {
@@ -444,7 +446,7 @@ Resolution resolve_move(const Position& position, const MoveToken& token) {
     }
     // The full list is cut at MoveList::Capacity; with at most 25 pieces (27 moves each), plus
     // castling and drops, it never is, and the candidates are a true part of it.
-    const bool full_list_whole = std::popcount(position.pieces(position.side_to_move())) <= 25;
+    const bool full_list_whole = square_count(position.pieces(position.side_to_move())) <= 25;
     MoveList moves;
     if (full_list_whole) {
         position.legal_moves(moves, types, dests);

@@ -251,7 +251,7 @@ bool Position::has_legal_move() const {
             pieces(them) & ((attacks::pawn(turn_, king) & t[index(Pawn)]) |
                             (attacks::knight(king) & t[index(Knight)]) | sliders);
         const Bitboard ep = en_passant_ != NoSquare ? bit(en_passant_) : 0;
-        if (std::popcount(checkers) > 1) {
+        if (checkers & (checkers - 1)) {  // more than one checker
             dests = ep;
         } else if (checkers) {
             const auto checker = static_cast<Square>(std::countr_zero(checkers));

@@ -32,6 +32,14 @@ constexpr int file_of(Square s) { return s & 7; }
 constexpr int rank_of(Square s) { return s >> 3; }
 constexpr Square make_square(int file, int rank) { return static_cast<Square>(rank * 8 + file); }
 constexpr Bitboard bit(Square s) { return Bitboard{1} << s; }
+/// Number of squares in `b`. Bit-parallel rather than std::popcount, which becomes a library call
+/// on x86-64 CPUs without the POPCNT instruction (floe does not assume it).
+constexpr int square_count(Bitboard b) {
+    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
+}
 
 /// Upper-case letter of a piece type ('P', 'N', 'B', 'R', 'Q', 'K').
 constexpr char piece_letter(PieceType t) { return "PNBRQK?"[index(t)]; }
