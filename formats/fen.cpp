@@ -589,10 +589,12 @@ void append_fen(std::string& out, const chess::Position& position) {
     // The board's letters from the twelve piece sets and the ice, set by set: asking each square
     // for its piece was half of `fen --all` (docs/performance.md).
     std::array<char, 64> board{};
+    chess::Bitboard occ = position.ice();  // the squares given a letter
     for (std::size_t i = 0; i < 12; ++i) {
-        const auto type = static_cast<PieceType>(i % 6);
-        for (chess::Bitboard b = position.pieces(i < 6 ? Color::White : Color::Black, type); b;
-             b &= b - 1)
+        const auto type           = static_cast<PieceType>(i % 6);
+        const chess::Bitboard set = position.pieces(i < 6 ? Color::White : Color::Black, type);
+        occ |= set;
+        for (chess::Bitboard b = set; b; b &= b - 1)
             board[static_cast<std::size_t>(std::countr_zero(b))] = PieceLetters[i];
     }
     for (chess::Bitboard b = position.ice(); b; b &= b - 1)
@@ -600,22 +602,21 @@ void append_fen(std::string& out, const chess::Position& position) {
     // Written into a local buffer and appended once: appending byte by byte to the string was
     // most of append_fen's time. 64 squares, 64 `~` and 7 `/` at most.
     std::array<char, 160> text;
-    std::size_t n = 0;
+    std::size_t n                = 0;
+    const chess::Bitboard tildes = position.promoted();
+    // Rank by rank over the occupied squares only, counting the gaps between them: a test per
+    // square, whether empty or not, mispredicted often enough to be most of the writing.
     for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Square s = chess::make_square(file, rank);
-            const char c   = board[static_cast<std::size_t>(s)];
-            if (!c) {
-                ++empty;
-                continue;
-            }
-            if (empty) text[n++] = static_cast<char>('0' + empty);
-            empty     = 0;
-            text[n++] = c;
-            if (position.promoted() & chess::bit(s)) text[n++] = '~';
+        int file = 0;
+        for (unsigned row = (occ >> (8 * rank)) & 0xFF; row; row &= row - 1) {
+            const int f = std::countr_zero(row);
+            if (f > file) text[n++] = static_cast<char>('0' + f - file);
+            const Square s = chess::make_square(f, rank);
+            text[n++]      = board[static_cast<std::size_t>(s)];
+            if (tildes & chess::bit(s)) text[n++] = '~';
+            file = f + 1;
         }
-        if (empty) text[n++] = static_cast<char>('0' + empty);
+        if (file < 8) text[n++] = static_cast<char>('0' + 8 - file);
         if (rank) text[n++] = '/';
     }
     out.append(text.data(), n);
