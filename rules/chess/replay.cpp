@@ -109,6 +109,10 @@ void Replayer::group_warning(DiagCode code, Span span, std::string singular, std
 }
 void Replayer::run(const Position& start) {
     out_.positions.clear();
+    // At most one position per main-line element: one allocation instead of a doubling series
+    // of copies (fen --all keeps them all).
+    if (options_.keep_positions && !record_.lines.empty())
+        out_.positions.reserve(record_.lines[0].elements.size() + 1);
     out_.positions.push_back(start);
     Frame root;
     root.pos = start;
