@@ -36,49 +36,45 @@ std::uint32_t suffix_nag(std::string_view suffix) {
     return 0;
 }
 
+struct Glyph {
+    std::string_view text;
+    std::uint32_t nag;
+};
+constexpr std::array<Glyph, 19> Glyphs = {{
+    {"!", 1},
+    {"?", 2},
+    {"!!", 3},
+    {"??", 4},
+    {"!?", 5},
+    {"?!", 6},
+    {"=", 10},
+    {"\xE2\x88\x9E", 13},
+    {"\xE2\xA9\xB2", 14},
+    {"+=", 14},
+    {"\xE2\xA9\xB1", 15},
+    {"=+", 15},
+    {"\xC2\xB1", 16},
+    {"+/-", 16},
+    {"\xE2\x88\x93", 17},
+    {"-/+", 17},
+    {"+-", 18},
+    {"-+", 19},
+    {"N", 146},
+}};
+
+// The bytes a glyph starts with, from the table: most words are moves, and one lookup of their
+// first byte spares them the comparisons.
+constexpr std::array<bool, 256> GlyphStarts = [] {
+    std::array<bool, 256> starts{};
+    for (const Glyph& g : Glyphs) starts[static_cast<unsigned char>(g.text[0])] = true;
+    return starts;
+}();
+
 // Annotation glyphs standing alone, read as NAGs with a warning (notation.md §1). `N` is
 // handled by the caller: it is a glyph only when no square follows. The move suffixes standing
 // apart from their move (`e4 !?`) are read the same way (docs/decisions.md).
 std::uint32_t glyph_nag(std::string_view word) {
-    // Most words are moves: a first byte that starts no glyph saves the comparisons.
-    switch (word.empty() ? '\0' : word[0]) {
-        case '!':
-        case '?':
-        case '=':
-        case '+':
-        case '-':
-        case '\xE2':
-        case '\xC2':
-        case 'N':
-            break;
-        default:
-            return 0;
-    }
-    struct Glyph {
-        std::string_view text;
-        std::uint32_t nag;
-    };
-    static constexpr std::array<Glyph, 19> Glyphs = {{
-        {"!", 1},
-        {"?", 2},
-        {"!!", 3},
-        {"??", 4},
-        {"!?", 5},
-        {"?!", 6},
-        {"=", 10},
-        {"\xE2\x88\x9E", 13},
-        {"\xE2\xA9\xB2", 14},
-        {"+=", 14},
-        {"\xE2\xA9\xB1", 15},
-        {"=+", 15},
-        {"\xC2\xB1", 16},
-        {"+/-", 16},
-        {"\xE2\x88\x93", 17},
-        {"-/+", 17},
-        {"+-", 18},
-        {"-+", 19},
-        {"N", 146},
-    }};
+    if (word.empty() || !GlyphStarts[static_cast<unsigned char>(word[0])]) return 0;
     for (const Glyph& g : Glyphs)
         if (word == g.text) return g.nag;
     return 0;
