@@ -26,20 +26,29 @@ struct DiagramOptions {
     bool no_coords = false;
 };
 
-// What the last ply of the shown position did, for the highlights (none for a FEN or ply 0).
-std::optional<formats::ChessLastPly> last_ply(const SelectedGame& selected, int ply) {
-    const auto& replay  = selected.game.replay;
+// The index k of the ply that led to the shown position (`ply`, or the last one when ply < 0),
+// so that positions[k - 1] is the position before it; none for ply 0 or past a failed ply.
+template <class Replay>
+std::optional<std::size_t> last_ply_index(const Replay& replay, int ply) {
     const std::size_t k = ply < 0 ? replay.positions.size() - 1 : static_cast<std::size_t>(ply);
     if (k == 0 || k > replay.plies.size() || k >= replay.positions.size()) return std::nullopt;
-    return formats::chess_last_ply(replay.positions[k - 1], replay.plies[k - 1].move);
+    return k;
+}
+
+// What the last ply of the shown position did, for the highlights (none for a FEN or ply 0).
+std::optional<formats::ChessLastPly> last_ply(const SelectedGame& selected, int ply) {
+    const auto& replay = selected.game.replay;
+    const auto k       = last_ply_index(replay, ply);
+    if (!k) return std::nullopt;
+    return formats::chess_last_ply(replay.positions[*k - 1], replay.plies[*k - 1].move);
 }
 
 // The same for a Glacial Shift game: the ply that led to the shown position.
 std::optional<rules::glacial::Move> glacial_last_ply(const SelectedGame& selected, int ply) {
-    const auto& replay  = selected.game.glacial->replay;
-    const std::size_t k = ply < 0 ? replay.positions.size() - 1 : static_cast<std::size_t>(ply);
-    if (k == 0 || k > replay.plies.size() || k >= replay.positions.size()) return std::nullopt;
-    return replay.plies[k - 1].move;
+    const auto& replay = selected.game.glacial->replay;
+    const auto k       = last_ply_index(replay, ply);
+    if (!k) return std::nullopt;
+    return replay.plies[*k - 1].move;
 }
 
 // The diagram to draw, or nullopt when the position is invalid (reported: exit 1). A FEN under
