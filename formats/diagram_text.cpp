@@ -16,7 +16,6 @@ std::string lower(std::string text) {
 }
 
 // The figurine of a chess piece for the Unicode diagram; other shapes fall back to their code.
-
 std::string_view figurine(const DiagramPiece& piece) {
     // clang-format off
     static constexpr struct { std::string_view shape, white, black; } glyphs[] = {

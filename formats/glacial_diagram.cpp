@@ -26,14 +26,6 @@ constexpr const char* FamilyNames[] = {"Royal", "Left", "Center", "Right"};
 
 std::string letter(char c) { return std::string(1, c); }
 
-// The nest's sizes, ascending ("12"), as the position string writes them.
-std::string nest_digits(std::uint8_t sizes) {
-    std::string out;
-    for (int size = glacial::Small; size <= glacial::Large; ++size)
-        if (sizes & glacial::size_bit(size)) out += static_cast<char>('0' + size);
-    return out;
-}
-
 DiagramPiece pyramid(int colour, int size, int owner, int direction) {
     DiagramPiece p;
     p.shape     = "pyramid";
@@ -56,19 +48,20 @@ void fill_cell(DiagramCell& cell, const glacial::Cell& c) {
             p.spent        = spent;
             cell.pieces.push_back(std::move(p));
         }
-        owner     = letter(glacial::seat_letter(c.owner));
-        nest      = nest_digits(c.sizes);
-        cell.code = owner + glacial::colour_letter(c.colour) + nest + (spent ? "'" : "");
+        owner = letter(glacial::seat_letter(c.owner));
     } else if (c.occupant == glacial::Occupant::Upright) {
         const int size = glacial::largest_size(c.sizes);
         DiagramPiece p = pyramid(c.colour, size, -1, -1);
         p.shape        = "block";
         cell.pieces.push_back(std::move(p));
         owner.assign(1, 'X');  // not = "X": g++ 12 -Wrestrict false positive
-        nest      = nest_digits(c.sizes);
-        cell.code = owner + glacial::colour_letter(c.colour) + nest;
     }
-    if (c.occupant != glacial::Occupant::Empty) colour = letter(glacial::colour_letter(c.colour));
+    cell.code = make_glacial_cell(c);
+    if (c.occupant != glacial::Occupant::Empty) {
+        colour = letter(glacial::colour_letter(c.colour));
+        // The sizes of the code, after owner and colour, without the spent mark.
+        nest = cell.code.substr(2, cell.code.find('\'') - 2);
+    }
     cell.data = {{"owner", owner},
                  {"colour", colour},
                  {"nest", nest},

@@ -480,6 +480,12 @@ void append_cell(std::string& out, const Cell& c) {
 
 }  // namespace
 
+std::string make_glacial_cell(const Cell& cell) {
+    std::string out;
+    if (cell.occupant != Occupant::Empty) append_cell(out, cell);
+    return out;
+}
+
 GlacialPositionResult parse_glacial_position(std::string_view text) { return Reader(text).read(); }
 
 std::string glacial_square_name(glacial::Square s) {

@@ -50,6 +50,10 @@ GlacialPositionResult parse_glacial_position(std::string_view text);
 /// The position string of a position (the inverse of parse_glacial_position).
 std::string make_glacial_position(const rules::glacial::Position& position);
 
+/// A board cell as the position string writes it (notation.md §6): owner or `X` (upright),
+/// colour, the nest's sizes ascending, `'` when spent (`Gb23`, `Xr1`, `Yr1'`); "" when empty.
+std::string make_glacial_cell(const rules::glacial::Cell& cell);
+
 /// The canonical text of a legal ply of the seat to move, without seat and ply number
 /// (notation.md §5, §9): `y1e3-e4`, `b2b5xe5`, `g1@d4`, with `^` or `^0` and then `+`.
 /// The piece is named by its colour and largest pyramid before the move.
