@@ -227,10 +227,6 @@ void append_glyphs(std::string& out, std::string_view label, double cx, double c
                 cy - height / 2.0, height);
 }
 
-}  // namespace
-
-namespace {
-
 // The panels and the legend in a column right of the board (PanelPlacement::Right), top-left at
 // (x, y): drawn into `out` when given; returns the column's height in pixels.
 double right_column(std::string* out, const Diagram& d, double x, double y, double sq, bool flip) {
