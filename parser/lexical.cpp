@@ -62,6 +62,64 @@ NumberPrefix number_prefix(std::string_view text, std::size_t pos) {
     return r;
 }
 
+namespace {
+
+struct Glyph {
+    std::string_view text;
+    std::uint32_t nag;
+};
+constexpr std::array<Glyph, 19> Glyphs = {{
+    {"!", 1},
+    {"?", 2},
+    {"!!", 3},
+    {"??", 4},
+    {"!?", 5},
+    {"?!", 6},
+    {"=", 10},
+    {"\xE2\x88\x9E", 13},
+    {"\xE2\xA9\xB2", 14},
+    {"+=", 14},
+    {"\xE2\xA9\xB1", 15},
+    {"=+", 15},
+    {"\xC2\xB1", 16},
+    {"+/-", 16},
+    {"\xE2\x88\x93", 17},
+    {"-/+", 17},
+    {"+-", 18},
+    {"-+", 19},
+    {"N", 146},
+}};
+
+// The bytes a glyph starts with, from the table: most words are moves, and one lookup of their
+// first byte spares them the comparisons.
+constexpr std::array<bool, 256> GlyphStarts = [] {
+    std::array<bool, 256> starts{};
+    for (const Glyph& g : Glyphs) starts[static_cast<unsigned char>(g.text[0])] = true;
+    return starts;
+}();
+
+}  // namespace
+
+std::uint32_t glyph_nag(std::string_view word) {
+    if (word.empty() || !GlyphStarts[static_cast<unsigned char>(word[0])]) return 0;
+    for (const Glyph& g : Glyphs)
+        if (word == g.text) return g.nag;
+    return 0;
+}
+
+bool only_dots(std::string_view word) {
+    for (std::size_t i = 0; i < word.size();) {
+        if (word[i] == '.') {
+            ++i;
+        } else if (word.substr(i, 3) == "\xE2\x80\xA6") {
+            i += 3;
+        } else {
+            return false;
+        }
+    }
+    return !word.empty();
+}
+
 bool is_termination(std::string_view token, bool glacial) {
     static constexpr std::array<std::string_view, 5> Chess   = {"1-0", "0-1", "1/2-1/2", "*",
                                                                 "\xC2\xBD-\xC2\xBD"};

@@ -75,6 +75,15 @@ struct NumberPrefix {
 };
 NumberPrefix number_prefix(std::string_view text, std::size_t pos);
 
+/// The NAG of an annotation glyph standing alone (`!?` 5, `±` 16, `N` 146, …; notation.md §1),
+/// or 0 when `word` is no glyph. `N` is a glyph only when no square follows: the caller decides.
+/// The move suffixes standing apart from their move (`e4 !?`) are read the same way
+/// (docs/decisions.md).
+std::uint32_t glyph_nag(std::string_view word);
+
+/// True when `word` is only dots and ellipses (`...`, `…`): Black's mark after a move number.
+bool only_dots(std::string_view word);
+
 /// True when text[begin, end) is a termination marker: `1-0 0-1 1/2-1/2 *` and the lenient
 /// `½-½`, plus `1-0-0-0 0-1-0-0 0-0-1-0 0-0-0-1` when `glacial` (notation.md §1, §5).
 bool is_termination(std::string_view token, bool glacial);

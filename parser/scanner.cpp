@@ -112,6 +112,21 @@ bool closes_variation(std::string_view in, std::size_t pos, bool& reached_end) {
     return pos < in.size() && in[pos] == ')';
 }
 
+// True when the next word after pos, past blanks, is only dots (`1. ...`: Black's move follows).
+// Sets `reached_end` when the answer depends on bytes past the end of `in`.
+bool dots_follow(std::string_view in, std::size_t pos, bool& reached_end) {
+    while (pos < in.size() && is_ascii_space(in[pos])) ++pos;
+    const std::size_t e = token_end(in, pos);
+    if (e >= in.size()) reached_end = true;
+    return only_dots(in.substr(pos, e - pos));
+}
+
+// True when a main-line word is no move of its own: a glyph read as a NAG (`!?`, `±`) or the
+// dots after a move number. `N` counts as a move (it may be a knight).
+bool annotation_word(std::string_view word) {
+    return (word != "N" && glyph_nag(word) != 0) || only_dots(word);
+}
+
 }  // namespace
 
 bool Scanner::seen_tag(std::string_view name) {
@@ -149,6 +164,7 @@ ScanResult Scanner::scan(GameExtent& out) {
 
     bool in_movetext       = false;
     bool later_number_seen = false;
+    std::uint32_t moves    = 0;  // main-line move words so far (a seat `Y:` counts too)
     std::size_t depth      = 0;
     std::size_t p          = pos_;
     auto finish            = [&](std::size_t end, GameEnd why) {
@@ -233,9 +249,20 @@ ScanResult Scanner::scan(GameExtent& out) {
         // end the game: cutting there would split one game into several. The parser reports it.
         if (is_termination(token, out.glacial) && !(depth > 0 && closes_variation(in_, e, short_)))
             return finish(e, GameEnd::Termination);
-        if (const NumberPrefix n = number_prefix(in_, p); n.end && depth == 0) {
-            if (n.value == 1 && later_number_seen) return finish(p, GameEnd::NumberBoundary);
-            if (n.value > 1) later_number_seen = true;
+        if (depth == 0) {
+            const NumberPrefix n = number_prefix(in_, p);
+            // A move number 1 after a main-line move starts a new game: White's `1.` after any
+            // move, Black's `1...` after two (`1. e4 {…} 1... e5` is one game). Two games never
+            // merge (notation.md §1, docs/decisions.md).
+            if (n.end && n.value == 1) {
+                const bool black = n.dots >= 2 || (n.end == e && dots_follow(in_, e, short_));
+                if (later_number_seen || moves >= (black ? 2u : 1u))
+                    return finish(p, GameEnd::NumberBoundary);
+            }
+            if (n.end && n.value > 1) later_number_seen = true;
+            // `1.e4` is a number and a move in one word.
+            const std::size_t word = n.end ? n.end : p;
+            if (word < e && !annotation_word(in_.substr(word, e - word))) ++moves;
         }
         p = e;
     }

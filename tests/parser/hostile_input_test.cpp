@@ -168,7 +168,7 @@ TEST(HostileInput, PercentOutsideColumnOneIsOneStrayCharacter) {
     EXPECT_NE(games[0].diagnostics[0].message.find("column 1"), std::string::npos);
 
     // A game starting mid-line after the previous result: its `%` is not in column 1 either.
-    const auto second = read_all("1. e4 * %x\n1. d4 *\n");
+    const auto second = read_all("1. e4 * % 1. d4 *\n");
     ASSERT_EQ(second.size(), 2u);
     ASSERT_EQ(codes(second[1]), std::vector<DiagCode>{DiagCode::SyntaxError});
     EXPECT_EQ(diag_at(second[1], 0), (LineColumn{1, 9}));
