@@ -1,7 +1,8 @@
 #include "formats/game_walk.hpp"
 
-#include <limits>
 #include <vector>
+
+#include "formats/line_rest.hpp"
 
 namespace floe::formats {
 
@@ -10,47 +11,6 @@ namespace {
 using rules::Element;
 using rules::ElementKind;
 using rules::chess::Position;
-
-constexpr std::uint32_t NoError = std::numeric_limits<std::uint32_t>::max();
-
-bool is_ascii_space(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-// Where each line's text lies, and where its first error is.
-struct LineExtent {
-    std::uint32_t begin       = 0;
-    std::uint32_t end         = 0;  // before the `)` of a closed variation
-    std::uint32_t first_error = NoError;
-    std::uint32_t depth       = 0;
-};
-
-std::vector<LineExtent> line_extents(const rules::GameRecord& record, const ReplayedGame& game) {
-    std::vector<LineExtent> lines(record.lines.size());
-    lines[0].end = static_cast<std::uint32_t>(
-        record.termination.empty() ? record.text.size() : record.termination_span.begin);
-    for (std::size_t i = 0; i < record.lines.size(); ++i) {
-        for (const Element& e : record.lines[i].elements) {
-            if (e.kind != ElementKind::Variation) continue;
-            LineExtent& child = lines[e.value];
-            child.depth       = lines[i].depth + 1;
-            child.begin       = e.span.begin + 1;
-            const bool closed =
-                e.span.end - e.span.begin >= 2 && record.text[e.span.end - 1] == ')';
-            child.end = closed ? e.span.end - 1 : e.span.end;
-        }
-    }
-    for (const rules::Diagnostic& d : game.diagnostics) {
-        if (d.severity != rules::Severity::Error || d.strict) continue;
-        std::size_t innermost = 0;
-        for (std::size_t i = 1; i < lines.size(); ++i)
-            if (d.span.begin >= lines[i].begin && d.span.begin < lines[i].end &&
-                lines[i].depth > lines[innermost].depth)
-                innermost = i;
-        lines[innermost].first_error = std::min(lines[innermost].first_error, d.span.begin);
-    }
-    return lines;
-}
 
 // One line being walked.
 struct Frame {
@@ -73,7 +33,7 @@ struct Frame {
 class Walker {
 public:
     Walker(const rules::GameRecord& record, const ReplayedGame& game, GameVisitor& visitor)
-        : record_(record), game_(game), visitor_(visitor), extents_(line_extents(record, game)) {}
+        : record_(record), game_(game), visitor_(visitor), extents_(line_extents(record)) {}
 
     void run() {
         Frame root;
@@ -121,14 +81,15 @@ private:
 
     // Walks elements up to the next point where variations must be walked, or the line's end.
     void advance(Frame& f) {
-        const auto& elements     = record_.lines[f.line].elements;
-        const auto& moves        = game_.replay.line_moves[f.line];
-        const LineExtent& extent = extents_[f.line];
+        const auto& elements        = record_.lines[f.line].elements;
+        const auto& moves           = game_.replay.line_moves[f.line];
+        const LineExtent& extent    = extents_[f.line];
+        const rules::LineStop& stop = game_.replay.line_stops[f.line];
         f.variations.clear();
         f.next_variation = 0;
         for (; f.next < elements.size(); ++f.next) {
             const Element& e = elements[f.next];
-            if (e.span.begin >= extent.first_error) break;
+            if (e.span.begin >= stop.at) break;
             switch (e.kind) {
                 case ElementKind::Move: {
                     if (f.played >= moves.size() || moves[f.played].element != f.next) break;
@@ -179,13 +140,8 @@ private:
             flush(f);
             return;
         }
-        if (extent.first_error != NoError && extent.first_error < extent.end) {
-            std::uint32_t end = extent.end;
-            while (end > extent.first_error && is_ascii_space(record_.text[end - 1])) --end;
-            if (end > extent.first_error)
-                visitor_.unplayed(
-                    record_.text.substr(extent.first_error, end - extent.first_error));
-        }
+        if (stop.stops())
+            visit_rest(record_, record_.lines[f.line], f.next, stop, extent.end, visitor_);
         f.done = true;
     }
 

@@ -4,6 +4,7 @@
 // variations. Nested variations use an explicit stack, never recursion (conformance B32).
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "formats/replay_game.hpp"
@@ -33,13 +34,15 @@ public:
     virtual void variation_begin(const rules::chess::Position& start) = 0;
     virtual void variation_end()                                      = 0;
     /// The rest of a line from its first error (the failing token) to the line's end, verbatim
-    /// and trimmed: the writers keep it as a comment so nothing is lost (notation.md §7).
-    virtual void unplayed(std::string_view rest) = 0;
+    /// and trimmed: the writers keep it as a comment so nothing is lost (notation.md §7). `code`
+    /// is the error's, for the marker that keeps the game visibly broken; nullopt for text
+    /// that follows an earlier conversion's marker (see visit_rest).
+    virtual void unplayed(std::string_view rest, std::optional<rules::DiagCode> code) = 0;
 };
 
 /// Walks `game` (replayed with GameOptions::keep_moves) from its start position. Each line is
-/// walked up to its first error: the first diagnostic of error severity (before --strict) whose
-/// span begins in that line and not in one of its variations. The caller checks game.start.
+/// walked up to where the replay stopped it (ReplayResult::line_stops), and its rest is handed
+/// over by visit_rest (formats/line_rest.hpp). The caller checks game.start.
 void walk_game(const rules::GameRecord& record, const ReplayedGame& game, GameVisitor& visitor);
 
 }  // namespace floe::formats

@@ -20,6 +20,7 @@ std::string random_game_pgn(const chess::Variant& variant, std::uint64_t seed, i
     game.variant = &variant;
     game.start   = start;
     game.replay.line_moves.resize(1);
+    game.replay.line_stops.resize(1);
     rules::GameRecord record;
     record.lines.resize(1);
     chess::Position pos = start;

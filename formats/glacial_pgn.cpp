@@ -86,13 +86,7 @@ public:
     }
     void nag(std::uint32_t value) override { add(wrapped('$', std::to_string(value))); }
     void mate(const glacial::MateEvent& mate) override { add(glacial::mate_event_text(mate)); }
-    void comment(std::string_view text, bool) override {
-        const std::string body = pgn_text(text);
-        if (body.find('}') == std::string::npos)
-            add(wrapped('{', body, "}"));
-        else
-            add(wrapped(';', body), true);  // only a `;` comment can hold a `}`
-    }
+    void comment(std::string_view text, bool) override { add(comment_unit(pgn_text(text))); }
     void variation_begin(const glacial::Position&) override { open_ += '('; }
     void variation_end() override {
         if (!open_.empty() || units.empty() || units.back().ends_line)
@@ -100,26 +94,19 @@ public:
         else
             units.back().text += ')';
     }
-    void unplayed(std::string_view rest) override {
-        const std::string body = pgn_text(rest);
-        if (body.find('}') == std::string::npos) {
-            add(wrapped('{', body, "}"));
-            return;
-        }
-        for (std::size_t begin = 0; begin <= body.size();) {  // one comment per source line
-            std::size_t stop = body.find('\n', begin);
-            if (stop == std::string::npos) stop = body.size();
-            comment(std::string_view(body).substr(begin, stop - begin), true);
-            begin = stop + 1;
-        }
+    void unplayed(std::string_view rest, std::optional<rules::DiagCode> code) override {
+        for (MovetextUnit& u : rest_units(rest, code)) add(std::move(u));
     }
 
     void add(std::string text, bool ends_line = false) {
+        add(MovetextUnit{std::move(text), ends_line});
+    }
+    void add(MovetextUnit unit) {
         if (!open_.empty()) {  // no space after `(`
-            text.insert(0, open_);
+            unit.text.insert(0, open_);
             open_.clear();
         }
-        units.push_back({std::move(text), ends_line});
+        units.push_back(std::move(unit));
     }
 
 private:
@@ -141,14 +128,14 @@ std::string glacial_termination_marker(const rules::GameRecord& record, const Re
 void write_glacial_pgn(std::string& out, const rules::GameRecord& record, const ReplayedGame& game,
                        const PgnOptions& options) {
     if (!game.glacial || !game.glacial->start) {  // passed through as written
-        out += pgn_text(record.text);
-        out += '\n';
+        write_as_read(out, record);
         return;
     }
     const std::string result = glacial_termination_marker(record, game, options.fix_result);
     write_tags(out, &record, result);
     out += '\n';
     Units movetext;
+    add_unread_tags(movetext.units, record);
     walk_glacial_game(record, game, movetext);
     movetext.add(result);
     fill_movetext(out, movetext.units, options.line_width);

@@ -4,6 +4,7 @@
 // then variations. The Glacial Shift counterpart of game_walk.hpp (docs/decisions.md).
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "formats/replay_game.hpp"
@@ -29,12 +30,13 @@ public:
     /// A variation starts: an alternative to the last ply, from the position before it.
     virtual void variation_begin(const rules::glacial::Position& start) = 0;
     virtual void variation_end()                                        = 0;
-    /// The rest of a line from its first error, verbatim and trimmed.
-    virtual void unplayed(std::string_view rest) = 0;
+    /// The rest of a line from its first error, verbatim and trimmed, with the error's code
+    /// (nullopt after an earlier conversion's marker), as GameVisitor::unplayed.
+    virtual void unplayed(std::string_view rest, std::optional<rules::DiagCode> code) = 0;
 };
 
 /// Walks `game` (replayed with GameOptions::keep_moves; game.glacial set, with a start). Each
-/// line is walked up to its first error, found as walk_game finds it.
+/// line is walked up to where the replay stopped it, as walk_game does.
 void walk_glacial_game(const rules::GameRecord& record, const ReplayedGame& game,
                        GlacialVisitor& visitor);
 

@@ -91,7 +91,7 @@ public:
         stack_.push_back({&variations.back(), nullptr});
     }
     void variation_end() override { stack_.pop_back(); }
-    void unplayed(std::string_view rest) override {
+    void unplayed(std::string_view rest, std::optional<rules::DiagCode>) override {
         (*stack_.back().line)["unplayed"] = utf8(rest);
     }
 

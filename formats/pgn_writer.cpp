@@ -101,11 +101,7 @@ public:
         black_number_ = true;
     }
     void comment(std::string_view text, bool) override {
-        const std::string body = normalised(text);
-        if (body.find('}') == std::string::npos)
-            add("{" + body + "}");
-        else
-            add(";" + body, true);  // only a `;` comment can hold a `}`
+        add(comment_unit(normalised(text)));
         black_number_ = true;
     }
     void variation_begin(const chess::Position&) override {
@@ -119,29 +115,18 @@ public:
             units.back().text += ')';
         black_number_ = true;
     }
-    void unplayed(std::string_view rest) override {
-        const std::string body = normalised(rest);
-        if (body.find('}') == std::string::npos) {
-            add("{" + body + "}");
-        } else {
-            // One comment per source line; a line without `}` is a brace comment, as reading
-            // a `;` comment and writing it again would make it (docs/decisions.md).
-            for (std::size_t begin = 0; begin <= body.size();) {
-                std::size_t end = body.find('\n', begin);
-                if (end == std::string::npos) end = body.size();
-                comment(std::string_view(body).substr(begin, end - begin), true);
-                begin = end + 1;
-            }
-        }
+    void unplayed(std::string_view rest, std::optional<rules::DiagCode> code) override {
+        for (Unit& u : rest_units(rest, code)) add(std::move(u));
         black_number_ = true;
     }
 
-    void add(std::string text, bool ends_line = false) {
+    void add(std::string text, bool ends_line = false) { add(Unit{std::move(text), ends_line}); }
+    void add(Unit unit) {
         if (!open_.empty()) {  // no space after `(`
-            text.insert(0, open_);
+            unit.text.insert(0, open_);
             open_.clear();
         }
-        units.push_back(Unit{std::move(text), ends_line});
+        units.push_back(std::move(unit));
     }
 
 private:
@@ -185,6 +170,60 @@ void fill_lines(std::string& out, const std::vector<Unit>& units, std::size_t wi
 
 }  // namespace
 
+MovetextUnit comment_unit(std::string text) {
+    if (text.find('}') != std::string::npos)  // only a `;` comment can hold a `}`
+        return {";" + text, true};
+    text.insert(0, 1, '{');
+    text += '}';
+    return {std::move(text), false};
+}
+
+std::vector<MovetextUnit> rest_units(std::string_view rest, std::optional<rules::DiagCode> code) {
+    std::string body;
+    if (code) {
+        body = "[%floe ";
+        body += rules::code_name(*code);
+        body += "] ";
+    }
+    body += normalised(rest);
+    if (body.find('}') == std::string::npos) return {comment_unit(std::move(body))};
+    // One comment per source line; a line without `}` is a brace comment, as reading a `;`
+    // comment and writing it again would make it (docs/decisions.md).
+    std::vector<MovetextUnit> units;
+    for (std::size_t begin = 0; begin <= body.size();) {
+        std::size_t end = body.find('\n', begin);
+        if (end == std::string::npos) end = body.size();
+        units.push_back(comment_unit(body.substr(begin, end - begin)));
+        begin = end + 1;
+    }
+    return units;
+}
+
+void write_as_read(std::string& out, const rules::GameRecord& record) {
+    out += normalised(record.text);
+    if (record.termination.empty()) {
+        const std::string_view text = record.text;
+        for (const rules::Line& line : record.lines) {
+            if (line.elements.empty()) continue;
+            const rules::Element& last = line.elements.back();
+            if (last.kind == rules::ElementKind::Comment && last.span.end == text.size() &&
+                text.back() != '}') {
+                out += '}';  // the unterminated comment ran to the end of the game
+                break;
+            }
+        }
+        out += "\n*";
+    }
+    out += '\n';
+}
+
+void add_unread_tags(std::vector<MovetextUnit>& units, const rules::GameRecord& record) {
+    for (const rules::Span& tag : record.unread_tags)
+        for (MovetextUnit& u : rest_units(record.text.substr(tag.begin, tag.end - tag.begin),
+                                          rules::DiagCode::UnterminatedTag))
+            units.push_back(std::move(u));
+}
+
 void write_pgn_tag(std::string& out, std::string_view name, std::string_view value) {
     write_tag(out, name, value);
 }
@@ -209,8 +248,7 @@ std::string termination_marker(const rules::GameRecord& record, const ReplayedGa
 void write_pgn(std::string& out, const rules::GameRecord& record, const ReplayedGame& game,
                const PgnOptions& options) {
     if (!game.start || !game.variant) {  // passed through as written (notation.md §2)
-        out += normalised(record.text);
-        out += '\n';
+        write_as_read(out, record);
         return;
     }
     const std::string result = termination_marker(record, game, options.fix_result);
@@ -222,6 +260,7 @@ void write_pgn(std::string& out, const rules::GameRecord& record, const Replayed
     std::size_t elements = 0;
     for (const rules::Line& line : record.lines) elements += line.elements.size();
     movetext.units.reserve(elements + 2);
+    add_unread_tags(movetext.units, record);
     walk_game(record, game, movetext);
     movetext.add(result);
     fill_lines(out, movetext.units, options.line_width);

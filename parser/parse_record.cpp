@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cstdio>
 #include <istream>
+#include <optional>
 #include <string>
 
 #include "parser/game_grammar.hpp"
@@ -36,65 +37,8 @@ std::uint32_t suffix_nag(std::string_view suffix) {
     return 0;
 }
 
-struct Glyph {
-    std::string_view text;
-    std::uint32_t nag;
-};
-constexpr std::array<Glyph, 19> Glyphs = {{
-    {"!", 1},
-    {"?", 2},
-    {"!!", 3},
-    {"??", 4},
-    {"!?", 5},
-    {"?!", 6},
-    {"=", 10},
-    {"\xE2\x88\x9E", 13},
-    {"\xE2\xA9\xB2", 14},
-    {"+=", 14},
-    {"\xE2\xA9\xB1", 15},
-    {"=+", 15},
-    {"\xC2\xB1", 16},
-    {"+/-", 16},
-    {"\xE2\x88\x93", 17},
-    {"-/+", 17},
-    {"+-", 18},
-    {"-+", 19},
-    {"N", 146},
-}};
-
-// The bytes a glyph starts with, from the table: most words are moves, and one lookup of their
-// first byte spares them the comparisons.
-constexpr std::array<bool, 256> GlyphStarts = [] {
-    std::array<bool, 256> starts{};
-    for (const Glyph& g : Glyphs) starts[static_cast<unsigned char>(g.text[0])] = true;
-    return starts;
-}();
-
-// Annotation glyphs standing alone, read as NAGs with a warning (notation.md §1). `N` is
-// handled by the caller: it is a glyph only when no square follows. The move suffixes standing
-// apart from their move (`e4 !?`) are read the same way (docs/decisions.md).
-std::uint32_t glyph_nag(std::string_view word) {
-    if (word.empty() || !GlyphStarts[static_cast<unsigned char>(word[0])]) return 0;
-    for (const Glyph& g : Glyphs)
-        if (word == g.text) return g.nag;
-    return 0;
-}
-
 bool is_square(std::string_view word) {
     return word.size() == 2 && word[0] >= 'a' && word[0] <= 'h' && word[1] >= '1' && word[1] <= '8';
-}
-
-bool only_dots(std::string_view word) {
-    for (std::size_t i = 0; i < word.size();) {
-        if (word[i] == '.') {
-            ++i;
-        } else if (word.substr(i, 3) == "\xE2\x80\xA6") {
-            i += 3;
-        } else {
-            return false;
-        }
-    }
-    return !word.empty();
 }
 
 bool is_seat(std::string_view word) {
@@ -146,9 +90,17 @@ private:
     std::string_view bytes(std::uint32_t begin, std::uint32_t end) const {
         return r_.text.substr(begin, end - begin);
     }
+    // An error in the movetext: it ends the line it stands in (notation.md §1, §7). The plies
+    // before it count; the rest of the line is kept as text by the writers.
     void error(DiagCode code, Span span, std::string message) {
         r_.diagnostics.push_back(rules::make_error(code, span, std::move(message)));
+        stop(stack_.back(), code, span);
     }
+    void stop(std::uint32_t line, DiagCode code, Span span, bool marker = false) {
+        rules::LineStop& s = r_.lines[line].stop;
+        if (span.begin < s.at) s = rules::LineStop{span.begin, code, marker};
+    }
+    void comment(const detail::Token& t, std::string_view text, bool line_comment);
     void warn(DiagCode code, Span span, std::string singular, std::string_view plural) {
         groups_.add(r_.diagnostics, code, span, std::move(singular), plural);
     }
@@ -181,9 +133,11 @@ void GameBuilder::build(const std::vector<detail::Token>& tokens) {
                       "tag pair inside the movetext: tags must come before the moves");
             } else if (t.kind == detail::TokenKind::TagPair) {
                 tag_pair(t);
-            } else {
-                error(DiagCode::UnterminatedTag, span_of(t),
-                      "malformed tag pair: expected [Name \"value\"]");
+            } else {  // in the tag section: no line to stop, the writers keep it (§7)
+                r_.diagnostics.push_back(
+                    rules::make_error(DiagCode::UnterminatedTag, span_of(t),
+                                      "malformed tag pair: expected [Name \"value\"]"));
+                r_.unread_tags.push_back(span_of(t));
             }
             continue;
         }
@@ -243,8 +197,7 @@ void GameBuilder::build(const std::vector<detail::Token>& tokens) {
             }
             case detail::TokenKind::Comment: {
                 const bool closed = t.end - t.begin >= 2 && r_.text[t.end - 1] == '}';
-                push(ElementKind::Comment, span_of(t),
-                     bytes(t.begin + 1, closed ? t.end - 1 : t.end));
+                comment(t, bytes(t.begin + 1, closed ? t.end - 1 : t.end), false);
                 if (!closed)
                     error(DiagCode::UnterminatedComment, {t.begin, t.begin + 1},
                           "unterminated comment: expected '}' (the comment is read up to the end "
@@ -252,7 +205,7 @@ void GameBuilder::build(const std::vector<detail::Token>& tokens) {
                 break;
             }
             case detail::TokenKind::LineComment:
-                push(ElementKind::LineComment, span_of(t), bytes(t.begin + 1, t.end));
+                comment(t, bytes(t.begin + 1, t.end), true);
                 break;
             case detail::TokenKind::Event: {
                 const bool closed = t.end - t.begin >= 2 && r_.text[t.end - 1] == '>';
@@ -320,12 +273,39 @@ void GameBuilder::tag_pair(const detail::Token& t) {
     r_.tags.push_back(std::move(tag));
 }
 
+// A comment, and the marker `[%floe CODE]` that a conversion writes at the start of the rest of
+// a line it could not read (notation.md §7): reading it reports CODE again, so a broken game
+// never comes back clean, and the line ends there as it did.
+void GameBuilder::comment(const detail::Token& t, std::string_view text, bool line_comment) {
+    push(line_comment ? ElementKind::LineComment : ElementKind::Comment, span_of(t), text);
+    constexpr std::string_view Marker = "[%floe ";
+    if (text.substr(0, Marker.size()) != Marker) return;
+    const std::size_t close = text.find(']');
+    if (close == std::string_view::npos) return;
+    const std::string_view name        = text.substr(Marker.size(), close - Marker.size());
+    const std::optional<DiagCode> code = rules::find_code(name);
+    const DiagCode reported            = code.value_or(DiagCode::SyntaxError);
+    std::string message                = "marker of an earlier conversion: ";
+    if (!code) {
+        message += "[%floe ";
+        rules::append_utf8(message, name);
+        message += "] names no floe diagnostic; ";
+    }
+    message += reported == DiagCode::UnterminatedTag
+                   ? "a malformed tag pair, kept in this comment"
+                   : "the line stopped here at an error, and its unread rest is kept in this "
+                     "comment";
+    r_.diagnostics.push_back(rules::make_error(reported, span_of(t), std::move(message)));
+    // A malformed tag kept before the movetext stops no line: it holds no move.
+    if (reported != DiagCode::UnterminatedTag) stop(stack_.back(), reported, span_of(t), true);
+}
+
 void GameBuilder::word(const std::vector<detail::Token>& tokens, std::size_t& i) {
     const detail::Token& t = tokens[i];
     std::string_view w     = bytes(t.begin, t.end);
     auto& line             = r_.lines[stack_.back()].elements;
 
-    if (only_dots(w)) {  // `12. ...`: the dots belong to the move number before them
+    if (detail::only_dots(w)) {  // `12. ...`: the dots belong to the move number before them
         if (!line.empty() && line.back().kind == ElementKind::MoveNumber) {
             line.back().flags |= rules::BlackDots;
         } else {
@@ -337,7 +317,7 @@ void GameBuilder::word(const std::vector<detail::Token>& tokens, std::size_t& i)
     }
     const detail::Token* next = i + 1 < tokens.size() ? &tokens[i + 1] : nullptr;
     const bool next_is_word   = next && next->kind == detail::TokenKind::Word;
-    if (std::uint32_t nag = glyph_nag(w)) {
+    if (std::uint32_t nag = detail::glyph_nag(w)) {
         const bool knight_move =
             w == "N" && next_is_word && is_square(bytes(next->begin, next->end));
         if (!knight_move) {
@@ -373,7 +353,7 @@ void GameBuilder::open(const detail::Token& t) {
         return;
     }
     const auto index = static_cast<std::uint32_t>(r_.lines.size());
-    r_.lines.push_back(rules::Line{{}, stack_.back()});
+    r_.lines.push_back(rules::Line{{}, stack_.back(), {}});
     push(ElementKind::Variation, span_of(t), bytes(t.begin, t.end), index);
     stack_.push_back(index);
 }
@@ -419,13 +399,17 @@ void GameBuilder::finish() {
     const auto movetext_end = static_cast<std::uint32_t>(
         r_.termination.empty() ? r_.text.size() : r_.termination_span.begin);
     for (bool report = !skip_rest_; stack_.size() > 1; stack_.pop_back()) {
-        Element& variation = r_.lines[r_.lines[stack_.back()].parent].elements.back();
-        variation.span.end = std::max(variation.span.end, movetext_end);
-        variation.text     = bytes(variation.span.begin, variation.span.end);
+        const std::uint32_t parent = r_.lines[stack_.back()].parent;
+        Element& variation         = r_.lines[parent].elements.back();
+        variation.span.end         = std::max(variation.span.end, movetext_end);
+        variation.text             = bytes(variation.span.begin, variation.span.end);
         // After a variation too deep the rest is unread: its parentheses prove nothing.
-        if (report)
-            error(DiagCode::UnbalancedVariation, {variation.span.begin, variation.span.begin + 1},
-                  "variation not closed: expected ')' before the end of the game");
+        if (!report) continue;
+        const Span open{variation.span.begin, variation.span.begin + 1};
+        r_.diagnostics.push_back(
+            rules::make_error(DiagCode::UnbalancedVariation, open,
+                              "variation not closed: expected ')' before the end of the game"));
+        stop(parent, DiagCode::UnbalancedVariation, open);  // the `(` stands in the parent
     }
     if (!r_.termination.empty()) return;
     const auto end = static_cast<std::uint32_t>(r_.text.size());

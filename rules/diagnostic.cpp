@@ -33,6 +33,12 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(DiagCode::Count_
 
 std::string_view code_name(DiagCode code) { return Names[static_cast<std::size_t>(code)]; }
 
+std::optional<DiagCode> find_code(std::string_view name) {
+    for (std::size_t i = 0; i < Names.size(); ++i)
+        if (Names[i] == name) return static_cast<DiagCode>(i);
+    return std::nullopt;
+}
+
 bool WarningGroups::add(std::vector<Diagnostic>& out, DiagCode code, Span span,
                         std::string singular, std::string_view plural, std::uint32_t ply) {
     Group& g = groups_[static_cast<std::size_t>(code)];

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -112,6 +113,9 @@ enum class DiagCode : std::uint8_t {
 
 /// The public kebab-case name of a code, e.g. "illegal-move".
 std::string_view code_name(DiagCode code);
+
+/// The code whose public name is `name` ("illegal-move"), or nullopt when no code has it.
+std::optional<DiagCode> find_code(std::string_view name);
 
 /// One diagnostic. `count` > 1 when lenient-form warnings of one kind were grouped
 /// (notation.md §8 "Grouping"): the span is then that of the first occurrence.

@@ -45,11 +45,27 @@ struct Element {
     std::uint32_t value = 0;  ///< see ElementKind
 };
 
+/// Where a line of play stops being read (notation.md §1, §7): at its first error. The plies
+/// before it count; the rest of the line, from `at` on, is kept as text, never replayed.
+struct LineStop {
+    static constexpr std::uint32_t None = 0xFFFFFFFF;
+    std::uint32_t at = None;  ///< byte offset in the game text; None: the line is read to its end
+    DiagCode code    = DiagCode::SyntaxError;  ///< the error that stops the line
+    /// The stop is a `[%floe CODE]` comment that an earlier conversion wrote: its text already
+    /// is the kept rest (notation.md §7).
+    bool marker = false;
+
+    bool stops() const { return at != None; }
+};
+
 /// A line of play: the main line (lines[0]) or a variation (RAV). A Variation element stands
 /// after the move it is an alternative to.
 struct Line {
     std::vector<Element> elements;
     std::uint32_t parent = 0;  ///< index of the enclosing line (0 for the main line itself)
+    /// The line's first syntax error, or a conversion's marker comment, as the parser found
+    /// them; the replay adds the first rules error (ReplayResult's line stops).
+    LineStop stop;
 };
 
 /// Maps byte offsets of one game to 1-based lines and columns of the file (notation.md §8:
@@ -88,10 +104,13 @@ struct GameRecord {
         termination;  ///< `1-0`, `0-1`, `1/2-1/2`, `*` (or a lenient form); empty if missing
     Span termination_span;
     std::vector<Diagnostic> diagnostics;  ///< syntax diagnostics and lenient-form warnings
-    bool invalid_utf8 = false;            ///< text holds bytes that are not UTF-8, read as Latin-1:
-                                          ///< write views through append_utf8 (notation.md §1)
-    bool glacial_shift = false;           ///< movetext was cut with Glacial Shift token rules
-                                          ///< (seats, four-player results; notation.md §5)
+    /// Malformed tag lines of the tag section (`[White "Ann`), which the writers keep as marker
+    /// comments before the movetext (notation.md §7): they hold no move, so they stop no line.
+    std::vector<Span> unread_tags;
+    bool invalid_utf8 = false;   ///< text holds bytes that are not UTF-8, read as Latin-1:
+                                 ///< write views through append_utf8 (notation.md §1)
+    bool glacial_shift = false;  ///< movetext was cut with Glacial Shift token rules
+                                 ///< (seats, four-player results; notation.md §5)
 
     /// The value of the first tag with this (case-sensitive) name, or nullptr.
     const std::string* tag(std::string_view name) const;

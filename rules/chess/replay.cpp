@@ -80,7 +80,8 @@ private:
     void play_line_element(Frame& f, const Element& e, bool main_line);
     bool play_move(Frame& f, const Element& e, bool main_line);
     void close_event(Frame& f);
-    void match_event(Frame& f, const Element& e);
+    bool match_event(Frame& f, const Element& e);
+    void stop_line(Frame& f, const LineStop& stop, bool main_line);
     void check_move_number(Frame& f, const Element& e);
     void finish_main_line(const Frame& f);
 
@@ -122,12 +123,20 @@ void Replayer::run(const Position& start) {
         const Line& line = record_.lines[f.line];
         const bool main  = stack_.size() == 1;
         if (f.next >= line.elements.size()) {
-            close_event(f);
-            if (main) finish_main_line(f);
+            if (line.stop.stops()) {  // a syntax error after the last element
+                stop_line(f, line.stop, main);
+            } else {
+                close_event(f);
+                if (main) finish_main_line(f);
+            }
             stack_.pop_back();
             continue;
         }
         const Element& e = line.elements[f.next++];
+        if (e.span.begin >= line.stop.at) {  // the line's first syntax error: it ends here
+            stop_line(f, line.stop, main);
+            continue;
+        }
         if (e.kind == ElementKind::Variation) {
             // An alternative to the last move: it starts from the position before it.
             Frame child;
@@ -142,29 +151,34 @@ void Replayer::run(const Position& start) {
 }
 
 void Replayer::play_line_element(Frame& f, const Element& e, bool main_line) {
+    bool ok = true;
     switch (e.kind) {
         case ElementKind::MoveNumber:
             check_move_number(f, e);
             break;
         case ElementKind::Event:
-            match_event(f, e);
+            ok = match_event(f, e);
             break;
         case ElementKind::Move:
             close_event(f);
-            if (!play_move(f, e, main_line)) {
-                // The rest of this line depends on the failing move: skip it.
-                f.next      = record_.lines[f.line].elements.size();
-                f.event_due = false;
-                if (main_line) {
-                    out_.main_line_failed = true;
-                    out_.outcome          = f.pos.outcome();
-                    if (!options_.keep_positions) out_.positions.push_back(f.pos);
-                    stop_all_ = true;
-                }
-            }
+            ok = play_move(f, e, main_line);
             break;
         default:
             break;  // NAGs and comments carry no rules
+    }
+    // The first error of a line ends it, as a syntax error does: the rest depends on it.
+    if (!ok) stop_line(f, LineStop{e.span.begin, out_.diagnostics.back().code, false}, main_line);
+}
+
+void Replayer::stop_line(Frame& f, const LineStop& stop, bool main_line) {
+    f.next      = record_.lines[f.line].elements.size();
+    f.event_due = false;
+    if (options_.keep_moves) out_.line_stops[f.line] = stop;
+    if (main_line) {
+        out_.main_line_failed = true;
+        out_.outcome          = f.pos.outcome();
+        if (!options_.keep_positions) out_.positions.push_back(f.pos);
+        stop_all_ = true;
     }
 }
 
@@ -315,14 +329,14 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
     return true;
 }
 
-void Replayer::match_event(Frame& f, const Element& e) {
+bool Replayer::match_event(Frame& f, const Element& e) {
     const std::string text = normalised(e.text);
     if (!f.event_due) {
         Diagnostic d = make_error(DiagCode::UnexpectedEvent, e.span,
                                   "event <" + std::string(e.text) + "> where the rules cause none");
         d.ply        = f.ply;
         add(std::move(d), &f.pos);
-        return;
+        return false;
     }
     f.event_due            = false;
     const std::string want = frozen_key(f.last_event);
@@ -334,7 +348,7 @@ void Replayer::match_event(Frame& f, const Element& e) {
         return options_.name_event ? options_.name_event(f.last_event)
                                    : std::string("<ice age: ") + want + ">";
     };
-    if (ice_age && got == want) return;
+    if (ice_age && got == want) return true;
     if (ice_age && got.size() == want.size() && got.size() % 3 == 0) {
         std::vector<std::string_view> a, b;
         for (std::size_t i = 0; i < got.size(); i += 3) {
@@ -348,7 +362,7 @@ void Replayer::match_event(Frame& f, const Element& e) {
                 DiagCode::EventOrder, e.span,
                 "frozen pieces listed out of square order (canonical: " + canonical() + ")",
                 "events list frozen pieces out of square order", f.ply);
-            return;
+            return true;
         }
     }
     Diagnostic d =
@@ -356,6 +370,7 @@ void Replayer::match_event(Frame& f, const Element& e) {
                    "recorded <" + std::string(e.text) + "> but the rules give " + canonical());
     d.ply = f.ply;
     add(std::move(d), &f.before_last);
+    return false;
 }
 
 void Replayer::close_event(Frame& f) {
@@ -433,7 +448,10 @@ ReplayResult replay(const GameRecord& record, const Position& start, const Repla
         out.outcome = start.outcome();
         return out;
     }
-    if (options.keep_moves) out.line_moves.resize(record.lines.size());
+    if (options.keep_moves) {
+        out.line_moves.resize(record.lines.size());
+        out.line_stops.resize(record.lines.size());
+    }
     Replayer(record, options, out).run(start);
     return out;
 }

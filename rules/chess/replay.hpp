@@ -49,6 +49,10 @@ struct ReplayResult {
     /// moves played in it, in order, up to the line's first error. A Move element that is no
     /// move of its own (a separate `e.p.`) has no entry.
     std::vector<std::vector<LineMove>> line_moves;
+    /// With keep_moves: for each line, where it stopped (LineStop::at is None when it was read
+    /// to its end): at its first error, the parser's or the rules', whichever comes first. The
+    /// writers keep the rest from there as text (notation.md §7).
+    std::vector<LineStop> line_stops;
     /// True when an error stopped the main line before its end.
     bool main_line_failed = false;
     /// The decided end of the last main-line position reached.
@@ -63,8 +67,10 @@ struct ReplayResult {
 };
 
 /// Replays every line of `record` from `start`. Variations are validated from their own branch
-/// point. Never throws; all problems are diagnostics. Lenient-form warnings are grouped, one
-/// per kind per game, at the first occurrence (notation.md §8).
+/// point. A line ends at its first error: a syntax error the parser found (Line::stop), or an
+/// illegal, ambiguous or unreadable move, a null move in the main line, a move after the end
+/// or a wrong event. Never throws; all problems are diagnostics. Lenient-form warnings are grouped,
+/// one per kind per game, at the first occurrence (notation.md §8).
 ReplayResult replay(const GameRecord& record, const Position& start, const ReplayOptions& options);
 
 /// The result a decided outcome forces: "1-0", "0-1", "1/2-1/2", or "*" when undecided.

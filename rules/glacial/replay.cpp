@@ -91,7 +91,8 @@ public:
 
 private:
     bool play_ply(Frame& f, const Element& e, bool main_line);
-    void match_event(Frame& f, const Element& e);
+    bool match_event(Frame& f, const Element& e);
+    void stop_line(Frame& f, const LineStop& stop, bool main_line);
     void close_events(Frame& f);
     void check_ply_number(Frame& f, const Element& e);
     void finish_main_line(const Frame& f);
@@ -131,12 +132,21 @@ void Replayer::run(const Position& start) {
         const Line& line = record_.lines[f.line];
         const bool main  = stack_.size() == 1;
         if (f.next >= line.elements.size()) {
-            close_events(f);
-            if (main) finish_main_line(f);
+            if (line.stop.stops()) {  // a syntax error after the last element
+                stop_line(f, line.stop, main);
+            } else {
+                close_events(f);
+                if (main) finish_main_line(f);
+            }
             stack_.pop_back();
             continue;
         }
         const Element& e = line.elements[f.next++];
+        if (e.span.begin >= line.stop.at) {  // the line's first syntax error: it ends here
+            stop_line(f, line.stop, main);
+            continue;
+        }
+        bool ok = true;
         switch (e.kind) {
             case ElementKind::Variation: {
                 // An alternative to the last ply: it starts from the position before it.
@@ -153,23 +163,28 @@ void Replayer::run(const Position& start) {
                 check_ply_number(f, e);
                 break;
             case ElementKind::Event:
-                match_event(f, e);
+                ok = match_event(f, e);
                 break;
             case ElementKind::Move:
                 close_events(f);
-                if (!play_ply(f, e, main)) {
-                    // The rest of this line depends on the failing ply: skip it.
-                    f.next = line.elements.size();
-                    if (main) {
-                        out_.main_line_failed = true;
-                        if (!options_.keep_positions) out_.positions.push_back(f.pos);
-                        stop_all_ = true;
-                    }
-                }
+                ok = play_ply(f, e, main);
                 break;
             default:
                 break;  // NAGs and comments carry no rules
         }
+        // The first error of a line ends it, as a syntax error does: the rest depends on it.
+        if (!ok) stop_line(f, LineStop{e.span.begin, out_.diagnostics.back().code, false}, main);
+    }
+}
+
+void Replayer::stop_line(Frame& f, const LineStop& stop, bool main_line) {
+    f.next    = record_.lines[f.line].elements.size();
+    f.matched = f.due.count;  // the rest, events included, is not read
+    if (options_.keep_moves) out_.line_stops[f.line] = stop;
+    if (main_line) {
+        out_.main_line_failed = true;
+        if (!options_.keep_positions) out_.positions.push_back(f.pos);
+        stop_all_ = true;
     }
 }
 
@@ -288,15 +303,11 @@ bool Replayer::play_ply(Frame& f, const Element& e, bool main_line) {
             group_warning(DiagCode::SuperfluousPromotionMark, e.span,
                           "promotion mark on a ply that is offered no promotion",
                           "superfluous promotion marks", ply);
-        else {
-            Diagnostic d = make_error(DiagCode::WrongPromotionMark, e.span,
-                                      shown + ": the promotion is " +
-                                          (info.promotion == Promotion::Made ? "made" : "refused") +
-                                          " (canonical: " + name(before, move) + ")");
-            d.ply        = ply;
-            d.move       = shown;
-            add(std::move(d), &before);
-        }
+        else  // an error: the ply is not played, and its line ends here
+            return fail(DiagCode::WrongPromotionMark,
+                        std::string("the promotion is ") +
+                            (info.promotion == Promotion::Made ? "made" : "refused") +
+                            " (canonical: " + name(before, move) + ")");
     }
     if (token.check != info.gives_check) {
         if (info.gives_check)
@@ -326,20 +337,22 @@ bool Replayer::play_ply(Frame& f, const Element& e, bool main_line) {
     return true;
 }
 
-void Replayer::match_event(Frame& f, const Element& e) {
+bool Replayer::match_event(Frame& f, const Element& e) {
     if (f.matched >= f.due.count) {
         Diagnostic d = make_error(DiagCode::UnexpectedEvent, e.span,
                                   "event <" + std::string(e.text) + "> where the rules cause none");
         d.ply        = f.plies;
         add(std::move(d), &f.pos);
-        return;
+        return false;
     }
     const std::string want = mate_event_text(f.due.events[f.matched++]);
-    if (normalised(e.text) == normalised(std::string_view(want).substr(1, want.size() - 2))) return;
+    if (normalised(e.text) == normalised(std::string_view(want).substr(1, want.size() - 2)))
+        return true;
     Diagnostic d = make_error(DiagCode::WrongEvent, e.span,
                               "recorded <" + std::string(e.text) + "> but the rules give " + want);
     d.ply        = f.plies;
     add(std::move(d), f.has_last ? &f.before_last : nullptr);
+    return false;
 }
 
 void Replayer::close_events(Frame& f) {
@@ -456,7 +469,10 @@ ReplayResult replay(const GameRecord& record, const Position& start, const Repla
         out.positions.push_back(p);
         return out;
     }
-    if (options.keep_moves) out.line_moves.resize(record.lines.size());
+    if (options.keep_moves) {
+        out.line_moves.resize(record.lines.size());
+        out.line_stops.resize(record.lines.size());
+    }
     Replayer(record, options, out).run(start);
     return out;
 }

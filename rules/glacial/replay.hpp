@@ -73,6 +73,10 @@ struct ReplayResult {
     std::vector<Position> positions;
     /// With keep_moves: per line of the record, the plies played in it, up to its first error.
     std::vector<std::vector<LineMove>> line_moves;
+    /// With keep_moves: for each line, where it stopped (LineStop::at is None when it was read
+    /// to its end): at its first error, the parser's or the rules'. The writers keep the rest
+    /// from there as text (notation.md §7).
+    std::vector<LineStop> line_stops;
     /// True when an error stopped the main line before its end.
     bool main_line_failed = false;
     /// Diagnostics in text order, spans into the record's text.

@@ -341,14 +341,17 @@ TEST(GlacialWriter, KeepsCommentsNagsVariationsAndTheRestAfterAnError) {
               std::string::npos)
         << out;
     EXPECT_NE(out.find("{start} 1. Y: g2e2-e5+ $1 {check} (1. Y: g2e2-e8+ {also}) 2. G: y2b7-d5+\n"
-                       "{B: b2g8-f8 4. R: r2g5-h6} *\n"),
+                       "{[%floe illegal-move] B: b2g8-f8 4. R: r2g5-h6} *\n"),
               std::string::npos)
         << out;
-    // As in chess, the failing token and all after it are kept; its ply number is rewritten
-    // like every other and is not part of it (notation.md §7).
-    // Reading the output again gives a valid game, and writing it gives the same bytes.
+    // As in chess, the failing token and all after it are kept behind the error's marker; its
+    // ply number is rewritten like every other and is not part of it (notation.md §7).
+    // Reading the output again reports the same error at the marker, with the same plies, and
+    // writing it gives the same bytes.
     const Replayed again = replay_text(out);
-    EXPECT_EQ(again.game.errors(), 0);
+    ASSERT_EQ(again.game.errors(), 1);
+    EXPECT_EQ(again.game.diagnostics[0].code, rules::DiagCode::IllegalMove);
+    EXPECT_EQ(again.game.plies(), r.game.plies());
     std::string twice;
     formats::write_glacial_pgn(twice, again.record, again.game, {});
     EXPECT_EQ(twice, out);

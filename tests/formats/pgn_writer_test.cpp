@@ -96,15 +96,18 @@ TEST(PgnWriter, IceAgeEventAfterItsMoveFromTheRules) {
     EXPECT_EQ(out.substr(out.find("\n\n") + 2), "20... Rxc3 <ice age: Rh1 Ph4 pb5> *\n");
 }
 
-TEST(PgnWriter, AnErrorKeepsTheRestVerbatimAsAComment) {
-    EXPECT_EQ(movetext("1. e4 e5 2. Ke3 Nc6\n3. Nf3 1-0"), "1. e4 e5 {Ke3 Nc6\n3. Nf3} 1-0\n");
+TEST(PgnWriter, AnErrorKeepsTheRestVerbatimBehindAMarker) {
+    EXPECT_EQ(movetext("1. e4 e5 2. Ke3 Nc6\n3. Nf3 1-0"),
+              "1. e4 e5 {[%floe illegal-move] Ke3 Nc6\n3. Nf3} 1-0\n");
     // A `}` in the rest: one comment per source line; a `;` comment only where a `}` is.
-    EXPECT_EQ(movetext("1. e4 e5 2. Ke3 {x}\n3. Nf3 *"), "1. e4 e5 ;Ke3 {x}\n{3. Nf3} *\n");
+    EXPECT_EQ(movetext("1. e4 e5 2. Ke3 {x}\n3. Nf3 *"),
+              "1. e4 e5 ;[%floe illegal-move] Ke3 {x}\n{3. Nf3} *\n");
     // An error inside a variation cuts that variation only.
-    EXPECT_EQ(movetext("1. e4 (1. d4 Ke7 2. c4) e5 *"), "1. e4 (1. d4 {Ke7 2. c4}) 1... e5 *\n");
+    EXPECT_EQ(movetext("1. e4 (1. d4 Ke7 2. c4) e5 *"),
+              "1. e4 (1. d4 {[%floe illegal-move] Ke7 2. c4}) 1... e5 *\n");
 }
 
-TEST(PgnWriter, OutputOfAnErrorReadsBackAsAValidGameWithTheSameBytes) {
+TEST(PgnWriter, OutputOfAnErrorReadsBackWithTheSameBytes) {
     const std::string once = convert("1. e4 e5 2. Ke3 {x} Nc6\n3. Nf3 (3. d4) *");
     EXPECT_EQ(convert(once), once);
 }
