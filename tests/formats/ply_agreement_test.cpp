@@ -1,0 +1,86 @@
+// One policy for where a line stops (issue 12, item 6): every game of every corpus file has the
+// same number of main-line plies in each command's reading of it, as the CLI makes them:
+// validate (replay_game), fen --all (every position kept), convert --to json (the walk) and the
+// replay page (one board per ply, `data-ply` 0 to N).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "formats/json_writer.hpp"
+#include "formats/replay_page.hpp"
+#include "parser/parse_record.hpp"
+#include "support/test_support.hpp"
+
+namespace floe::formats {
+namespace {
+
+namespace chess = rules::chess;
+
+std::vector<std::filesystem::path> corpus_set(const std::filesystem::path& shared) {
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(shared / "corpora"))
+        if (entry.is_regular_file() && (entry.path().extension() == ".pgn" ||
+                                        entry.path().parent_path().filename() == "ice-age"))
+            files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+// The highest `data-ply` of a replay page: its last board.
+std::size_t page_plies(const std::string& page) {
+    constexpr std::string_view Attribute = "data-ply=\"";
+    std::size_t last                     = 0;
+    for (std::size_t at = page.find(Attribute); at != std::string::npos;
+         at             = page.find(Attribute, at + 1))
+        last = std::max<std::size_t>(last, std::stoul(page.substr(at + Attribute.size(), 8)));
+    return last;
+}
+
+// Main-line plies of a game's JSON (0 for a game passed through, whose moves are null).
+std::size_t json_plies(const Json& game) {
+    return game["moves"].is_null() ? 0 : game["moves"]["plies"].size();
+}
+
+TEST(PlyAgreement, ValidateFenJsonAndTheReplayPageCountTheSamePliesOnEveryCorpusGame) {
+    FLOE_REQUIRE_SHARED(shared);
+    std::size_t games = 0, pages = 0, stopped = 0;
+    for (const auto& file : corpus_set(shared)) {
+        const std::string input = test::read_file(file);
+        const bool ice_age      = file.parent_path().filename() == "ice-age";
+        GameOptions validate;
+        validate.variant   = ice_age ? nullptr : &chess::standard_variant();
+        GameOptions fen    = validate;
+        fen.keep_positions = true;
+        GameOptions json   = validate;
+        json.keep_moves    = true;
+        parser::RecordReader reader(input);
+        rules::GameRecord record;
+        while (reader.next(record)) {
+            SCOPED_TRACE(file.string() + ", game " + std::to_string(record.number));
+            const ReplayedGame v = replay_game(record, validate);
+            const ReplayedGame f = replay_game(record, fen);
+            const ReplayedGame j = replay_game(record, json);
+            EXPECT_EQ(f.plies(), v.plies());
+            if (f.start) EXPECT_EQ(f.replay.positions.size(), v.plies() + 1);
+            EXPECT_EQ(json_plies(game_json(file.string(), record, j, false)), v.plies());
+            // The page embeds a whole board per ply: drawn for every game that stopped early
+            // and one in ten of the others, to keep the test quick.
+            if (f.start && (f.replay.main_line_failed || record.number % 10 == 1)) {
+                EXPECT_EQ(page_plies(make_replay_page(record, f)), v.plies());
+                ++pages;
+            }
+            stopped += f.replay.main_line_failed;
+            ++games;
+        }
+    }
+    // The set is real: many games, pages and stopped lines (no vacuous pass).
+    EXPECT_GT(games, 3000u);
+    EXPECT_GT(pages, 400u);
+    EXPECT_GT(stopped, 20u);
+}
+
+}  // namespace
+}  // namespace floe::formats
