@@ -357,6 +357,17 @@ std::uint32_t revealed_forms(const MoveList& legal, const MoveReading& r, const 
     return forms;
 }
 
+// The lenient forms that spell a token's letters differently but keep what they say: the
+// capture sign (`x` for `x*`, `:`), the check and mate marks (`++`), castling's zeros and
+// case, the promotion's form, the en-passant suffix and figurines. A reading that needs only
+// these keeps the letters as written, so it beats a reading that changes their case; the other
+// forms (a missing `x`, LAN, UCI, redundant disambiguation) read the letters as something
+// else, and a token needing one of them either way is accepted only when exactly one reading
+// is legal (notation.md §3, docs/decisions.md).
+constexpr std::uint32_t SpellingForms = FormPlainIceCapture | FormColonCapture | FormDoublePlus |
+                                        FormCastlingZero | FormCastlingCase | FormPromotion |
+                                        FormEnPassantSuffix | FormFigurine;
+
 struct Matches {
     int count = 0;
     std::array<Move, 2> moves{};
@@ -393,11 +404,14 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
         res.forms  = token.readings[i].forms | revealed_forms(legal, token.readings[i], m);
         res.check  = token.readings[i].check;
     };
-    // A token read as written, needing no lenient reading, wins outright (`bxc6`).
+    // Letter case binds first (notation.md §3): the as-written reading wins outright when it
+    // names exactly one legal move with its letters as written, allowing only the forms that
+    // spell them differently (`bxc4` onto ice is the b-pawn's `bx*c4`, whatever a bishop
+    // could do there).
     if (found[0].count == 1) {
         const std::uint32_t forms =
             token.readings[0].forms | revealed_forms(legal, token.readings[0], found[0].moves[0]);
-        if (forms == 0 || token.count == 1 || found[1].count == 0) {
+        if ((forms & ~SpellingForms) == 0 || token.count == 1 || found[1].count == 0) {
             accept(0, found[0].moves[0]);
             return res;
         }

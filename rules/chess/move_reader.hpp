@@ -84,9 +84,15 @@ struct Resolution {
     const char* reason = nullptr;           ///< for Illegal: a short reason when one is known
 };
 
-/// Matches a decoded token against the legal moves `legal` of `position` (notation.md §3):
-/// a correct SAN token is read as written; a token needing a lenient reading is accepted only
-/// when exactly one reading names exactly one legal move; the reader never guesses.
+/// Matches a decoded token against the legal moves `legal` of `position` (notation.md §3).
+/// Letter case binds first: the as-written reading (readings[0]) wins when it names exactly one
+/// legal move and needs no lenient form beyond those that only spell its letters differently
+/// (plain `x` for `x*`, `:`, `++`, `0-0`, `o-o`, a promotion without `=`, `e.p.`, figurines), so
+/// `bxc4` onto ice is the b-pawn's even when a bishop could take the cube. Otherwise (`bc6`, a
+/// missing `x` or a lower-case bishop) the token is accepted only when exactly one legal move
+/// matches over all readings, else Ambiguous with two of them; the reader never guesses.
+/// Check marks are not matched: the caller compares them with the move played. Returns
+/// Illegal when nothing matches, GameOver when `legal` is empty.
 Resolution resolve_move(const Position& position, const MoveList& legal, const MoveToken& token);
 
 /// resolve_move against the legal moves of `position`, generating only the candidates the

@@ -9,6 +9,7 @@
 
 #include "rules/chess/position.hpp"
 #include "rules/chess/variant.hpp"
+#include "tests/rules/chess_helpers.hpp"
 
 namespace floe::rules::chess {
 namespace {
@@ -210,6 +211,59 @@ TEST(MoveResolve, LenientTokenWithTwoLegalReadingsIsAmbiguous) {
     // Written correctly, `bxc6` is the pawn, with no warning.
     EXPECT_EQ(resolve(p, "bxc6").move.piece, PieceType::Pawn);
     EXPECT_EQ(resolve(p, "bxc6").forms, 0u);
+}
+
+// notation.md §3: letter case binds before every other leniency. vchess and BrainKing write
+// every ice capture with plain x, so `bxc4` onto ice is the b-pawn's `bx*c4` even when a bishop
+// could take the same cube (28 of 400 random vchess games failed on this).
+TEST(MoveResolve, PlainXOntoIceKeepsTheLetterCase) {
+    // The b3 pawn and the e2 bishop can both take the ice cube on c4.
+    const Position p =
+        test::fen_position(ice_age_variant(), "4k3/8/8/8/2*5/1P6/4B3/4K3 w - - 0 10");
+    ASSERT_TRUE(p.find_legal(sq("b3"), sq("c4")).has_value());
+    ASSERT_TRUE(p.find_legal(sq("e2"), sq("c4")).has_value());
+    for (const char* token : {"bxc4", "bxc4+", "b:c4"}) {
+        const Resolution r = resolve(p, token);
+        ASSERT_EQ(r.status, ResolveStatus::Ok) << token;
+        EXPECT_EQ(r.move.from, sq("b3")) << token;
+        EXPECT_TRUE(r.move.captures_ice) << token;
+    }
+    EXPECT_EQ(resolve(p, "bxc4").forms, static_cast<std::uint32_t>(FormPlainIceCapture));
+    EXPECT_EQ(resolve(p, "b:c4").forms,
+              static_cast<std::uint32_t>(FormPlainIceCapture | FormColonCapture));
+    EXPECT_EQ(resolve(p, "bx*c4").forms, 0u);
+    // The bishop is read only when the token names it with its case changed and nothing else.
+    EXPECT_EQ(resolve(p, "Bxc4").move.from, sq("e2"));
+    EXPECT_EQ(resolve(p, "Bxc4").forms, static_cast<std::uint32_t>(FormPlainIceCapture));
+}
+
+TEST(MoveResolve, LenientEitherWayOntoIceIsAmbiguous) {
+    // `bc4`: a pawn capture without x, or a lower-case bishop without x: both legal, refused.
+    const Position p =
+        test::fen_position(ice_age_variant(), "4k3/8/8/8/2*5/1P6/4B3/4K3 w - - 0 10");
+    const Resolution r = resolve(p, "bc4");
+    ASSERT_EQ(r.status, ResolveStatus::Ambiguous);
+    EXPECT_EQ(r.candidates[0].from, sq("b3"));
+    EXPECT_EQ(r.candidates[1].from, sq("e2"));
+    // `b3c4`: UCI for the pawn, or a lower-case bishop from rank 3 (d3): UCI reads the letters
+    // as squares, so it is no spelling of the as-written reading, and both are legal.
+    const Position q =
+        test::fen_position(ice_age_variant(), "4k3/8/8/8/2*5/1P1B4/8/4K3 w - - 0 10");
+    const Resolution u = resolve(q, "b3c4");
+    ASSERT_EQ(u.status, ResolveStatus::Ambiguous);
+    EXPECT_EQ(u.candidates[0].from, sq("b3"));
+    EXPECT_EQ(u.candidates[1].from, sq("d3"));
+}
+
+TEST(MoveResolve, LowerCaseBishopOntoIceWhenNoPawnCanTake) {
+    // No b-pawn reaches c4: `bxc4` names no legal move as written, so the bishop is read, with
+    // both of its lenient forms.
+    const Position p =
+        test::fen_position(ice_age_variant(), "4k3/8/8/8/2*5/8/1P2B3/4K3 w - - 0 10");
+    const Resolution r = resolve(p, "bxc4");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.move.from, sq("e2"));
+    EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormLowerCasePiece | FormPlainIceCapture));
 }
 
 TEST(MoveResolve, EnPassantSuffixOnlyOnEnPassant) {
