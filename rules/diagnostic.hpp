@@ -61,6 +61,8 @@ enum class DiagCode : std::uint8_t {
     MissingDisambiguation,
     LowerCasePiece,
     PawnDropLetter,
+    NullMoveZ0,
+    CastlingKingTakesRook,
     // Events (notation.md §4)
     MissingEvent,
     WrongEvent,
@@ -81,6 +83,7 @@ enum class DiagCode : std::uint8_t {
     FenCastling,
     ImpossibleCastlingRight,
     FenEnPassant,
+    ImpossibleEnPassant,
     FenCounter,
     FenOpponentInCheck,
     FenWithoutSetUp,

@@ -38,6 +38,11 @@ constexpr std::array<FormInfo, LenientFormCount> Forms = {{
     {DiagCode::MissingCaptureMark, "capture mark missing", "capture marks missing"},
     {DiagCode::RedundantDisambiguation, "unnecessary disambiguation",
                                         "unnecessary disambiguations"},
+    {DiagCode::NullMoveZ0, "null move written Z0 (canonical: --)",
+                           "null moves written Z0 (canonical: --)"},
+    {DiagCode::CastlingKingTakesRook,
+     "castling written as the king taking its rook (canonical: O-O or O-O-O)",
+     "castlings written as the king taking its rook (canonical: O-O or O-O-O)"},
 }};
 // clang-format on
 
@@ -256,8 +261,9 @@ std::string square_name(Square s) {
 MoveToken decode_move(std::string_view token) {
     MoveToken out;
     MoveReading base;
-    if (token == "--") {
-        base.null_move  = true;
+    if (token == "--" || token == "Z0") {  // `Z0`: ChessBase's null move
+        base.null_move = true;
+        if (token[0] == 'Z') base.forms |= FormNullMoveZ0;
         out.readings[0] = base;
         out.count       = 1;
         return out;
@@ -305,11 +311,30 @@ MoveToken decode_move(std::string_view token) {
 
 namespace {
 
+bool is_castling(const Move& m) {
+    return m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen;
+}
+
+// `e1h1`: UCI's king-takes-rook form of the castling `m` (Chess960's form, read in every
+// variant): the origin is the king's square and the target holds the mover's own rook on the
+// castling's side. Only the king may stand on the origin, so a piece letter other than K
+// never names it.
+bool king_takes_rook(const Position& pos, const MoveReading& r, const Move& m) {
+    if (r.from_file < 0 || r.from_rank < 0 ||
+        (r.piece != PieceType::None && r.piece != PieceType::King))
+        return false;
+    const int rook_file = m.kind == MoveKind::CastleKing ? 7 : 0;
+    return make_square(r.from_file, r.from_rank) == m.from &&
+           r.to == make_square(rook_file, rank_of(m.from)) &&
+           pos.piece_at(r.to) == Piece{pos.side_to_move(), PieceType::Rook};
+}
+
 // How a legal move relates to a reading.
 bool matches(const Position& pos, const MoveReading& r, const Move& m) {
     if (r.castle != MoveKind::Normal) return m.kind == r.castle;
     if (r.drop) return m.kind == MoveKind::Drop && m.piece == r.piece && m.to == r.to;
-    if (m.kind == MoveKind::Null || m.kind == MoveKind::Drop || m.to != r.to) return false;
+    if (m.kind == MoveKind::Null || m.kind == MoveKind::Drop) return false;
+    if (m.to != r.to) return is_castling(m) && king_takes_rook(pos, r, m);
     const bool full_origin = r.from_file >= 0 && r.from_rank >= 0;
     if ((m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen) && !full_origin)
         return false;  // `Kg1` is no castling; `e1g1` and `Ke1-g1` are
@@ -324,16 +349,15 @@ bool matches(const Position& pos, const MoveReading& r, const Move& m) {
     if (r.piece == PieceType::Pawn && r.from_file >= 0 && !full_origin &&
         (file_of(m.from) != file_of(m.to)) != m.is_capture())
         return false;
-    (void)pos;
     return true;
 }
 
 // Lenient forms that only the matched move reveals.
 std::uint32_t revealed_forms(const MoveList& legal, const MoveReading& r, const Move& m) {
     std::uint32_t forms = 0;
-    if (m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen ||
-        m.kind == MoveKind::Null)
-        return 0;
+    if (is_castling(m))
+        return r.castle == MoveKind::Normal && r.to != m.to ? std::uint32_t{FormKingTakesRook} : 0u;
+    if (m.kind == MoveKind::Null) return 0;
     if (m.captures_ice && !r.ice_mark && r.capture_mark) forms |= FormPlainIceCapture;
     if (m.is_capture() && !r.capture_mark) forms |= FormMissingCapture;
     const bool coordinates = (r.forms & (FormLan | FormUci)) != 0;
@@ -457,6 +481,10 @@ Resolution resolve_move(const Position& position, const MoveToken& token) {
         }
         types |= r.piece == PieceType::None ? AllPieceTypes : piece_set(r.piece);
         dests |= bit(r.to);
+        // `e1h1` onto the mover's own rook names a castling: the king's destinations.
+        if (r.from_file >= 0 && r.from_rank >= 0 && file_of(r.to) % 7 == 0 &&
+            position.piece_at(r.to) == Piece{position.side_to_move(), PieceType::Rook})
+            dests |= bit(make_square(2, rank_of(r.to))) | bit(make_square(6, rank_of(r.to)));
     }
     // The full list is cut at MoveList::Capacity; with at most 25 pieces (27 moves each), plus
     // castling and drops, it never is, and the candidates are a true part of it.

@@ -108,6 +108,10 @@ TEST(MoveDecode, ReadsDropsAndNullMove) {
     EXPECT_TRUE(only("P@d4").drop);
     EXPECT_EQ(only("@d4").forms, static_cast<std::uint32_t>(FormPawnDropNoLetter));
     EXPECT_TRUE(only("--").null_move);
+    EXPECT_EQ(only("--").forms, 0u);
+    EXPECT_TRUE(only("Z0").null_move);  // ChessBase
+    EXPECT_EQ(only("Z0").forms, static_cast<std::uint32_t>(FormNullMoveZ0));
+    EXPECT_EQ(decode_move("z0").count, 0);
 }
 
 // Plays SAN-like tokens from the start of `variant`, failing the test on any non-Ok token.
@@ -299,6 +303,28 @@ TEST(MoveResolve, UciAndLanCastling) {
     EXPECT_EQ(resolve(p, "e1g1").move.kind, MoveKind::CastleKing);
     EXPECT_EQ(resolve(p, "O-O").move.kind, MoveKind::CastleKing);
     EXPECT_EQ(resolve(p, "Kg1").status, ResolveStatus::Illegal);
+}
+
+TEST(MoveResolve, KingTakesRookIsCastlingWhenLegal) {
+    // UCI's Chess960 form: the king onto its own rook, both on their squares.
+    const Position p   = play(standard_variant(), {"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"});
+    const Resolution r = resolve(p, "e1h1");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.move.kind, MoveKind::CastleKing);
+    EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormUci | FormKingTakesRook));
+    // The targeted generation finds it too (resolve_move without a list).
+    EXPECT_EQ(resolve_move(p, decode_move("e1h1")).move.kind, MoveKind::CastleKing);
+    EXPECT_EQ(resolve_move(p, decode_move("Ke1-h1")).forms,
+              static_cast<std::uint32_t>(FormLan | FormKingTakesRook));
+    // Queen side blocked by b1, c1 and d1: no castling, so `e1a1` names nothing.
+    EXPECT_EQ(resolve(p, "e1a1").status, ResolveStatus::Illegal);
+    const Position q =
+        test::fen_position(standard_variant(), "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1");
+    EXPECT_EQ(resolve_move(q, decode_move("e8a8")).move.kind, MoveKind::CastleQueen);
+    EXPECT_EQ(resolve_move(q, decode_move("e8h8")).move.kind, MoveKind::CastleKing);
+    // Without the right, the king cannot take its own rook either.
+    const Position n = test::fen_position(standard_variant(), "r3k2r/8/8/8/8/8/8/R3K2R b KQ - 0 1");
+    EXPECT_EQ(resolve_move(n, decode_move("e8h8")).status, ResolveStatus::Illegal);
 }
 
 }  // namespace
