@@ -1,6 +1,9 @@
 #include "rules/chess/move_reader.hpp"
 
+#include <bit>
 #include <string>
+
+#include "rules/chess/attacks.hpp"
 
 namespace floe::rules::chess {
 
@@ -502,6 +505,68 @@ Resolution resolve_move(const Position& position, const MoveToken& token) {
 namespace {
 
 constexpr const char* Names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+constexpr const char* Sides[] = {"White", "Black"};
+
+// "the bishop on b4".
+std::string piece_on(const Position& position, Square s) {
+    return std::string("the ") + Names[index(position.piece_at(s).type)] + " on " + square_name(s);
+}
+
+// The pieces on `squares`, at most two named: "the bishop on b4", "the rook on e8 and the
+// knight on f3", "the queen on h4 and 2 more".
+std::string pieces_on(const Position& position, Bitboard squares) {
+    std::string out;
+    int n = 0;
+    for (Bitboard b = squares; b; b &= b - 1, ++n) {
+        if (n == 2) return out + " and " + std::to_string(std::popcount(b)) + " more";
+        if (n == 1) out += " and ";
+        out += piece_on(position, static_cast<Square>(std::countr_zero(b)));
+    }
+    return out;
+}
+
+// Why the pseudo-legal move `m` is not legal, or "" when its king would not be attacked after
+// it. `subject` names the moving piece ("it" when the message has named it already).
+std::string king_safety_reason(const Position& position, const Move& m,
+                               const std::string& subject) {
+    const Bitboard after = position.king_attackers_after(m);
+    if (!after) return {};
+    const Color us         = position.side_to_move();
+    const std::string from = pieces_on(position, after);
+    const std::string king = std::string(Sides[index(us)]) + "'s king";
+    const bool after_ice_age =
+        position.variant().legality == IceAgeLegality::AfterIceAge && position.ice_age_due();
+    // Ice Age vchess judges the king after the Ice Age the move triggers (ice-age-chess.md §3).
+    const char* when = after_ice_age ? " after the Ice Age" : "";
+    if (m.piece == PieceType::King) return subject + " would be in check from " + from + when;
+    if (after_ice_age) return subject + " would leave " + king + " in check from " + from + when;
+    // A line to the king that the move opens through its from square: a pin.
+    const Square k        = position.king_square(us);
+    const Bitboard opened = after & ~position.attackers(k, ~us);
+    if (opened && m.kind != MoveKind::EnPassant &&
+        (attacks::between(k, static_cast<Square>(std::countr_zero(opened))) & bit(m.from)))
+        return subject + " is pinned by " + pieces_on(position, opened);
+    return subject + " would leave " + king + " in check from " + from;
+}
+
+// The reasons why the pseudo-legal moves that `r` names are not legal, joined by "; ", or ""
+// when it names none. `named`: the message names the moving piece already.
+std::string king_safety_reasons(const Position& position, const MoveReading& r, bool named) {
+    const PieceSet types = r.piece == PieceType::None ? AllPieceTypes : piece_set(r.piece);
+    MoveList pseudo;
+    position.pseudo_legal_moves(pseudo, types, bit(r.to));
+    std::string out;
+    for (const Move& m : pseudo) {
+        if (!matches(position, r, m)) continue;
+        const bool it = named || m.piece == PieceType::King;
+        const std::string why =
+            king_safety_reason(position, m, it ? "it" : piece_on(position, m.from));
+        if (why.empty() || out.find(why) != std::string::npos) continue;
+        if (!out.empty()) out += "; ";
+        out += why;
+    }
+    return out;
+}
 
 // Why a drop is not legal (notation.md §2, conformance B40, B42), first reason first: the
 // variant, the pocket, the rank, the square, the king.
@@ -514,7 +579,10 @@ std::string describe_unmatched_drop(const Position& position, const MoveReading&
     if (r.piece == PieceType::Pawn && (rank_of(r.to) == 0 || rank_of(r.to) == 7))
         return std::string("pawn drop on ") + (rank_of(r.to) == 0 ? "1st" : "8th") + " rank";
     if (position.occupied() & bit(r.to)) return square_name(r.to) + " is not empty";
-    return "the drop leaves " + side + "'s king in check";
+    const Square king = position.king_square(us);
+    if (king == NoSquare) return "the drop leaves " + side + "'s king in check";
+    return "the drop leaves " + side + "'s king in check from " +
+           pieces_on(position, position.attackers(king, ~us));
 }
 
 }  // namespace
@@ -530,8 +598,11 @@ std::string describe_unmatched(const Position& position, const MoveReading& r) {
         const Piece p     = position.piece_at(from);
         if (p.type == PieceType::None || p.color != position.side_to_move())
             return "no piece of the side to move stands on " + square_name(from);
-        return std::string("the ") + Names[index(p.type)] + " on " + square_name(from) +
-               " cannot move to " + to;
+        std::string out = std::string("the ") + Names[index(p.type)] + " on " + square_name(from) +
+                          " cannot move to " + to;
+        if (const std::string why = king_safety_reasons(position, r, true); !why.empty())
+            out += ": " + why;
+        return out;
     }
     const char* name = Names[index(r.piece == PieceType::None ? PieceType::Pawn : r.piece)];
     if (r.promotion == PieceType::None && r.piece == PieceType::Pawn &&
@@ -542,10 +613,17 @@ std::string describe_unmatched(const Position& position, const MoveReading& r) {
         !position.is_ice(r.to) &&
         !(r.piece == PieceType::Pawn && r.to == position.en_passant_square()))
         return to + " holds nothing to capture";
+    // Pieces that could make the move if their king were not attacked after it (§3: a pinned
+    // piece does not count).
+    const std::string why = king_safety_reasons(position, r, false);
+    const Square king     = position.king_square(position.side_to_move());
+    if (!why.empty() && r.piece == PieceType::King && king != NoSquare)
+        return "the king on " + square_name(king) + " cannot move to " + to + ": " + why;
+    const std::string tail = why.empty() ? std::string() : ": " + why;
     if (r.piece == PieceType::Pawn &&
         (r.capture_mark || (r.from_file >= 0 && r.from_file != file_of(r.to))))
-        return std::string("no pawn can capture on ") + to;
-    return std::string("no ") + name + " can reach " + to;
+        return std::string("no pawn can capture on ") + to + tail;
+    return std::string("no ") + name + " can reach " + to + tail;
 }
 
 }  // namespace floe::rules::chess

@@ -44,6 +44,33 @@ TEST(TrustMoves, BishopReadWhenNoPawnCanTake) {
     EXPECT_EQ(convert_movetext(pgn), "10. Bx*c4 Kd7 *");
 }
 
+// ---- Item 7: reasons ----
+
+TEST(TrustMoves, PinnedPieceSaysWhoPinsIt) {
+    const auto d = validate_json("1. d4 e5 2. Nc3 Bb4 3. Ne4 *", "--variant standard");
+    ASSERT_EQ(d, std::vector<Diag>{error("illegal-move", 1, 24)});
+    EXPECT_EQ(d[0].message,
+              "3. Ne4: no knight can reach e4: the knight on c3 is pinned by the bishop on b4");
+}
+
+TEST(TrustMoves, KingIntoCheckNamesTheAttacker) {
+    const auto d =
+        validate_json("1. e4 e5 2. Ke2 Bc5 3. Kf3 d6 4. Kg3 Qg5+ 5. Kh3 *", "--variant standard");
+    ASSERT_EQ(d, std::vector<Diag>{error("illegal-move", 1, 46)});
+    EXPECT_EQ(d[0].message,
+              "5. Kh3: the king on g3 cannot move to h3: it would be in check from the bishop on "
+              "c8");
+}
+
+TEST(TrustMoves, MoveThatIgnoresACheckNamesTheChecker) {
+    const auto d = validate_json("1. e4 f5 2. Qh5+ Nf6 *", "--variant standard");
+    ASSERT_EQ(d, std::vector<Diag>{error("illegal-move", 1, 18)});
+    EXPECT_EQ(
+        d[0].message,
+        "2... Nf6: no knight can reach f6: the knight on g8 would leave Black's king in check "
+        "from the queen on h5");
+}
+
 // ---- Item 9: leniency gaps ----
 
 TEST(TrustMoves, ChessBaseNullMoveZ0) {

@@ -298,6 +298,67 @@ TEST(MoveResolve, IllegalMovesAreDescribed) {
               "drop in a non-drop variant; use --variant crazyhouse");
 }
 
+// Issue 12 item 7: a move that a piece could make but for its king says why.
+std::string why(const Position& p, std::string_view token) {
+    EXPECT_EQ(resolve(p, token).status, ResolveStatus::Illegal) << token;
+    return describe_unmatched(p, decode_move(token).readings[0]);
+}
+
+TEST(MoveResolve, PinnedPieceNamesItsPinner) {
+    const Position p = play(standard_variant(), {"d4", "e5", "Nc3", "Bb4"});
+    EXPECT_EQ(why(p, "Ne4"),
+              "no knight can reach e4: the knight on c3 is pinned by the bishop on b4");
+    EXPECT_EQ(why(p, "c3e4"),
+              "the knight on c3 cannot move to e4: it is pinned by the bishop on b4");
+    // LAN with a piece letter is read like SAN with a full disambiguation.
+    EXPECT_EQ(why(p, "Nc3-e4"),
+              "no knight can reach e4: the knight on c3 is pinned by the bishop on b4");
+    // Two knights, both pinned (on the b4-e1 diagonal and on the e-file).
+    const Position two =
+        test::fen_position(standard_variant(), "4r1k1/8/8/8/1b6/4N3/3N4/4K3 w - - 0 1");
+    EXPECT_EQ(why(two, "Nc4"),
+              "no knight can reach c4: the knight on d2 is pinned by the bishop on b4; the knight "
+              "on e3 is pinned by the rook on e8");
+}
+
+TEST(MoveResolve, KingIntoCheckNamesTheAttacker) {
+    const Position p = test::fen_position(standard_variant(), "4k3/8/8/8/8/2b5/8/R3K2R w KQ - 0 1");
+    EXPECT_EQ(why(p, "Kd2"),
+              "the king on e1 cannot move to d2: it would be in check from the "
+              "bishop on c3");
+    EXPECT_EQ(why(p, "e1d2"),
+              "the king on e1 cannot move to d2: it would be in check from the "
+              "bishop on c3");
+    // Two attackers.
+    const Position q = test::fen_position(standard_variant(), "3rk3/8/8/8/8/2b5/8/4K3 w - - 0 1");
+    EXPECT_EQ(why(q, "Kd2"),
+              "the king on e1 cannot move to d2: it would be in check from the "
+              "bishop on c3 and the rook on d8");
+    // No king can get there at all: the plain reason.
+    EXPECT_EQ(why(p, "Ke3"), "no king can reach e3");
+}
+
+TEST(MoveResolve, MoveThatLeavesTheKingInCheckNamesTheChecker) {
+    const Position p = play(standard_variant(), {"e4", "f5", "Qh5+"});
+    EXPECT_EQ(why(p, "Nf6"),
+              "no knight can reach f6: the knight on g8 would leave Black's king "
+              "in check from the queen on h5");
+    EXPECT_EQ(why(p, "Kf7"),
+              "the king on e8 cannot move to f7: it would be in check from the "
+              "queen on h5");
+}
+
+TEST(MoveResolve, VchessJudgesTheKingAfterTheIceAge) {
+    // Black's 20th move in Ice Age vchess: legality is judged after the Ice Age
+    // (ice-age-chess.md §3). The e4 knight survives it (the d3 king touches it) and still
+    // attacks f6; the black king would not freeze there (the f7 pawn touches it).
+    const Position p =
+        test::fen_position(ice_age_vchess_variant(), "8/5pk1/8/8/4N3/3K4/8/8 b - - 0 20");
+    EXPECT_EQ(why(p, "Kf6"),
+              "the king on g7 cannot move to f6: it would be in check from the "
+              "knight on e4 after the Ice Age");
+}
+
 TEST(MoveResolve, UciAndLanCastling) {
     const Position p = play(standard_variant(), {"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"});
     EXPECT_EQ(resolve(p, "e1g1").move.kind, MoveKind::CastleKing);
