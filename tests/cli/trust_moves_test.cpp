@@ -71,6 +71,43 @@ TEST(TrustMoves, MoveThatIgnoresACheckNamesTheChecker) {
         "from the queen on h5");
 }
 
+// A FEN tag with the final position, followed by the moves from the start.
+std::string fen_tag_game(const std::string& fen) {
+    return "[Variant \"Standard\"]\n[FEN \"" + fen + "\"]\n[SetUp \"1\"]\n\n" +
+           "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n";
+}
+
+TEST(TrustMoves, FenTagHoldingTheFinalPositionGetsAHint) {
+    const RunResult r = run_floe(
+        "validate -",
+        fen_tag_game("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"));
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(
+        r.err.find("<stdin>:5:4: error: game 1, 4. e4: no pawn can reach e4 [illegal-move]\n"),
+        std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find("<stdin>:5:4: note: these moves are legal from the standard start "
+                         "position, and played from there they reach the FEN tag's position "
+                         "after ply 6 (their end): the FEN tag seems to hold the game's final "
+                         "position, not its start\n"),
+              std::string::npos)
+        << r.err;
+    // A later position that is not the end.
+    const RunResult later =
+        run_floe("validate -",
+                 fen_tag_game("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"));
+    EXPECT_NE(later.err.find("<stdin>:5:4: note: these moves are legal from the standard start "
+                             "position, and played from there they reach the FEN tag's position "
+                             "after ply 4: the FEN tag seems to hold a later position, not the "
+                             "game's start\n"),
+              std::string::npos)
+        << later.err;
+    // A FEN tag that no ply of the moves reaches gets no hint.
+    const RunResult other = run_floe("validate -", fen_tag_game("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    EXPECT_EQ(other.exit_code, 1);
+    EXPECT_EQ(other.err.find("note: these moves"), std::string::npos) << other.err;
+}
+
 // ---- Item 9: leniency gaps ----
 
 TEST(TrustMoves, ChessBaseNullMoveZ0) {
