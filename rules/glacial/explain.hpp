@@ -28,9 +28,9 @@ namespace floe::rules::glacial {
 ///   check from Green and may not put Green in check (counter-check ban)").
 std::string describe_illegal_ply(const Position& position, const Move& m, const History& history);
 
-/// Why `seat` is to move when it is not the next live seat in plain turn order: ": Green is in
-/// check and moves first (check priority)" when the seat to move is in check (§7), else "".
-/// Appended to a wrong-seat message.
+/// Why the seat to move moves now, when check priority (§7) decides it: ": Green is in check
+/// and moves first (check priority)" when the seat to move is in check, else "" (also once the
+/// game is over). Appended to a wrong-seat message.
 std::string describe_turn(const Position& position);
 
 }  // namespace floe::rules::glacial
