@@ -509,6 +509,7 @@ private:
 
     // The square must be one a double step of the side not to move just passed over: on that
     // side's third rank, empty, with its pawn in front and the pawn's start square empty.
+    // Otherwise it is dropped with `impossible-en-passant`.
     void check_en_passant(const Field& f) {
         const Square ep = setup_.en_passant;
         if (ep == chess::NoSquare) return;
@@ -533,8 +534,12 @@ private:
             }
         }
         if (reason.empty()) return;
-        error(DiagCode::FenEnPassant, f.begin, f.end(),
-              fmt::format("en passant: no double step explains {}: {}", square_name(ep), reason));
+        // Dropped with a warning, an error under --strict (§6), like an impossible castling
+        // right: the rest of the position stands without it.
+        setup_.en_passant = chess::NoSquare;
+        warn(DiagCode::ImpossibleEnPassant, f.begin, f.end(),
+             fmt::format("en passant: no double step explains {}: {}{}", square_name(ep), reason,
+                         strict_ ? "" : "; the square is dropped"));
     }
 
     void check_opponent_not_in_check(const Field& turn) {

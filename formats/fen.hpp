@@ -46,8 +46,7 @@ struct FenResult {
 /// - `fen-pawn-rank`: "pawn on rank 1 (d1)", at the pawn;
 /// - `fen-side-to-move`: a side other than `w` or `b`;
 /// - `fen-castling`: a letter other than K Q k q, a repeated letter, `-` with letters;
-/// - `fen-en-passant`: not a square, or a square that no double step of the side not to move
-///   explains (on the right rank, empty, the pawn in front of it, the square it left empty);
+/// - `fen-en-passant`: not a square ("en passant: 'e9' is not a square or -");
 /// - `fen-counter`: a counter that is not a number of at most 9 decimal digits;
 /// - `fen-opponent-in-check`: the side not to move is in check (at the side-to-move field);
 /// - `fen-pocket`: pockets in a variant without them, a missing `]`, a letter that is no piece
@@ -60,6 +59,10 @@ struct FenResult {
 /// Warnings, each an error with `strict`:
 /// - `impossible-castling-right`: a castling right without its king and rook on their home
 ///   squares; the right is dropped;
+/// - `impossible-en-passant`: an en-passant square that no double step of the side not to move
+///   explains (on that side's third rank, empty, its pawn in front of it, the square the pawn
+///   left empty: "en passant: no double step explains d6: no black pawn on d5; the square is
+///   dropped"); the square is dropped;
 /// - `fen-counter`: the four-field form above, and a fullmove number 0, read as 1;
 /// - `fen-pocket-form`: the pocket forms above that are not canonical.
 ///

@@ -33,6 +33,41 @@ const rules::TagPair* find_tag(const rules::GameRecord& record, std::string_view
     return nullptr;
 }
 
+// The board, pockets and side to move of a FEN: what "the same position" compares here (the
+// counters, castling rights and en-passant square of a hand-made FEN tag are often off).
+std::string_view board_and_side(std::string_view fen) {
+    const std::size_t board_end = fen.find(' ');
+    return fen.substr(0, board_end == std::string_view::npos ? fen.size() : board_end + 2);
+}
+
+// The hint for a FEN tag that holds the game's final (or a later) position while the moves start
+// from the variant's start (issue 12): asked only when the main line failed on its first move,
+// so it costs nothing otherwise. It holds when the record's moves, replayed from the variant's
+// start, get past their first move and reach the FEN tag's board and side to move after some
+// ply. Returns "" otherwise.
+std::string fen_tag_hint(const rules::GameRecord& record, const chess::Variant& variant,
+                         const chess::Position& fen_start, const chess::ReplayOptions& options) {
+    const chess::Position start = chess::Position::start(variant);
+    if (start == fen_start) return {};
+    chess::ReplayOptions from_start = options;
+    from_start.keep_positions       = true;
+    from_start.keep_moves           = false;
+    const chess::ReplayResult r     = chess::replay(record, start, from_start);
+    if (r.plies.empty()) return {};
+    const std::string want = make_fen(fen_start);
+    for (std::size_t ply = r.plies.size(); ply >= 1; --ply) {
+        if (board_and_side(make_fen(r.positions[ply])) != board_and_side(want)) continue;
+        const bool last = ply == r.plies.size() && !r.main_line_failed;
+        return "these moves are legal from the standard start position, and played from there "
+               "they reach the FEN tag's position after ply " +
+               std::to_string(ply) +
+               (last ? " (their end): the FEN tag seems to hold the game's final position, not "
+                       "its start"
+                     : ": the FEN tag seems to hold a later position, not the game's start");
+    }
+    return {};
+}
+
 }  // namespace
 
 int ReplayedGame::errors() const {
@@ -122,9 +157,17 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
     replay_options.name_move        = san_name;
     replay_options.name_event       = event_name;
     game.replay                     = chess::replay(record, *game.start, replay_options);
+    // A FEN tag and a main line that fails on its first move: maybe the tag holds the end.
+    const rules::TagPair* fen_tag = find_tag(record, "FEN");
     for (std::size_t i = 0; i < game.replay.diagnostics.size(); ++i) {
         rules::Diagnostic d = std::move(game.replay.diagnostics[i]);
         if (const auto& before = game.replay.positions_before[i]) d.fen = make_fen(*before);
+        if (fen_tag && game.replay.main_line_failed && game.replay.plies.empty() && d.ply == 1 &&
+            d.severity == rules::Severity::Error &&
+            (d.code == rules::DiagCode::IllegalMove || d.code == rules::DiagCode::AmbiguousMove))
+            if (std::string hint = fen_tag_hint(record, *game.variant, *game.start, replay_options);
+                !hint.empty())
+                d.notes.push_back(std::move(hint));
         game.diagnostics.push_back(std::move(d));
     }
     game.replay.diagnostics.clear();

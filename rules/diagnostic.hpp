@@ -62,6 +62,8 @@ enum class DiagCode : std::uint8_t {
     MissingDisambiguation,
     LowerCasePiece,
     PawnDropLetter,
+    NullMoveZ0,
+    CastlingKingTakesRook,
     // Events (notation.md §4)
     MissingEvent,
     WrongEvent,
@@ -82,6 +84,7 @@ enum class DiagCode : std::uint8_t {
     FenCastling,
     ImpossibleCastlingRight,
     FenEnPassant,
+    ImpossibleEnPassant,
     FenCounter,
     FenOpponentInCheck,
     FenWithoutSetUp,

@@ -1,6 +1,9 @@
 #include "rules/chess/move_reader.hpp"
 
+#include <bit>
 #include <string>
+
+#include "rules/chess/attacks.hpp"
 
 namespace floe::rules::chess {
 
@@ -38,6 +41,11 @@ constexpr std::array<FormInfo, LenientFormCount> Forms = {{
     {DiagCode::MissingCaptureMark, "capture mark missing", "capture marks missing"},
     {DiagCode::RedundantDisambiguation, "unnecessary disambiguation",
                                         "unnecessary disambiguations"},
+    {DiagCode::NullMoveZ0, "null move written Z0 (canonical: --)",
+                           "null moves written Z0 (canonical: --)"},
+    {DiagCode::CastlingKingTakesRook,
+     "castling written as the king taking its rook (canonical: O-O or O-O-O)",
+     "castlings written as the king taking its rook (canonical: O-O or O-O-O)"},
 }};
 // clang-format on
 
@@ -256,8 +264,9 @@ std::string square_name(Square s) {
 MoveToken decode_move(std::string_view token) {
     MoveToken out;
     MoveReading base;
-    if (token == "--") {
-        base.null_move  = true;
+    if (token == "--" || token == "Z0") {  // `Z0`: ChessBase's null move
+        base.null_move = true;
+        if (token[0] == 'Z') base.forms |= FormNullMoveZ0;
         out.readings[0] = base;
         out.count       = 1;
         return out;
@@ -305,11 +314,30 @@ MoveToken decode_move(std::string_view token) {
 
 namespace {
 
+bool is_castling(const Move& m) {
+    return m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen;
+}
+
+// `e1h1`: UCI's king-takes-rook form of the castling `m` (Chess960's form, read in every
+// variant): the origin is the king's square and the target holds the mover's own rook on the
+// castling's side. Only the king may stand on the origin, so a piece letter other than K
+// never names it.
+bool king_takes_rook(const Position& pos, const MoveReading& r, const Move& m) {
+    if (r.from_file < 0 || r.from_rank < 0 ||
+        (r.piece != PieceType::None && r.piece != PieceType::King))
+        return false;
+    const int rook_file = m.kind == MoveKind::CastleKing ? 7 : 0;
+    return make_square(r.from_file, r.from_rank) == m.from &&
+           r.to == make_square(rook_file, rank_of(m.from)) &&
+           pos.piece_at(r.to) == Piece{pos.side_to_move(), PieceType::Rook};
+}
+
 // How a legal move relates to a reading.
 bool matches(const Position& pos, const MoveReading& r, const Move& m) {
     if (r.castle != MoveKind::Normal) return m.kind == r.castle;
     if (r.drop) return m.kind == MoveKind::Drop && m.piece == r.piece && m.to == r.to;
-    if (m.kind == MoveKind::Null || m.kind == MoveKind::Drop || m.to != r.to) return false;
+    if (m.kind == MoveKind::Null || m.kind == MoveKind::Drop) return false;
+    if (m.to != r.to) return is_castling(m) && king_takes_rook(pos, r, m);
     const bool full_origin = r.from_file >= 0 && r.from_rank >= 0;
     if ((m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen) && !full_origin)
         return false;  // `Kg1` is no castling; `e1g1` and `Ke1-g1` are
@@ -324,16 +352,15 @@ bool matches(const Position& pos, const MoveReading& r, const Move& m) {
     if (r.piece == PieceType::Pawn && r.from_file >= 0 && !full_origin &&
         (file_of(m.from) != file_of(m.to)) != m.is_capture())
         return false;
-    (void)pos;
     return true;
 }
 
 // Lenient forms that only the matched move reveals.
 std::uint32_t revealed_forms(const MoveList& legal, const MoveReading& r, const Move& m) {
     std::uint32_t forms = 0;
-    if (m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen ||
-        m.kind == MoveKind::Null)
-        return 0;
+    if (is_castling(m))
+        return r.castle == MoveKind::Normal && r.to != m.to ? std::uint32_t{FormKingTakesRook} : 0u;
+    if (m.kind == MoveKind::Null) return 0;
     if (m.captures_ice && !r.ice_mark && r.capture_mark) forms |= FormPlainIceCapture;
     if (m.is_capture() && !r.capture_mark) forms |= FormMissingCapture;
     const bool coordinates = (r.forms & (FormLan | FormUci)) != 0;
@@ -356,6 +383,17 @@ std::uint32_t revealed_forms(const MoveList& legal, const MoveReading& r, const 
     }
     return forms;
 }
+
+// The lenient forms that spell a token's letters differently but keep what they say: the
+// capture sign (`x` for `x*`, `:`), the check and mate marks (`++`), castling's zeros and
+// case, the promotion's form, the en-passant suffix and figurines. A reading that needs only
+// these keeps the letters as written, so it beats a reading that changes their case; the other
+// forms (a missing `x`, LAN, UCI, redundant disambiguation) read the letters as something
+// else, and a token needing one of them either way is accepted only when exactly one reading
+// is legal (notation.md §3, docs/decisions.md).
+constexpr std::uint32_t SpellingForms = FormPlainIceCapture | FormColonCapture | FormDoublePlus |
+                                        FormCastlingZero | FormCastlingCase | FormPromotion |
+                                        FormEnPassantSuffix | FormFigurine;
 
 struct Matches {
     int count = 0;
@@ -393,11 +431,14 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
         res.forms  = token.readings[i].forms | revealed_forms(legal, token.readings[i], m);
         res.check  = token.readings[i].check;
     };
-    // A token read as written, needing no lenient reading, wins outright (`bxc6`).
+    // Letter case binds first (notation.md §3): the as-written reading wins outright when it
+    // names exactly one legal move with its letters as written, allowing only the forms that
+    // spell them differently (`bxc4` onto ice is the b-pawn's `bx*c4`, whatever a bishop
+    // could do there).
     if (found[0].count == 1) {
         const std::uint32_t forms =
             token.readings[0].forms | revealed_forms(legal, token.readings[0], found[0].moves[0]);
-        if (forms == 0 || token.count == 1 || found[1].count == 0) {
+        if ((forms & ~SpellingForms) == 0 || token.count == 1 || found[1].count == 0) {
             accept(0, found[0].moves[0]);
             return res;
         }
@@ -443,6 +484,10 @@ Resolution resolve_move(const Position& position, const MoveToken& token) {
         }
         types |= r.piece == PieceType::None ? AllPieceTypes : piece_set(r.piece);
         dests |= bit(r.to);
+        // `e1h1` onto the mover's own rook names a castling: the king's destinations.
+        if (r.from_file >= 0 && r.from_rank >= 0 && file_of(r.to) % 7 == 0 &&
+            position.piece_at(r.to) == Piece{position.side_to_move(), PieceType::Rook})
+            dests |= bit(make_square(2, rank_of(r.to))) | bit(make_square(6, rank_of(r.to)));
     }
     // The full list is cut at MoveList::Capacity; with at most 25 pieces (27 moves each), plus
     // castling and drops, it never is, and the candidates are a true part of it.
@@ -460,6 +505,68 @@ Resolution resolve_move(const Position& position, const MoveToken& token) {
 namespace {
 
 constexpr const char* Names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+constexpr const char* Sides[] = {"White", "Black"};
+
+// "the bishop on b4".
+std::string piece_on(const Position& position, Square s) {
+    return std::string("the ") + Names[index(position.piece_at(s).type)] + " on " + square_name(s);
+}
+
+// The pieces on `squares`, at most two named: "the bishop on b4", "the rook on e8 and the
+// knight on f3", "the queen on h4 and 2 more".
+std::string pieces_on(const Position& position, Bitboard squares) {
+    std::string out;
+    int n = 0;
+    for (Bitboard b = squares; b; b &= b - 1, ++n) {
+        if (n == 2) return out + " and " + std::to_string(std::popcount(b)) + " more";
+        if (n == 1) out += " and ";
+        out += piece_on(position, static_cast<Square>(std::countr_zero(b)));
+    }
+    return out;
+}
+
+// Why the pseudo-legal move `m` is not legal, or "" when its king would not be attacked after
+// it. `subject` names the moving piece ("it" when the message has named it already).
+std::string king_safety_reason(const Position& position, const Move& m,
+                               const std::string& subject) {
+    const Bitboard after = position.king_attackers_after(m);
+    if (!after) return {};
+    const Color us         = position.side_to_move();
+    const std::string from = pieces_on(position, after);
+    const std::string king = std::string(Sides[index(us)]) + "'s king";
+    const bool after_ice_age =
+        position.variant().legality == IceAgeLegality::AfterIceAge && position.ice_age_due();
+    // Ice Age vchess judges the king after the Ice Age the move triggers (ice-age-chess.md §3).
+    const char* when = after_ice_age ? " after the Ice Age" : "";
+    if (m.piece == PieceType::King) return subject + " would be in check from " + from + when;
+    if (after_ice_age) return subject + " would leave " + king + " in check from " + from + when;
+    // A line to the king that the move opens through its from square: a pin.
+    const Square k        = position.king_square(us);
+    const Bitboard opened = after & ~position.attackers(k, ~us);
+    if (opened && m.kind != MoveKind::EnPassant &&
+        (attacks::between(k, static_cast<Square>(std::countr_zero(opened))) & bit(m.from)))
+        return subject + " is pinned by " + pieces_on(position, opened);
+    return subject + " would leave " + king + " in check from " + from;
+}
+
+// The reasons why the pseudo-legal moves that `r` names are not legal, joined by "; ", or ""
+// when it names none. `named`: the message names the moving piece already.
+std::string king_safety_reasons(const Position& position, const MoveReading& r, bool named) {
+    const PieceSet types = r.piece == PieceType::None ? AllPieceTypes : piece_set(r.piece);
+    MoveList pseudo;
+    position.pseudo_legal_moves(pseudo, types, bit(r.to));
+    std::string out;
+    for (const Move& m : pseudo) {
+        if (!matches(position, r, m)) continue;
+        const bool it = named || m.piece == PieceType::King;
+        const std::string why =
+            king_safety_reason(position, m, it ? "it" : piece_on(position, m.from));
+        if (why.empty() || out.find(why) != std::string::npos) continue;
+        if (!out.empty()) out += "; ";
+        out += why;
+    }
+    return out;
+}
 
 // Why a drop is not legal (notation.md §2, conformance B40, B42), first reason first: the
 // variant, the pocket, the rank, the square, the king.
@@ -472,7 +579,10 @@ std::string describe_unmatched_drop(const Position& position, const MoveReading&
     if (r.piece == PieceType::Pawn && (rank_of(r.to) == 0 || rank_of(r.to) == 7))
         return std::string("pawn drop on ") + (rank_of(r.to) == 0 ? "1st" : "8th") + " rank";
     if (position.occupied() & bit(r.to)) return square_name(r.to) + " is not empty";
-    return "the drop leaves " + side + "'s king in check";
+    const Square king = position.king_square(us);
+    if (king == NoSquare) return "the drop leaves " + side + "'s king in check";
+    return "the drop leaves " + side + "'s king in check from " +
+           pieces_on(position, position.attackers(king, ~us));
 }
 
 }  // namespace
@@ -488,8 +598,11 @@ std::string describe_unmatched(const Position& position, const MoveReading& r) {
         const Piece p     = position.piece_at(from);
         if (p.type == PieceType::None || p.color != position.side_to_move())
             return "no piece of the side to move stands on " + square_name(from);
-        return std::string("the ") + Names[index(p.type)] + " on " + square_name(from) +
-               " cannot move to " + to;
+        std::string out = std::string("the ") + Names[index(p.type)] + " on " + square_name(from) +
+                          " cannot move to " + to;
+        if (const std::string why = king_safety_reasons(position, r, true); !why.empty())
+            out += ": " + why;
+        return out;
     }
     const char* name = Names[index(r.piece == PieceType::None ? PieceType::Pawn : r.piece)];
     if (r.promotion == PieceType::None && r.piece == PieceType::Pawn &&
@@ -500,10 +613,17 @@ std::string describe_unmatched(const Position& position, const MoveReading& r) {
         !position.is_ice(r.to) &&
         !(r.piece == PieceType::Pawn && r.to == position.en_passant_square()))
         return to + " holds nothing to capture";
+    // Pieces that could make the move if their king were not attacked after it (§3: a pinned
+    // piece does not count).
+    const std::string why = king_safety_reasons(position, r, false);
+    const Square king     = position.king_square(position.side_to_move());
+    if (!why.empty() && r.piece == PieceType::King && king != NoSquare)
+        return "the king on " + square_name(king) + " cannot move to " + to + ": " + why;
+    const std::string tail = why.empty() ? std::string() : ": " + why;
     if (r.piece == PieceType::Pawn &&
         (r.capture_mark || (r.from_file >= 0 && r.from_file != file_of(r.to))))
-        return std::string("no pawn can capture on ") + to;
-    return std::string("no ") + name + " can reach " + to;
+        return std::string("no pawn can capture on ") + to + tail;
+    return std::string("no ") + name + " can reach " + to + tail;
 }
 
 }  // namespace floe::rules::chess

@@ -29,8 +29,10 @@ enum LenientForm : std::uint32_t {
     FormPlainIceCapture   = 1u << 11,  ///< `dxe3` taking ice (canonical `dx*e3`)
     FormMissingCapture    = 1u << 12,  ///< `ed5`, `Nf3` taking a piece
     FormRedundantDisambig = 1u << 13,  ///< `Ngf3` when one knight can go there
+    FormNullMoveZ0        = 1u << 14,  ///< ChessBase's null move `Z0` (canonical `--`)
+    FormKingTakesRook     = 1u << 15,  ///< castling as UCI's king-takes-rook `e1h1`
 };
-constexpr int LenientFormCount = 14;
+constexpr int LenientFormCount = 16;
 
 /// The diagnostic code of one lenient form (a single bit).
 DiagCode lenient_form_code(LenientForm form);
@@ -52,7 +54,7 @@ struct MoveReading {
     bool capture_mark     = false;  ///< `x` or `:`
     bool ice_mark         = false;  ///< `x*`
     bool drop             = false;  ///< `P@d4`
-    bool null_move        = false;  ///< `--`
+    bool null_move        = false;  ///< `--`, or ChessBase's `Z0` (FormNullMoveZ0)
     CheckMark check       = CheckMark::None;
     std::uint32_t forms   = 0;  ///< LenientForm bits found in the text
 };
@@ -84,9 +86,17 @@ struct Resolution {
     const char* reason = nullptr;           ///< for Illegal: a short reason when one is known
 };
 
-/// Matches a decoded token against the legal moves `legal` of `position` (notation.md §3):
-/// a correct SAN token is read as written; a token needing a lenient reading is accepted only
-/// when exactly one reading names exactly one legal move; the reader never guesses.
+/// Matches a decoded token against the legal moves `legal` of `position` (notation.md §3).
+/// Letter case binds first: the as-written reading (readings[0]) wins when it names exactly one
+/// legal move and needs no lenient form beyond those that only spell its letters differently
+/// (plain `x` for `x*`, `:`, `++`, `0-0`, `o-o`, a promotion without `=`, `e.p.`, figurines), so
+/// `bxc4` onto ice is the b-pawn's even when a bishop could take the cube. Otherwise (`bc6`, a
+/// missing `x` or a lower-case bishop) the token is accepted only when exactly one legal move
+/// matches over all readings, else Ambiguous with two of them; the reader never guesses.
+/// A UCI or LAN king move onto its own rook (`e1h1`, `e8a8`) matches the castling it names when
+/// that castling is legal (FormKingTakesRook). Check marks are not matched: the caller compares
+/// them with the move played. Returns Illegal when nothing matches, GameOver when `legal` is
+/// empty.
 Resolution resolve_move(const Position& position, const MoveList& legal, const MoveToken& token);
 
 /// resolve_move against the legal moves of `position`, generating only the candidates the
@@ -94,10 +104,16 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
 /// for a fraction of the work. The full list is generated only when no candidate exists.
 Resolution resolve_move(const Position& position, const MoveToken& token);
 
-/// A short description of a reading for an illegal-move message, e.g. "no knight can reach f6".
-/// For a drop, the first reason that holds: "drop in a non-drop variant; use --variant
+/// A short description of a reading that matches no legal move of `position`, for an
+/// illegal-move message, e.g. "no knight can reach f6". When pieces could make the move but
+/// their king would be attacked after it, it names why: "no knight can reach d2: the knight on
+/// c3 is pinned by the bishop on b4", "the king on e1 cannot move to f2: it would be in check
+/// from the bishop on c5", "no rook can reach d1: it would leave White's king in check from the
+/// queen on h4" (Ice Age vchess: judged after the Ice Age the move triggers, ice-age-chess.md
+/// §3). For a drop, the first reason that holds: "drop in a non-drop variant; use --variant
 /// crazyhouse", "no knight in White's pocket", "pawn drop on 8th rank", "d4 is not empty", "the
-/// drop leaves White's king in check" (notation.md §2, conformance B40 and B42).
+/// drop leaves White's king in check from the rook on e8" (notation.md §2, conformance B40 and
+/// B42).
 std::string describe_unmatched(const Position& position, const MoveReading& reading);
 
 /// The name of a square, e.g. "e4".

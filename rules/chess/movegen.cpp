@@ -174,6 +174,14 @@ bool Position::king_safe_after(const Move& m) const {
              ((attacks::rook(king, 0) & orthog) && (attacks::rook(king, occ) & orthog)));
 }
 
+Bitboard Position::king_attackers_after(const Move& m) const {
+    Position next = *this;
+    next.make(m);
+    if (variant_->legality == IceAgeLegality::AfterIceAge && ice_age_due()) next.ice_age();
+    const Square king = next.king_square(turn_);
+    return king == NoSquare ? 0 : next.attackers(king, ~turn_);
+}
+
 bool Position::is_legal_pseudo(const Move& m) const {
     if (variant_->legality == IceAgeLegality::AfterIceAge && ice_age_due()) {
         // vchess reading: the king only has to be safe once the Ice Age has filled and frozen;

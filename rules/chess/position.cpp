@@ -154,6 +154,17 @@ bool Position::is_attacked(Square s, Color by) const {
            ((attacks::rook(s, 0) & orthog) && (attacks::rook(s, occ) & orthog));
 }
 
+Bitboard Position::attackers(Square s, Color by) const {
+    const Bitboard them = by_color_[index(by)];
+    const Bitboard occ  = occupied();
+    const auto& t       = by_type_;
+    using enum PieceType;
+    return them & ((attacks::pawn(~by, s) & t[index(Pawn)]) |
+                   (attacks::knight(s) & t[index(Knight)]) | (attacks::king(s) & t[index(King)]) |
+                   (attacks::bishop(s, occ) & (t[index(Bishop)] | t[index(Queen)])) |
+                   (attacks::rook(s, occ) & (t[index(Rook)] | t[index(Queen)])));
+}
+
 bool Position::in_check() const {
     const Square k = king_square(turn_);
     return k != NoSquare && is_attacked(k, ~turn_);

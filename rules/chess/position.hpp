@@ -101,6 +101,18 @@ public:
 
     /// True when the side to move's king is attacked.
     bool in_check() const;
+    /// The squares of `by`'s pieces that attack `s` (ice blocks lines and gives no attack);
+    /// is_attacked() as a set, for messages that name the attackers.
+    Bitboard attackers(Square s, Color by) const;
+    /// The squares of the other side's pieces that would attack the mover's king after the
+    /// pseudo-legal move `m`, under the variant's legality reading (ice-age-chess.md §3): right
+    /// after the move, or after the Ice Age it triggers in Ice Age vchess. 0 when the king is not
+    /// attacked then (or froze). Explains why a pseudo-legal move is not legal.
+    Bitboard king_attackers_after(const Move& m) const;
+    /// The pseudo-legal moves of the pieces in `types` to the squares in `dests`: what
+    /// legal_moves(out, types, dests) returns before the king-safety test (castling already
+    /// passes only over unattacked squares). For explaining why a move is illegal.
+    void pseudo_legal_moves(MoveList& out, PieceSet types, Bitboard dests) const;
     /// True when `by` attacks `s` (ice blocks lines and gives no attack).
     bool is_attacked(Square s, Color by) const;
 
@@ -144,8 +156,6 @@ private:
     void keep_capturable_en_passant();
 
     // Move generation (movegen.cpp).
-    /// Pseudo-legal moves restricted as legal_moves(out, types, dests) is.
-    void pseudo_legal_moves(MoveList& out, PieceSet types, Bitboard dests) const;
     void add_king_moves(MoveList& out, Square king, Bitboard targets, Bitboard dests) const;
     void add_drops(MoveList& out, PieceSet types, Bitboard dests) const;
     /// The mover's king is not attacked right after `m`, before any Ice Age.

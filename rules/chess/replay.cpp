@@ -243,6 +243,7 @@ bool Replayer::play_move(Frame& f, const Element& e, bool main_line) {
             return false;
         }
         move.kind = MoveKind::Null;
+        forms     = token.readings[0].forms;  // `Z0`
     } else {
         const Resolution r = resolve_move(f.pos, token);
         switch (r.status) {

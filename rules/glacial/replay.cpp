@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "rules/glacial/explain.hpp"
+
 namespace floe::rules::glacial {
 
 namespace {
@@ -221,7 +223,8 @@ bool Replayer::play_ply(Frame& f, const Element& e, bool main_line) {
     const int mover = before.turn();
     if (token.seat != NoSeat && token.seat != mover)
         return fail(DiagCode::WrongSeat, std::string("it is ") + SeatNames[mover] +
-                                             "'s turn, not " + SeatNames[token.seat] + "'s");
+                                             "'s turn, not " + SeatNames[token.seat] + "'s" +
+                                             describe_turn(before));
 
     MoveList legal;
     before.legal_moves(legal, f.history);
@@ -243,26 +246,11 @@ bool Replayer::play_ply(Frame& f, const Element& e, bool main_line) {
                             "ygbr"[token.colour] + std::to_string(token.size));
     }
     if (!found) {
-        std::string why;
-        if (token.drop) {
-            if (before.hand_count(mover, token.colour, token.size) == 0)
-                why = std::string(SeatNames[mover]) + " has no " + "ygbr"[token.colour] +
-                      std::to_string(token.size) + " in hand";
-            else if (before.at(token.to).occupant != Occupant::Empty)
-                why = square_name(token.to) + " is not empty";
-        } else {
-            const Cell& piece = before.at(token.from);
-            if (piece.occupant != Occupant::Lying)
-                why = "no piece stands on " + square_name(token.from);
-            else if (piece.owner != mover)
-                why = "the piece on " + square_name(token.from) + " is " +
-                      SeatNames[static_cast<int>(piece.owner)] + "'s";
-        }
-        if (why.empty()) {
-            why = "not a legal ply";
-            if (before.in_check(mover))
-                why += std::string(" (") + SeatNames[mover] + " is in check)";
-        }
+        // The rule it breaks (rules/glacial/explain.hpp).
+        const Move ply  = token.drop ? Move::drop(token.colour, token.size, token.to)
+                                     : Move::move(token.from, token.to);
+        std::string why = describe_illegal_ply(before, ply, f.history);
+        if (why.empty()) why = "not a legal ply";
         return fail(DiagCode::IllegalMove, why);
     }
     const Move move = *found;

@@ -266,7 +266,7 @@ TEST(CrazyhouseNotation, IllegalDropReasons) {
     EXPECT_EQ(why("P@d1"), "pawn drop on 1st rank");
     EXPECT_EQ(why("P@e1"), "pawn drop on 1st rank");
     EXPECT_EQ(why("P@e8").substr(0, 8), "pawn dro");
-    EXPECT_EQ(why("P@f4"), "the drop leaves White's king in check");
+    EXPECT_EQ(why("P@f4"), "the drop leaves White's king in check from the rook on a1");
     const auto orthodox = accept("4k3/8/8/8/8/8/8/4K3 w - - 0 1", chess::standard_variant());
     EXPECT_EQ(chess::describe_unmatched(orthodox, chess::decode_move("P@d4").readings[0]),
               "drop in a non-drop variant; use --variant crazyhouse");

@@ -402,23 +402,51 @@ TEST(FenFields, EnPassantNotASquare) {
     EXPECT_EQ(d.message, "en passant: 'e9' is not a square or -");
 }
 
-TEST(FenFields, EnPassantWithoutDoubleStep) {
+// notation.md §6: a square that no double step explains is dropped with a warning, an error
+// under --strict.
+floe::rules::Diagnostic only_warning(const chess::Variant& variant, std::string_view fen) {
+    const FenResult r = parse_fen(variant, fen);
+    EXPECT_TRUE(r.position.has_value()) << fen;
+    EXPECT_EQ(r.diagnostics.size(), 1u) << fen;
+    if (r.position) {
+        EXPECT_EQ(r.position->en_passant_square(), chess::NoSquare) << fen;
+    }
+    if (r.diagnostics.empty()) return {};
+    EXPECT_EQ(r.diagnostics[0].severity, Severity::Warning) << fen;
+    return r.diagnostics[0];
+}
+
+TEST(FenFields, EnPassantWithoutDoubleStepIsDropped) {
     // The start position: White to move, so the square must be on rank 6.
-    const auto rank =
-        only_error(standard(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1");
-    EXPECT_EQ(rank.code, DiagCode::FenEnPassant);
+    const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1";
+    const auto rank         = only_warning(standard(), start);
+    EXPECT_EQ(rank.code, DiagCode::ImpossibleEnPassant);
     EXPECT_SPAN(rank, 51u, 53u);
     EXPECT_EQ(rank.message,
-              "en passant: no double step explains e3: with White to move it must be on rank 6");
+              "en passant: no double step explains e3: with White to move it must be on rank 6; "
+              "the square is dropped");
+    EXPECT_EQ(
+        make_fen(accept(standard(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")),
+        make_fen(*parse_fen(standard(), start).position));
     // No black pawn on d5.
-    const auto pawn = only_error(standard(), "4k3/8/8/8/4P3/8/8/4K3 w - d6 0 1");
-    EXPECT_EQ(pawn.code, DiagCode::FenEnPassant);
+    const auto pawn = only_warning(standard(), "4k3/8/8/8/4P3/8/8/4K3 w - d6 0 1");
+    EXPECT_EQ(pawn.code, DiagCode::ImpossibleEnPassant);
     EXPECT_SPAN(pawn, 26u, 28u);
-    EXPECT_EQ(pawn.message, "en passant: no double step explains d6: no black pawn on d5");
+    EXPECT_EQ(pawn.message,
+              "en passant: no double step explains d6: no black pawn on d5; the square is dropped");
     // Ice on d7: the pawn cannot have come from there.
-    const auto ice = only_error(ice_age(), "4k3/3*4/8/3pP3/8/8/8/4K3 w - d6 0 21");
-    EXPECT_EQ(ice.code, DiagCode::FenEnPassant);
-    EXPECT_EQ(ice.message, "en passant: no double step explains d6: d6 and d7 must be empty");
+    const auto ice = only_warning(ice_age(), "4k3/3*4/8/3pP3/8/8/8/4K3 w - d6 0 21");
+    EXPECT_EQ(ice.code, DiagCode::ImpossibleEnPassant);
+    EXPECT_EQ(ice.message,
+              "en passant: no double step explains d6: d6 and d7 must be empty; the square is "
+              "dropped");
+}
+
+TEST(FenFields, EnPassantWithoutDoubleStepIsAnErrorUnderStrict) {
+    const auto d = only_error(standard(), "4k3/8/8/8/4P3/8/8/4K3 w - d6 0 1", /*strict=*/true);
+    EXPECT_EQ(d.code, DiagCode::ImpossibleEnPassant);
+    EXPECT_SPAN(d, 26u, 28u);
+    EXPECT_EQ(d.message, "en passant: no double step explains d6: no black pawn on d5");
 }
 
 TEST(FenFields, BadCounters) {

@@ -134,8 +134,15 @@ TEST(GlacialReplay, ErrorsNameThePlyAndThePositionBeforeIt) {
         std::string movetext, code, message;
     };
     const std::vector<Case> cases = {
-        {"1. Y: g2e2-e5+ 2. B: y2b7-d5+ *", "wrong-seat", "2. B: y2b7-d5+: it is Green's turn"},
-        {"1. Y: g2e2-f3 *", "illegal-move", "1. Y: g2e2-f3: not a legal ply"},
+        {"1. Y: g2e2-e5+ 2. B: y2b7-d5+ *", "wrong-seat",
+         "2. B: y2b7-d5+: it is Green's turn, not Blue's: Green is in check and moves first "
+         "(check priority)"},
+        {"1. Y: g2e2-e5+ 2. y2b7-c6 *", "illegal-move",
+         "2. y2b7-c6: Green is in check and the ply does not avert it: his lone Royal on c5 "
+         "would be attacked by Yellow's g2 on e5"},
+        {"1. Y: g2e2-f3 *", "illegal-move",
+         "1. Y: g2e2-f3: the g2 on e2 is Yellow's Left Knight, which slides orthogonally: it "
+         "cannot reach f3"},
         {"1. Y: y3e2-e5 *", "illegal-move", "the piece on e2 is g2, not y3"},
         {"1. Y: y2b7-b6 *", "illegal-move", "the piece on b7 is Green's"},
         {"1. Y: g1@d4 *", "illegal-move", "Yellow has no g1 in hand"},

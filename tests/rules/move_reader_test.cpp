@@ -9,6 +9,7 @@
 
 #include "rules/chess/position.hpp"
 #include "rules/chess/variant.hpp"
+#include "tests/rules/chess_helpers.hpp"
 
 namespace floe::rules::chess {
 namespace {
@@ -107,6 +108,10 @@ TEST(MoveDecode, ReadsDropsAndNullMove) {
     EXPECT_TRUE(only("P@d4").drop);
     EXPECT_EQ(only("@d4").forms, static_cast<std::uint32_t>(FormPawnDropNoLetter));
     EXPECT_TRUE(only("--").null_move);
+    EXPECT_EQ(only("--").forms, 0u);
+    EXPECT_TRUE(only("Z0").null_move);  // ChessBase
+    EXPECT_EQ(only("Z0").forms, static_cast<std::uint32_t>(FormNullMoveZ0));
+    EXPECT_EQ(decode_move("z0").count, 0);
 }
 
 // Plays SAN-like tokens from the start of `variant`, failing the test on any non-Ok token.
@@ -212,6 +217,59 @@ TEST(MoveResolve, LenientTokenWithTwoLegalReadingsIsAmbiguous) {
     EXPECT_EQ(resolve(p, "bxc6").forms, 0u);
 }
 
+// notation.md §3: letter case binds before every other leniency. vchess and BrainKing write
+// every ice capture with plain x, so `bxc4` onto ice is the b-pawn's `bx*c4` even when a bishop
+// could take the same cube (28 of 400 random vchess games failed on this).
+TEST(MoveResolve, PlainXOntoIceKeepsTheLetterCase) {
+    // The b3 pawn and the e2 bishop can both take the ice cube on c4.
+    const Position p =
+        test::fen_position(ice_age_variant(), "4k3/8/8/8/2*5/1P6/4B3/4K3 w - - 0 10");
+    ASSERT_TRUE(p.find_legal(sq("b3"), sq("c4")).has_value());
+    ASSERT_TRUE(p.find_legal(sq("e2"), sq("c4")).has_value());
+    for (const char* token : {"bxc4", "bxc4+", "b:c4"}) {
+        const Resolution r = resolve(p, token);
+        ASSERT_EQ(r.status, ResolveStatus::Ok) << token;
+        EXPECT_EQ(r.move.from, sq("b3")) << token;
+        EXPECT_TRUE(r.move.captures_ice) << token;
+    }
+    EXPECT_EQ(resolve(p, "bxc4").forms, static_cast<std::uint32_t>(FormPlainIceCapture));
+    EXPECT_EQ(resolve(p, "b:c4").forms,
+              static_cast<std::uint32_t>(FormPlainIceCapture | FormColonCapture));
+    EXPECT_EQ(resolve(p, "bx*c4").forms, 0u);
+    // The bishop is read only when the token names it with its case changed and nothing else.
+    EXPECT_EQ(resolve(p, "Bxc4").move.from, sq("e2"));
+    EXPECT_EQ(resolve(p, "Bxc4").forms, static_cast<std::uint32_t>(FormPlainIceCapture));
+}
+
+TEST(MoveResolve, LenientEitherWayOntoIceIsAmbiguous) {
+    // `bc4`: a pawn capture without x, or a lower-case bishop without x: both legal, refused.
+    const Position p =
+        test::fen_position(ice_age_variant(), "4k3/8/8/8/2*5/1P6/4B3/4K3 w - - 0 10");
+    const Resolution r = resolve(p, "bc4");
+    ASSERT_EQ(r.status, ResolveStatus::Ambiguous);
+    EXPECT_EQ(r.candidates[0].from, sq("b3"));
+    EXPECT_EQ(r.candidates[1].from, sq("e2"));
+    // `b3c4`: UCI for the pawn, or a lower-case bishop from rank 3 (d3): UCI reads the letters
+    // as squares, so it is no spelling of the as-written reading, and both are legal.
+    const Position q =
+        test::fen_position(ice_age_variant(), "4k3/8/8/8/2*5/1P1B4/8/4K3 w - - 0 10");
+    const Resolution u = resolve(q, "b3c4");
+    ASSERT_EQ(u.status, ResolveStatus::Ambiguous);
+    EXPECT_EQ(u.candidates[0].from, sq("b3"));
+    EXPECT_EQ(u.candidates[1].from, sq("d3"));
+}
+
+TEST(MoveResolve, LowerCaseBishopOntoIceWhenNoPawnCanTake) {
+    // No b-pawn reaches c4: `bxc4` names no legal move as written, so the bishop is read, with
+    // both of its lenient forms.
+    const Position p =
+        test::fen_position(ice_age_variant(), "4k3/8/8/8/2*5/8/1P2B3/4K3 w - - 0 10");
+    const Resolution r = resolve(p, "bxc4");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.move.from, sq("e2"));
+    EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormLowerCasePiece | FormPlainIceCapture));
+}
+
 TEST(MoveResolve, EnPassantSuffixOnlyOnEnPassant) {
     const Position p    = play(standard_variant(), {"e4", "d5", "e5", "f5"});
     const Resolution ep = resolve(p, "exf6ep");
@@ -240,11 +298,94 @@ TEST(MoveResolve, IllegalMovesAreDescribed) {
               "drop in a non-drop variant; use --variant crazyhouse");
 }
 
+// Issue 12 item 7: a move that a piece could make but for its king says why.
+std::string why(const Position& p, std::string_view token) {
+    EXPECT_EQ(resolve(p, token).status, ResolveStatus::Illegal) << token;
+    return describe_unmatched(p, decode_move(token).readings[0]);
+}
+
+TEST(MoveResolve, PinnedPieceNamesItsPinner) {
+    const Position p = play(standard_variant(), {"d4", "e5", "Nc3", "Bb4"});
+    EXPECT_EQ(why(p, "Ne4"),
+              "no knight can reach e4: the knight on c3 is pinned by the bishop on b4");
+    EXPECT_EQ(why(p, "c3e4"),
+              "the knight on c3 cannot move to e4: it is pinned by the bishop on b4");
+    // LAN with a piece letter is read like SAN with a full disambiguation.
+    EXPECT_EQ(why(p, "Nc3-e4"),
+              "no knight can reach e4: the knight on c3 is pinned by the bishop on b4");
+    // Two knights, both pinned (on the b4-e1 diagonal and on the e-file).
+    const Position two =
+        test::fen_position(standard_variant(), "4r1k1/8/8/8/1b6/4N3/3N4/4K3 w - - 0 1");
+    EXPECT_EQ(why(two, "Nc4"),
+              "no knight can reach c4: the knight on d2 is pinned by the bishop on b4; the knight "
+              "on e3 is pinned by the rook on e8");
+}
+
+TEST(MoveResolve, KingIntoCheckNamesTheAttacker) {
+    const Position p = test::fen_position(standard_variant(), "4k3/8/8/8/8/2b5/8/R3K2R w KQ - 0 1");
+    EXPECT_EQ(why(p, "Kd2"),
+              "the king on e1 cannot move to d2: it would be in check from the "
+              "bishop on c3");
+    EXPECT_EQ(why(p, "e1d2"),
+              "the king on e1 cannot move to d2: it would be in check from the "
+              "bishop on c3");
+    // Two attackers.
+    const Position q = test::fen_position(standard_variant(), "3rk3/8/8/8/8/2b5/8/4K3 w - - 0 1");
+    EXPECT_EQ(why(q, "Kd2"),
+              "the king on e1 cannot move to d2: it would be in check from the "
+              "bishop on c3 and the rook on d8");
+    // No king can get there at all: the plain reason.
+    EXPECT_EQ(why(p, "Ke3"), "no king can reach e3");
+}
+
+TEST(MoveResolve, MoveThatLeavesTheKingInCheckNamesTheChecker) {
+    const Position p = play(standard_variant(), {"e4", "f5", "Qh5+"});
+    EXPECT_EQ(why(p, "Nf6"),
+              "no knight can reach f6: the knight on g8 would leave Black's king "
+              "in check from the queen on h5");
+    EXPECT_EQ(why(p, "Kf7"),
+              "the king on e8 cannot move to f7: it would be in check from the "
+              "queen on h5");
+}
+
+TEST(MoveResolve, VchessJudgesTheKingAfterTheIceAge) {
+    // Black's 20th move in Ice Age vchess: legality is judged after the Ice Age
+    // (ice-age-chess.md §3). The e4 knight survives it (the d3 king touches it) and still
+    // attacks f6; the black king would not freeze there (the f7 pawn touches it).
+    const Position p =
+        test::fen_position(ice_age_vchess_variant(), "8/5pk1/8/8/4N3/3K4/8/8 b - - 0 20");
+    EXPECT_EQ(why(p, "Kf6"),
+              "the king on g7 cannot move to f6: it would be in check from the "
+              "knight on e4 after the Ice Age");
+}
+
 TEST(MoveResolve, UciAndLanCastling) {
     const Position p = play(standard_variant(), {"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"});
     EXPECT_EQ(resolve(p, "e1g1").move.kind, MoveKind::CastleKing);
     EXPECT_EQ(resolve(p, "O-O").move.kind, MoveKind::CastleKing);
     EXPECT_EQ(resolve(p, "Kg1").status, ResolveStatus::Illegal);
+}
+
+TEST(MoveResolve, KingTakesRookIsCastlingWhenLegal) {
+    // UCI's Chess960 form: the king onto its own rook, both on their squares.
+    const Position p   = play(standard_variant(), {"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"});
+    const Resolution r = resolve(p, "e1h1");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.move.kind, MoveKind::CastleKing);
+    EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormUci | FormKingTakesRook));
+    // The targeted generation finds it too (resolve_move without a list).
+    EXPECT_EQ(resolve_move(p, decode_move("e1h1")).move.kind, MoveKind::CastleKing);
+    EXPECT_EQ(resolve_move(p, decode_move("Ke1-h1")).forms,
+              static_cast<std::uint32_t>(FormLan | FormKingTakesRook));
+    // Queen side blocked by b1, c1 and d1: no castling, so `e1a1` names nothing.
+    EXPECT_EQ(resolve(p, "e1a1").status, ResolveStatus::Illegal);
+    const Position q =
+        test::fen_position(standard_variant(), "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1");
+    EXPECT_EQ(resolve_move(q, decode_move("e8a8")).move.kind, MoveKind::CastleQueen);
+    EXPECT_EQ(resolve_move(q, decode_move("e8h8")).move.kind, MoveKind::CastleKing);
+    // Without the right, the king cannot take its own rook either.
+    const Position n = test::fen_position(standard_variant(), "r3k2r/8/8/8/8/8/8/R3K2R b KQ - 0 1");
+    EXPECT_EQ(resolve_move(n, decode_move("e8h8")).status, ResolveStatus::Illegal);
 }
 
 }  // namespace
