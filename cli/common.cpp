@@ -68,6 +68,12 @@ CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs) {
         ->check(whole_number_from(1));
 }
 
+CLI::Option* add_output_option(CLI::App& cmd, std::string& path) {
+    return cmd.add_option("-o,--output", path,
+                          "Write to FILE instead of standard output (- = standard output); FILE is "
+                          "replaced whole when the run succeeds, and never if it is an input");
+}
+
 CLI::Option* add_variant_option(CLI::App& cmd, std::string& name, Games games) {
     const bool glacial = games == Games::ChessAndGlacial;
     return cmd

@@ -47,6 +47,9 @@ private:
 /// `--jobs N`: the number of threads that parse and replay games (validate, convert).
 CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs);
 
+/// `-o FILE` (`--output`), bound to `path`; written through an Output (cli/output.hpp).
+CLI::Option* add_output_option(CLI::App& cmd, std::string& path);
+
 /// The games a command's --variant accepts: the chess variants, or also Glacial Shift (only
 /// for the commands that have a Glacial Shift path).
 enum class Games { Chess, ChessAndGlacial };
