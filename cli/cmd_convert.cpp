@@ -38,8 +38,9 @@ struct GameItem {
     bool failed = false;
 };
 
-// Converts one file's games onto `out`; returns true when a game had an error.
-bool convert_file(const std::string& file, const ConvertOptions& options, std::ostream& out,
+// Converts one file's games onto `out`; returns true when a game had an error. (run_ordered may
+// lower options.jobs.)
+bool convert_file(const std::string& file, ConvertOptions& options, std::ostream& out,
                   bool& first_game) {
     InputStream in(file);
     const std::string name = file == "-" ? "<stdin>" : file;
@@ -58,7 +59,7 @@ bool convert_file(const std::string& file, const ConvertOptions& options, std::o
     parse_options.glacial_default = game_options.glacial;
     parser::GameSource source(in.get(), parse_options);
     run_ordered<GameItem>(
-        options.jobs, [&](GameItem& item) { return source.next(item.text); },
+        "convert", options.jobs, [&](GameItem& item) { return source.next(item.text); },
         [&](GameItem& item) {
             parser::parse_game(item.text, item.record, parse_options);
             formats::ReplayedGame game = formats::replay_game(item.record, game_options);

@@ -30,8 +30,8 @@ struct GameItem {
 };
 
 // `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
-// blank line (like pgn-extract -Wepd). Returns the exit code.
-int all_games(const FenOptions& o) {
+// blank line (like pgn-extract -Wepd). Returns the exit code. (run_ordered may lower o.jobs.)
+int all_games(FenOptions& o) {
     InputStream in(o.file);
     const std::string name = o.file == "-" ? "<stdin>" : o.file;
     formats::GameOptions options;
@@ -43,7 +43,7 @@ int all_games(const FenOptions& o) {
     parser::GameSource source(in.get(), parse_options);
     bool failed = false, first = true;
     run_ordered<GameItem>(
-        o.jobs, [&](GameItem& item) { return source.next(item.text); },
+        "fen", o.jobs, [&](GameItem& item) { return source.next(item.text); },
         [&](GameItem& item) {
             rules::GameRecord record;
             parser::parse_game(item.text, record, parse_options);

@@ -64,8 +64,9 @@ std::istream& InputStream::get() { return stdin_ ? std::cin : file_; }
 CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs) {
     return cmd
         .add_option("-j,--jobs", jobs,
-                    "Parse and replay N games at once on N threads (output unchanged)")
-        ->check(whole_number_from(1));
+                    "Parse and replay N games at once on N threads, 0 = one per core (output "
+                    "unchanged)")
+        ->check(whole_number_from(0));
 }
 
 CLI::Option* add_output_option(CLI::App& cmd, std::string& path) {

@@ -44,7 +44,8 @@ private:
     bool stdin_ = false;
 };
 
-/// `--jobs N`: the number of threads that parse and replay games (validate, convert).
+/// `--jobs N`: the number of threads that parse and replay games (validate, convert, fen --all);
+/// 0 means one per core (run_ordered in cli/ordered_jobs.hpp).
 CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs);
 
 /// `-o FILE` (`--output`), bound to `path`; written through an Output (cli/output.hpp).

@@ -1,5 +1,6 @@
-// Trust (issue 12, item 3): an output never destroys an input, `-o FILE` is written whole or
-// not at all, and a failed write to standard output is an error (exit 2).
+// Trust (issue 12, items 3 and 10): an output never destroys an input, `-o FILE` is written
+// whole or not at all, a failed write to standard output is an error (exit 2), and `--jobs`
+// falls back to fewer threads instead of aborting.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -292,6 +293,51 @@ TEST(StandardOutput, AFailedWriteIsAnErrorInEveryCommand) {
     const RunResult closed = shell(quoted_floe() + " validate " + game + " >&-");
     EXPECT_EQ(closed.exit_code, 2);
     EXPECT_EQ(closed.err, "floe validate: cannot write standard output: Bad file descriptor\n");
+}
+
+// A record of 200 generated games (several batches of 16 for every thread).
+struct Record : TempDir {
+    Record() {
+        const RunResult r = floe_in(path, "generate --games 200 --seed 9 --max-plies 60 -o g.pgn");
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+    }
+};
+
+TEST(Jobs, ZeroMeansOneThreadPerCore) {
+    Record dir;
+    for (const std::string command : {"validate", "convert", "fen --all"}) {
+        SCOPED_TRACE(command);
+        const RunResult one  = floe_in(dir.path, command + " --jobs 1 g.pgn");
+        const RunResult zero = floe_in(dir.path, command + " --jobs 0 g.pgn");
+        EXPECT_EQ(one.exit_code, 0) << one.err;
+        EXPECT_EQ(zero.exit_code, 0) << zero.err;
+        EXPECT_TRUE(zero.out == one.out) << "the output differs";
+        EXPECT_EQ(zero.err, "");
+    }
+    const RunResult negative = floe_in(dir.path, "validate --jobs -1 g.pgn");
+    EXPECT_EQ(negative.exit_code, 2);
+    EXPECT_NE(negative.err.find("expected a whole number from 0, not \"-1\""), std::string::npos)
+        << negative.err;
+}
+
+// The real refusal, as root too (RLIMIT_NPROC does not bind root): each thread's stack is
+// RLIMIT_STACK (8 GiB here), and RLIMIT_AS (20 GiB) leaves room for two of them only.
+TEST(Jobs, FewerThreadsWhenTheSystemRefusesThem) {
+    Record dir;
+    // validate and convert start threads for each file; fen takes one file.
+    for (const std::string command :
+         {"validate g.pgn g.pgn", "convert g.pgn g.pgn", "fen --all g.pgn"}) {
+        SCOPED_TRACE(command);
+        const RunResult one     = floe_in(dir.path, command + " --jobs 1");
+        const RunResult limited = shell_in(
+            dir.path, "ulimit -s 8388608 && ulimit -v 20971520 && floe " + command + " --jobs 64");
+        EXPECT_EQ(limited.exit_code, one.exit_code);
+        EXPECT_TRUE(limited.out == one.out) << "the output differs";
+        const std::string name = command.substr(0, command.find(' '));
+        EXPECT_EQ(limited.err, "floe " + name +
+                                   ": could start only 2 of 64 threads (Resource temporarily "
+                                   "unavailable); continuing with 2\n");
+    }
 }
 
 }  // namespace
