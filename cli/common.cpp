@@ -160,7 +160,7 @@ std::optional<rules::glacial::Position> load_glacial_position(const PositionArgs
 namespace floe::cli {
 
 std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
-                                          const std::string& variant) {
+                                          const std::string& variant, bool allow_null_moves) {
     auto selected  = std::make_unique<SelectedGame>();
     selected->file = file == "-" ? "<stdin>" : file;
     InputStream in(file);
@@ -172,10 +172,11 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
         if (++seen < number) continue;
         parser::parse_game(selected->text, selected->record, parse_options);
         formats::GameOptions options;
-        options.variant        = chess_variant(variant);
-        options.keep_positions = true;
-        options.glacial        = parse_options.glacial_default;
-        selected->game         = formats::replay_game(selected->record, options);
+        options.variant          = chess_variant(variant);
+        options.allow_null_moves = allow_null_moves;
+        options.keep_positions   = true;
+        options.glacial          = parse_options.glacial_default;
+        selected->game           = formats::replay_game(selected->record, options);
         std::string out;
         for (const auto& d : selected->game.diagnostics)
             if (d.severity == rules::Severity::Error)

@@ -1,6 +1,6 @@
-// Trust (issue 12, items 3 and 10): an output never destroys an input, `-o FILE` is written
-// whole or not at all, a failed write to standard output is an error (exit 2), and `--jobs`
-// falls back to fewer threads instead of aborting.
+// Trust (issue 12, items 3, 9 and 10): an output never destroys an input, `-o FILE` is written
+// whole or not at all, a failed write to standard output is an error (exit 2), `--jobs` falls
+// back to fewer threads instead of aborting, and `fen` takes --allow-null-moves.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -338,6 +338,31 @@ TEST(Jobs, FewerThreadsWhenTheSystemRefusesThem) {
                                    ": could start only 2 of 64 threads (Resource temporarily "
                                    "unavailable); continuing with 2\n");
     }
+}
+
+TEST(Fen, AllowNullMovesReplaysAMainLineNullMove) {
+    const std::string record = "[Variant \"Standard\"]\n\n1. e4 -- 2. d4 *\n";
+    const std::string start  = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n";
+    const std::string e4     = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n";
+    const std::string null   = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2\n";
+    const std::string d4     = "rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR b KQkq - 0 2\n";
+
+    const RunResult refused = run_floe("fen --all -", record);
+    EXPECT_EQ(refused.exit_code, 1);
+    EXPECT_EQ(refused.out, start + e4);
+    EXPECT_NE(refused.err.find("null move in the main line (use --allow-null-moves) [null-move]"),
+              std::string::npos)
+        << refused.err;
+
+    for (const std::string args : {"--all", "--all --game 1", "--all --jobs 2"}) {
+        SCOPED_TRACE(args);
+        const RunResult r = run_floe("fen --allow-null-moves " + args + " -", record);
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+        EXPECT_EQ(r.out, start + e4 + null + d4);
+        EXPECT_EQ(r.err, "");
+    }
+    EXPECT_EQ(run_floe("fen --allow-null-moves --ply 2 -", record).out, null);
+    EXPECT_EQ(run_floe("fen --allow-null-moves -", record).out, d4);
 }
 
 }  // namespace
