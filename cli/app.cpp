@@ -11,10 +11,20 @@
 #include "cli/cmd_replay.hpp"
 #include "cli/cmd_validate.hpp"
 #include "cli/common.hpp"
+#include "cli/output.hpp"
 
 namespace floe::cli {
 
+namespace {
+// "floe validate: " for messages of the chosen subcommand, "floe: " before one was chosen.
+std::string message_prefix(const CLI::App& app) {
+    const auto chosen = app.get_subcommands();
+    return chosen.empty() ? "floe: " : "floe " + chosen.front()->get_name() + ": ";
+}
+}  // namespace
+
 int run(int argc, char** argv) {
+    StandardOutput standard_output;
     CLI::App app{"floe: game records and positions of Ice Age Chess and chess"};
     app.set_version_flag("--version", "floe 0.1.0");
     app.require_subcommand(1);
@@ -31,14 +41,16 @@ int run(int argc, char** argv) {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         // --help and --version exit 0; every other parse error is a usage error (notation.md §9).
-        const int code = app.exit(e);
-        return code == 0 ? ExitOk : ExitUsage;
-    } catch (const UsageError& e) {
-        std::cerr << "floe: " << e.what() << '\n';
-        return ExitUsage;
-    } catch (const std::exception& e) {  // I/O and resource failures: never an abort
-        std::cerr << "floe: " << e.what() << '\n';
-        return ExitUsage;
+        exit_code = app.exit(e) == 0 ? ExitOk : ExitUsage;
+    } catch (const std::exception& e) {  // UsageError, I/O and resource failures: never an abort
+        std::cerr << message_prefix(app) << e.what() << '\n';
+        exit_code = ExitUsage;
+    }
+    // Every subcommand writes its results to standard output unless -o: a write that failed
+    // there (a full disk, a closed descriptor) is an I/O error, not a silent success.
+    if (const std::string reason = standard_output.finish(); !reason.empty()) {
+        std::cerr << message_prefix(app) << "cannot write standard output: " << reason << '\n';
+        exit_code = ExitUsage;
     }
     return exit_code;
 }

@@ -1,12 +1,12 @@
 #include "cli/cmd_convert.hpp"
 
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <memory>
 
 #include "cli/common.hpp"
 #include "cli/ordered_jobs.hpp"
+#include "cli/output.hpp"
 #include "formats/diagnostic_print.hpp"
 #include "formats/glacial_pgn.hpp"
 #include "formats/json_writer.hpp"
@@ -38,8 +38,9 @@ struct GameItem {
     bool failed = false;
 };
 
-// Converts one file's games onto `out`; returns true when a game had an error.
-bool convert_file(const std::string& file, const ConvertOptions& options, std::ostream& out,
+// Converts one file's games onto `out`; returns true when a game had an error. (run_ordered may
+// lower options.jobs.)
+bool convert_file(const std::string& file, ConvertOptions& options, std::ostream& out,
                   bool& first_game) {
     InputStream in(file);
     const std::string name = file == "-" ? "<stdin>" : file;
@@ -58,7 +59,7 @@ bool convert_file(const std::string& file, const ConvertOptions& options, std::o
     parse_options.glacial_default = game_options.glacial;
     parser::GameSource source(in.get(), parse_options);
     run_ordered<GameItem>(
-        options.jobs, [&](GameItem& item) { return source.next(item.text); },
+        "convert", options.jobs, [&](GameItem& item) { return source.next(item.text); },
         [&](GameItem& item) {
             parser::parse_game(item.text, item.record, parse_options);
             formats::ReplayedGame game = formats::replay_game(item.record, game_options);
@@ -121,30 +122,28 @@ void setup_convert(CLI::App& app, int& exit_code) {
                   "Accept the null move -- in the main line");
     cmd->add_flag("--fix-result", o->fix_result,
                   "Write the result a decided end forces (mate, stalemate, a frozen king)");
-    cmd->add_option("-o,--output", o->output, "Write to FILE instead of standard output");
+    add_output_option(*cmd, o->output);
     add_jobs_option(*cmd, o->jobs);
     cmd->callback([o, &exit_code] {
-        std::ofstream file;
-        if (!o->output.empty()) {
-            file.open(o->output, std::ios::binary);
-            if (!file) throw UsageError("cannot write " + o->output);
-        }
-        std::ostream& out = o->output.empty() ? std::cout : file;
-        int code          = ExitOk;
-        bool first_game   = true;
+        Output output(o->output, o->files);
+        int code        = ExitOk;
+        bool first_game = true;
         for (const std::string& f : o->files) {
             try {
-                if (convert_file(f, *o, out, first_game)) code = std::max(code, int{ExitInvalid});
+                if (convert_file(f, *o, output.stream(), first_game))
+                    code = std::max(code, int{ExitInvalid});
             } catch (const UsageError& e) {
                 std::cerr << "floe convert: " << e.what() << '\n';
                 code = ExitUsage;
             }
         }
-        out.flush();
-        if (!out) {
-            std::cerr << "floe convert: write error\n";
-            code = ExitUsage;
-        }
+        // An input that could not be read would leave a file with games missing: the old file
+        // stays (standard output has its games already).
+        if (code == ExitUsage && output.replaces_file())
+            std::cerr << "floe convert: " << output.path()
+                      << " not written, since an input could not be read\n";
+        else
+            output.commit();
         exit_code = code;
     });
 }

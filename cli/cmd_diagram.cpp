@@ -1,11 +1,11 @@
 #include "cli/cmd_diagram.hpp"
 
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
 
 #include "cli/common.hpp"
+#include "cli/output.hpp"
 #include "formats/diagram_model.hpp"
 #include "formats/diagram_svg.hpp"
 #include "formats/diagram_text.hpp"
@@ -77,15 +77,6 @@ std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
 }
 }  // namespace
 
-void write_output(const std::string& path, const std::string& text) {
-    if (path.empty() || path == "-") {
-        std::cout << text;
-        return;
-    }
-    std::ofstream out(path, std::ios::binary);
-    if (!out || !(out << text) || !out.flush()) throw UsageError("cannot write " + path);
-}
-
 void setup_diagram(CLI::App& app, int& exit_code) {
     auto o        = std::make_shared<DiagramOptions>();
     CLI::App* cmd = app.add_subcommand("diagram", "Draw a board diagram of a position");
@@ -104,10 +95,11 @@ void setup_diagram(CLI::App& app, int& exit_code) {
     cmd->add_option("--size", o->size, "svg: the board's side in pixels, without coordinates")
         ->check(CLI::Range(16, 16384))
         ->capture_default_str();
-    cmd->add_option("-o,--output", o->output, "Write to FILE instead of standard output");
+    add_output_option(*cmd, o->output);
     ply->excludes("--fen")->excludes("--fen-file");
     file->excludes("--fen")->excludes("--fen-file");
     cmd->callback([o, &exit_code] {
+        Output output(o->output, {o->file, o->position.fen_file});
         const std::optional<formats::Diagram> diagram = load_diagram(*o);
         if (!diagram) {
             exit_code = ExitInvalid;
@@ -122,7 +114,8 @@ void setup_diagram(CLI::App& app, int& exit_code) {
                 *diagram,
                 {.flip = o->flip, .coordinates = !o->no_coords, .unicode = o->format == "unicode"});
         }
-        write_output(o->output, text);
+        output.stream() << text;
+        output.commit();
         exit_code = ExitOk;
     });
 }

@@ -1,6 +1,5 @@
 #pragma once
 #include <CLI/CLI.hpp>
-#include <string>
 
 namespace floe::cli {
 /// Registers `floe diagram [--format text|unicode|svg] [--variant V] [--game N] [--ply N]
@@ -10,7 +9,4 @@ namespace floe::cli {
 /// position is invalid or the main line fails before the ply, 2 on usage errors.
 void setup_diagram(CLI::App& app, int& exit_code);
 
-/// Writes `text` to the file `path`, or to standard output when `path` is empty or "-".
-/// Throws UsageError when the file cannot be written.
-void write_output(const std::string& path, const std::string& text);
 }  // namespace floe::cli

@@ -16,10 +16,11 @@ namespace {
 struct FenOptions {
     std::string file;
     std::string variant;
-    int game = 1;
-    int ply  = -1;
-    bool all = false;
-    int jobs = 1;
+    int game              = 1;
+    int ply               = -1;
+    bool all              = false;
+    bool allow_null_moves = false;
+    int jobs              = 1;
 };
 
 // One game in flight for `fen --all` over a whole file.
@@ -30,20 +31,21 @@ struct GameItem {
 };
 
 // `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
-// blank line (like pgn-extract -Wepd). Returns the exit code.
-int all_games(const FenOptions& o) {
+// blank line (like pgn-extract -Wepd). Returns the exit code. (run_ordered may lower o.jobs.)
+int all_games(FenOptions& o) {
     InputStream in(o.file);
     const std::string name = o.file == "-" ? "<stdin>" : o.file;
     formats::GameOptions options;
-    options.variant        = chess_variant(o.variant);
-    options.keep_positions = true;
-    options.glacial        = glacial_variant(o.variant);
+    options.variant          = chess_variant(o.variant);
+    options.allow_null_moves = o.allow_null_moves;
+    options.keep_positions   = true;
+    options.glacial          = glacial_variant(o.variant);
     parser::ParseOptions parse_options;
     parse_options.glacial_default = options.glacial;
     parser::GameSource source(in.get(), parse_options);
     bool failed = false, first = true;
     run_ordered<GameItem>(
-        o.jobs, [&](GameItem& item) { return source.next(item.text); },
+        "fen", o.jobs, [&](GameItem& item) { return source.next(item.text); },
         [&](GameItem& item) {
             rules::GameRecord record;
             parser::parse_game(item.text, record, parse_options);
@@ -91,13 +93,15 @@ void setup_fen(CLI::App& app, int& exit_code) {
                   "One FEN per line for plies 0..end; without --game, of every game (a blank "
                   "line between games)")
         ->excludes(ply);
+    cmd->add_flag("--allow-null-moves", o->allow_null_moves,
+                  "Accept the null move -- in the main line");
     add_jobs_option(*cmd, o->jobs);
     cmd->callback([o, game, &exit_code] {
         if (o->all && game->count() == 0) {
             exit_code = all_games(*o);
             return;
         }
-        const auto selected = select_game(o->file, o->game, o->variant);
+        const auto selected = select_game(o->file, o->game, o->variant, o->allow_null_moves);
         // A game with an error is invalid (exit 1), whatever positions it still gives.
         exit_code = selected->game.errors() > 0 ? ExitInvalid : ExitOk;
         if (const auto& glacial = selected->game.glacial) {  // position strings (notation.md §6)

@@ -2,7 +2,8 @@
 #include <CLI/CLI.hpp>
 
 namespace floe::cli {
-/// Registers `floe fen [--variant V] [--game N] [--ply N | --all] FILE`: the FEN after a ply of
-/// a record's main line (0 = the start; default: the last position), or every ply's FEN.
+/// Registers `floe fen [--variant V] [--game N] [--ply N | --all] [--allow-null-moves]
+/// [--jobs N] FILE`: the FEN after a ply of a record's main line (0 = the start; default: the
+/// last position), or every ply's FEN.
 void setup_fen(CLI::App& app, int& exit_code);
 }  // namespace floe::cli

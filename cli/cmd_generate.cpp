@@ -1,10 +1,10 @@
 #include "cli/cmd_generate.hpp"
 
-#include <fstream>
 #include <iostream>
 #include <memory>
 
 #include "cli/common.hpp"
+#include "cli/output.hpp"
 #include "formats/generate.hpp"
 #include "formats/glacial_pgn.hpp"
 #include "rules/chess/random_game.hpp"
@@ -47,7 +47,7 @@ void setup_generate(CLI::App& app, int& exit_code) {
     cmd->add_option("--max-plies", o->max_plies, "Longest game, in plies")
         ->check(whole_number_from(0))
         ->capture_default_str();
-    cmd->add_option("-o,--output", o->output, "Write to FILE instead of standard output");
+    add_output_option(*cmd, o->output);
     cmd->add_option("--steer", o->steer,
                     "Glacial Shift: steer each game towards these events (comma-separated): "
                     "drops, nests, promotions, refusals, out-of-turn, mates, bare-mates, or all")
@@ -59,12 +59,8 @@ void setup_generate(CLI::App& app, int& exit_code) {
             throw UsageError("--steer needs --variant \"Glacial Shift\"");
         const chess::Variant* variant = chess_variant(o->variant);
         if (!variant) variant = &chess::ice_age_variant();
-        std::ofstream file;
-        if (!o->output.empty()) {
-            file.open(o->output, std::ios::binary);
-            if (!file) throw UsageError("cannot write " + o->output);
-        }
-        std::ostream& out = o->output.empty() ? std::cout : file;
+        Output output(o->output, {});
+        std::ostream& out = output.stream();
         chess::SplitMix64 seeds(o->seed);  // one independent seed per game
         for (int i = 0; i < o->games; ++i) {
             if (i > 0) out << '\n';
@@ -74,8 +70,8 @@ void setup_generate(CLI::App& app, int& exit_code) {
             else
                 out << formats::random_game_pgn(*variant, seeds.next(), i + 1, o->max_plies);
         }
-        out.flush();
-        exit_code = out ? ExitOk : ExitUsage;
+        output.commit();
+        exit_code = ExitOk;
     });
 }
 

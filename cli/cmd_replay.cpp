@@ -2,8 +2,8 @@
 
 #include <memory>
 
-#include "cli/cmd_diagram.hpp"
 #include "cli/common.hpp"
+#include "cli/output.hpp"
 #include "formats/replay_page.hpp"
 
 namespace floe::cli {
@@ -24,8 +24,9 @@ void setup_replay(CLI::App& app, int& exit_code) {
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     cmd->add_option("--game", o->game, "Game number in the file, from 1")
         ->check(CLI::PositiveNumber);
-    cmd->add_option("-o,--output", o->output, "Write to FILE instead of standard output");
+    add_output_option(*cmd, o->output);
     cmd->callback([o, &exit_code] {
+        Output output(o->output, {o->file});
         const auto selected = select_game(o->file, o->game, o->variant);
         const auto& game    = selected->game;
         // The variant or the FEN tag was unusable (already reported).
@@ -33,7 +34,8 @@ void setup_replay(CLI::App& app, int& exit_code) {
             exit_code = ExitInvalid;
             return;
         }
-        write_output(o->output, formats::make_replay_page(selected->record, game));
+        output.stream() << formats::make_replay_page(selected->record, game);
+        output.commit();
         // A main line that stops early still gets its page, up to the error, and exit 1.
         const bool failed =
             game.glacial ? game.glacial->replay.main_line_failed : game.replay.main_line_failed;

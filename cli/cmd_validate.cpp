@@ -71,7 +71,8 @@ struct GameItem {
     formats::ReplayedGame game;
 };
 
-FileSummary validate_file(const std::string& file, const ValidateOptions& options) {
+// (run_ordered may lower options.jobs.)
+FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     InputStream in(file);
     const std::string name = file == "-" ? "<stdin>" : file;
     formats::GameOptions game_options;
@@ -87,7 +88,7 @@ FileSummary validate_file(const std::string& file, const ValidateOptions& option
     std::string out;
     bool variant_hint_shown = false;
     run_ordered<GameItem>(
-        options.jobs, [&](GameItem& item) { return source.next(item.text); },
+        "validate", options.jobs, [&](GameItem& item) { return source.next(item.text); },
         [&](GameItem& item) {
             parser::parse_game(item.text, item.record, parse_options);
             item.game = formats::replay_game(item.record, game_options);

@@ -64,8 +64,15 @@ std::istream& InputStream::get() { return stdin_ ? std::cin : file_; }
 CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs) {
     return cmd
         .add_option("-j,--jobs", jobs,
-                    "Parse and replay N games at once on N threads (output unchanged)")
-        ->check(whole_number_from(1));
+                    "Parse and replay N games at once on N threads, 0 = one per core (output "
+                    "unchanged)")
+        ->check(whole_number_from(0));
+}
+
+CLI::Option* add_output_option(CLI::App& cmd, std::string& path) {
+    return cmd.add_option("-o,--output", path,
+                          "Write to FILE instead of standard output (- = standard output); FILE is "
+                          "replaced whole when the run succeeds, and never if it is an input");
 }
 
 CLI::Option* add_variant_option(CLI::App& cmd, std::string& name, Games games) {
@@ -153,7 +160,7 @@ std::optional<rules::glacial::Position> load_glacial_position(const PositionArgs
 namespace floe::cli {
 
 std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
-                                          const std::string& variant) {
+                                          const std::string& variant, bool allow_null_moves) {
     auto selected  = std::make_unique<SelectedGame>();
     selected->file = file == "-" ? "<stdin>" : file;
     InputStream in(file);
@@ -165,10 +172,11 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
         if (++seen < number) continue;
         parser::parse_game(selected->text, selected->record, parse_options);
         formats::GameOptions options;
-        options.variant        = chess_variant(variant);
-        options.keep_positions = true;
-        options.glacial        = parse_options.glacial_default;
-        selected->game         = formats::replay_game(selected->record, options);
+        options.variant          = chess_variant(variant);
+        options.allow_null_moves = allow_null_moves;
+        options.keep_positions   = true;
+        options.glacial          = parse_options.glacial_default;
+        selected->game           = formats::replay_game(selected->record, options);
         std::string out;
         for (const auto& d : selected->game.diagnostics)
             if (d.severity == rules::Severity::Error)

@@ -44,8 +44,12 @@ private:
     bool stdin_ = false;
 };
 
-/// `--jobs N`: the number of threads that parse and replay games (validate, convert).
+/// `--jobs N`: the number of threads that parse and replay games (validate, convert, fen --all);
+/// 0 means one per core (run_ordered in cli/ordered_jobs.hpp).
 CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs);
+
+/// `-o FILE` (`--output`), bound to `path`; written through an Output (cli/output.hpp).
+CLI::Option* add_output_option(CLI::App& cmd, std::string& path);
 
 /// The games a command's --variant accepts: the chess variants, or also Glacial Shift (only
 /// for the commands that have a Glacial Shift path).
@@ -97,11 +101,12 @@ struct SelectedGame {
 };
 
 /// Reads FILE up to its game `number` (1-based; streaming, the games before are only scanned)
-/// and replays that game. Prints the game's errors (not its
-/// warnings: that is validate's job) to standard error. Throws UsageError when the file has no
-/// such game.
+/// and replays that game under --variant `variant` (and --allow-null-moves when
+/// `allow_null_moves`). Prints the game's errors (not its warnings: that is validate's job) to
+/// standard error. Throws UsageError when the file has no such game.
 std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
-                                          const std::string& variant);
+                                          const std::string& variant,
+                                          bool allow_null_moves = false);
 
 /// The position after main-line ply `ply` of a selected game (0 = start, -1 = the last one
 /// reached). Throws UsageError when the main line is shorter; returns nullopt when an error

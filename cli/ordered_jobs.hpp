@@ -2,32 +2,67 @@
 // `--jobs N`: several games in flight on several threads, their results used in input order, so
 // that the output is byte-identical to a single-threaded run.
 
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <condition_variable>
 #include <cstddef>
 #include <deque>
 #include <exception>
+#include <iostream>
 #include <memory>
 #include <mutex>
+#include <string_view>
+#include <system_error>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace floe::cli {
 
+/// The worker threads `--jobs N` asks for: N, or for 0 one per core
+/// (std::thread::hardware_concurrency(), at least 1).
+inline int job_count(int jobs) {
+    if (jobs != 0) return jobs;
+    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+/// How run_ordered starts a worker thread: std::thread's constructor, which throws
+/// std::system_error when the system refuses a thread. Tests pass one that refuses.
+struct StartThread {
+    template <class F>
+    std::thread operator()(F&& f) const {
+        return std::thread(std::forward<F>(f));
+    }
+};
+
 /// Runs `produce(item)` on the calling thread until it returns false, `work(item)` on each item
-/// (on `jobs` worker threads when jobs > 1), and `consume(item)` on the calling thread in the
-/// order the items were produced. Items go to the workers in batches of 16 (one hand-over per
-/// game cost more than it saved, docs/performance.md); at most 4 batches per job are in flight,
-/// so memory stays bounded. With jobs <= 1 everything runs on the calling thread, one item at a
-/// time, reusing one Item. An exception from `work` is rethrown by the calling thread at that
-/// item's turn.
-template <class Item, class Produce, class Work, class Consume>
-void run_ordered(int jobs, Produce produce, Work work, Consume consume) {
-    if (jobs <= 1) {
+/// (on job_count(jobs) worker threads when that is more than 1), and `consume(item)` on the
+/// calling thread in the order the items were produced. Items go to the workers in batches of 16
+/// (one hand-over per game cost more than it saved, docs/performance.md); at most 4 batches per
+/// worker are in flight, so memory stays bounded. With one job everything runs on the calling
+/// thread, one item at a time, reusing one Item. An exception from `work` is rethrown by the
+/// calling thread at that item's turn.
+///
+/// When the system refuses a thread (`start` throws std::system_error: a process or memory
+/// limit), the run goes on with the workers already started, or on the calling thread when
+/// there are none, after one line on standard error that names `command`
+/// ("floe validate: could start only 3 of 64 threads (...); continuing with 3"). `jobs` is then
+/// lowered to what could be started (1 for none), so that the command's next file neither
+/// tries nor reports again. The output and the exit code are unchanged.
+template <class Item, class Produce, class Work, class Consume, class Start = StartThread>
+void run_ordered(std::string_view command, int& jobs, Produce produce, Work work, Consume consume,
+                 Start start = {}) {
+    const auto one_at_a_time = [&] {
         Item item;
         while (produce(item)) {
             work(item);
             consume(item);
         }
+    };
+    jobs = job_count(jobs);  // (0 becomes the number of cores for the next files too)
+    if (jobs <= 1) {
+        one_at_a_time();
         return;
     }
 
@@ -47,36 +82,67 @@ void run_ordered(int jobs, Produce produce, Work work, Consume consume) {
     std::vector<std::unique_ptr<Slot>> spare;     // consumed slots, reused (their buffers too)
     bool stop = false;
 
-    std::vector<std::thread> workers;
-    for (int i = 0; i < jobs; ++i)
-        workers.emplace_back([&] {
-            for (;;) {
-                Slot* slot = nullptr;
-                {
-                    std::unique_lock lock(mutex);
-                    work_ready.wait(lock, [&] { return stop || !queue.empty(); });
-                    if (queue.empty()) return;
-                    slot = queue.front();
-                    queue.pop_front();
-                }
-                for (std::size_t i = 0; i < slot->count; ++i) {
-                    try {
-                        work(slot->items[i]);
-                    } catch (...) {
-                        slot->error     = std::current_exception();
-                        slot->failed_at = i;
-                        break;
-                    }
-                }
-                {
-                    std::lock_guard lock(mutex);
-                    slot->done = true;
-                }
-                slot_done.notify_all();
+    const auto worker = [&] {
+        for (;;) {
+            Slot* slot = nullptr;
+            {
+                std::unique_lock lock(mutex);
+                work_ready.wait(lock, [&] { return stop || !queue.empty(); });
+                if (queue.empty()) return;
+                slot = queue.front();
+                queue.pop_front();
             }
-        });
+            for (std::size_t i = 0; i < slot->count; ++i) {
+                try {
+                    work(slot->items[i]);
+                } catch (...) {
+                    slot->error     = std::current_exception();
+                    slot->failed_at = i;
+                    break;
+                }
+            }
+            {
+                std::lock_guard lock(mutex);
+                slot->done = true;
+            }
+            slot_done.notify_all();
+        }
+    };
 
-    const std::size_t window = static_cast<std::size_t>(jobs) * 4;
+    std::vector<std::thread> workers;
+    const auto stop_workers = [&] {
+        {
+            std::lock_guard lock(mutex);
+            stop = true;
+            queue.clear();  // items not started are dropped; started ones finish first
+        }
+        work_ready.notify_all();
+        for (std::thread& t : workers) t.join();
+    };
+    try {
+        workers.reserve(static_cast<std::size_t>(jobs));  // push_back must not throw below
+        while (static_cast<int>(workers.size()) < jobs) workers.push_back(start(worker));
+    } catch (const std::system_error& e) {
+        // A process or memory limit: fewer threads give the same output, only later.
+        const int started = static_cast<int>(workers.size());
+        std::cerr << (started == 0
+                          ? fmt::format("floe {}: could not start any of {} threads "
+                                        "({}); continuing on the main thread\n",
+                                        command, jobs, e.code().message())
+                          : fmt::format("floe {}: could start only {} of {} threads "
+                                        "({}); continuing with {}\n",
+                                        command, started, jobs, e.code().message(), started));
+        jobs = std::max(started, 1);
+    } catch (...) {
+        stop_workers();
+        throw;
+    }
+    if (workers.empty()) {
+        one_at_a_time();
+        return;
+    }
+
+    const std::size_t window = workers.size() * 4;
     std::exception_ptr failure;
     bool more = true;
     try {
@@ -123,13 +189,7 @@ void run_ordered(int jobs, Produce produce, Work work, Consume consume) {
     } catch (...) {
         failure = std::current_exception();
     }
-    {
-        std::lock_guard lock(mutex);
-        stop = true;
-        queue.clear();  // items not started are dropped; started ones finish first
-    }
-    work_ready.notify_all();
-    for (std::thread& t : workers) t.join();
+    stop_workers();
     if (failure) std::rethrow_exception(failure);
 }
 

@@ -1,0 +1,170 @@
+#include "cli/output.hpp"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <streambuf>
+#include <vector>
+
+#include "cli/common.hpp"
+
+namespace floe::cli {
+
+/// A stream buffer over a file descriptor that keeps the errno of its first failed write (the
+/// C library's buffers forget it). After a failure every write fails, so the stream goes bad.
+class FdBuffer : public std::streambuf {
+public:
+    /// `buffered` false: every insertion is written at once (for a terminal).
+    FdBuffer(int fd, bool buffered) : fd_(fd), storage_(buffered ? 1 << 16 : 0) { reset(); }
+
+    /// The errno of the first failed write, or 0.
+    int error() const { return error_; }
+
+    /// Writes out what is buffered; false when a write failed, now or before.
+    bool flush_all() {
+        const bool ok = write_all(pbase(), static_cast<std::size_t>(pptr() - pbase()));
+        reset();
+        return ok;
+    }
+
+protected:
+    std::streamsize xsputn(const char* s, std::streamsize n) override {
+        if (n <= epptr() - pptr()) {
+            if (n > 0) std::memcpy(pptr(), s, static_cast<std::size_t>(n));
+            pbump(static_cast<int>(n));
+            return n;
+        }
+        if (!flush_all()) return 0;
+        if (n <= epptr() - pptr()) return xsputn(s, n);
+        return write_all(s, static_cast<std::size_t>(n)) ? n : 0;  // larger than the buffer
+    }
+
+    int_type overflow(int_type c) override {
+        if (traits_type::eq_int_type(c, traits_type::eof()))
+            return flush_all() ? traits_type::not_eof(c) : traits_type::eof();
+        const char ch = traits_type::to_char_type(c);
+        return xsputn(&ch, 1) == 1 ? c : traits_type::eof();
+    }
+
+    int sync() override { return flush_all() ? 0 : -1; }
+
+private:
+    void reset() { setp(storage_.data(), storage_.data() + storage_.size()); }
+
+    bool write_all(const char* s, std::size_t n) {
+        while (error_ == 0 && n > 0) {
+            const ssize_t written = ::write(fd_, s, n);
+            if (written < 0) {
+                if (errno != EINTR) error_ = errno;
+                continue;
+            }
+            s += written;
+            n -= static_cast<std::size_t>(written);
+        }
+        return error_ == 0;
+    }
+
+    int fd_;
+    int error_ = 0;
+    std::vector<char> storage_;
+};
+
+StandardOutput::StandardOutput()
+    : buffer_(std::make_unique<FdBuffer>(STDOUT_FILENO, !::isatty(STDOUT_FILENO))) {
+    std::cout.flush();
+    previous_ = std::cout.rdbuf(buffer_.get());
+}
+
+StandardOutput::~StandardOutput() {
+    finish();
+    std::cout.rdbuf(previous_);
+}
+
+std::string StandardOutput::finish() {
+    std::cout.flush();
+    if (buffer_->error() != 0) return std::strerror(buffer_->error());
+    if (!std::cout) return "unknown error";  // (every failure of FdBuffer has an errno)
+    return "";
+}
+
+namespace {
+std::string cannot_write(const std::string& path, int error) {
+    return fmt::format("cannot write {}: {}", path, std::strerror(error));
+}
+}  // namespace
+
+Output::Output(const std::string& path, const std::vector<std::string>& inputs) : path_(path) {
+    if (path.empty() || path == "-") return;
+    mode_t mode = 0;
+    struct stat target {};
+    if (::stat(path.c_str(), &target) != 0) {
+        if (errno != ENOENT) throw UsageError(cannot_write(path, errno));
+        // A new file (a dangling symbolic link is replaced): the permissions open() would give.
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        mode         = 0666 & ~mask;
+        destination_ = path;
+    } else if (S_ISREG(target.st_mode)) {
+        for (const std::string& input : inputs) {
+            struct stat in {};
+            if (input.empty() || input == "-" || ::stat(input.c_str(), &in) != 0) continue;
+            if (in.st_dev == target.st_dev && in.st_ino == target.st_ino)
+                throw UsageError(fmt::format(
+                    "the output file {} is the input file {}; nothing was written", path, input));
+        }
+        std::error_code ec;
+        destination_ = std::filesystem::canonical(path, ec).string();  // write through links
+        if (ec) throw UsageError(cannot_write(path, ec.value()));
+        mode = target.st_mode & 07777;
+    } else {
+        // /dev/null, a FIFO, a terminal: rename() would replace the special file itself.
+        fd_ = ::open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+        if (fd_ < 0) throw UsageError(cannot_write(path, errno));
+    }
+    if (fd_ < 0) {
+        const std::filesystem::path destination(destination_);
+        std::string temp =
+            (destination.parent_path() / ("." + destination.filename().string() + ".floe-XXXXXX"))
+                .string();
+        fd_ = ::mkostemp(temp.data(), O_CLOEXEC);
+        if (fd_ < 0) throw UsageError(cannot_write(path, errno));
+        temp_ = temp;
+        if (::fchmod(fd_, mode) != 0) {
+            const int error = errno;
+            ::close(fd_);
+            ::unlink(temp_.c_str());
+            throw UsageError(cannot_write(path, error));
+        }
+    }
+    buffer_ = std::make_unique<FdBuffer>(fd_, true);
+    stream_ = std::make_unique<std::ostream>(buffer_.get());
+}
+
+Output::~Output() {
+    if (fd_ >= 0) ::close(fd_);
+    if (!temp_.empty()) ::unlink(temp_.c_str());
+}
+
+std::ostream& Output::stream() { return stream_ ? *stream_ : std::cout; }
+
+void Output::commit() {
+    if (fd_ < 0) return;  // standard output
+    buffer_->flush_all();
+    int error = buffer_->error();
+    // fsync first: after a crash the renamed file must hold the data, not an empty file.
+    if (error == 0 && !temp_.empty() && ::fsync(fd_) != 0) error = errno;
+    if (::close(fd_) != 0 && error == 0) error = errno;
+    fd_ = -1;
+    if (error == 0 && !temp_.empty() && ::rename(temp_.c_str(), destination_.c_str()) != 0)
+        error = errno;
+    if (error != 0) throw UsageError(cannot_write(path_, error));  // ~Output removes temp_
+    temp_.clear();
+}
+
+}  // namespace floe::cli

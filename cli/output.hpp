@@ -1,0 +1,82 @@
+#pragma once
+// Where the subcommands write: standard output, or a `-o FILE` that is written whole or not at
+// all and never over an input. Every write failure is reported, so that it can exit 2.
+
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace floe::cli {
+
+class FdBuffer;
+
+/// Standard output for one run of floe. While it lives, std::cout writes to file descriptor 1
+/// through a buffer that remembers the first failed write: the C library would lose that error
+/// when it flushes at exit (`floe validate x.pgn > /dev/full` exited 0). On a terminal every
+/// insertion is written at once, so results and diagnostics keep their order on the screen.
+class StandardOutput {
+public:
+    StandardOutput();
+    /// Flushes what is left and gives std::cout its own buffer back.
+    ~StandardOutput();
+    StandardOutput(const StandardOutput&)            = delete;
+    StandardOutput& operator=(const StandardOutput&) = delete;
+
+    /// Flushes std::cout. Returns "" when everything written so far reached standard output,
+    /// else why it did not (strerror of the first failed write, e.g. "No space left on device").
+    std::string finish();
+
+private:
+    std::unique_ptr<FdBuffer> buffer_;
+    std::streambuf* previous_ = nullptr;
+};
+
+/// Where a command writes its results: `-o FILE`, or standard output when the option is empty
+/// or "-".
+///
+/// A regular file (symbolic links followed) or a new one is written to a temporary file beside
+/// it (`.NAME.floe-XXXXXX`, with the old file's permissions), which commit() renames over it:
+/// readers see the old file or the whole new one, and a failed run leaves the old file as it
+/// was. Anything else that exists (/dev/null, a FIFO, a terminal) cannot be renamed over and is
+/// written directly.
+class Output {
+public:
+    /// Checks and opens the target before anything is read or written.
+    /// `inputs` are the command's input files ("-" and "" are skipped: standard input cannot be
+    /// compared). Throws UsageError when `path` is an existing regular file that is one of the
+    /// inputs (same device and inode: the same path, a hard link or a symbolic link), or when
+    /// the file cannot be opened or the temporary file cannot be created (the message names
+    /// the reason).
+    Output(const std::string& path, const std::vector<std::string>& inputs);
+    /// Without commit(): removes the temporary file; the destination is untouched.
+    ~Output();
+    Output(const Output&)            = delete;
+    Output& operator=(const Output&) = delete;
+
+    /// The stream to write to: std::cout, or the (temporary) file.
+    std::ostream& stream();
+
+    /// True when the results go to a file that commit() puts in place, so that a run that
+    /// fails can still leave the destination unchanged.
+    bool replaces_file() const { return !temp_.empty(); }
+
+    /// The path as given to -o, for messages.
+    const std::string& path() const { return path_; }
+
+    /// Writes out what is buffered, makes it durable (fsync) and renames the temporary file over
+    /// the destination. Throws UsageError "cannot write PATH: REASON" when any write failed (the
+    /// destination is then unchanged, the temporary file removed). For standard output it does
+    /// nothing: StandardOutput::finish() checks it at the end of the run.
+    void commit();
+
+private:
+    std::string path_;         // as given, for messages
+    std::string destination_;  // the file renamed over (symbolic links resolved)
+    std::string temp_;         // the temporary file, "" when writing directly
+    int fd_ = -1;
+    std::unique_ptr<FdBuffer> buffer_;
+    std::unique_ptr<std::ostream> stream_;
+};
+
+}  // namespace floe::cli
