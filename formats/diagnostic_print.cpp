@@ -27,7 +27,7 @@ std::size_t offset_of(std::string_view text, std::uint32_t index) {
 // cut to a window around the caret, marked with `…`, so a megabyte-long line prints as one
 // screen line; the window is found from the caret, so the cost does not grow with the line.
 void print_excerpt(std::string& out, std::uint32_t line_number, std::string_view line,
-                   std::size_t caret, std::uint32_t width) {
+                   std::size_t caret, std::uint32_t width, rules::Encoding encoding) {
     constexpr std::uint32_t ExcerptWidth = 120, Lead = 40;
     const std::string_view ellipsis = "\xE2\x80\xA6";
     caret                           = std::min(caret, line.size());
@@ -48,7 +48,7 @@ void print_excerpt(std::string& out, std::uint32_t line_number, std::string_view
     width = std::max<std::uint32_t>(
         1, std::min(width, shown_columns + 1 - std::min(column, shown_columns)));
     std::string shown(begin > 0 ? ellipsis : std::string_view());
-    rules::append_utf8(shown, line.substr(begin, end - begin));  // invalid bytes as Latin-1 (§1)
+    rules::append_utf8(shown, line.substr(begin, end - begin), encoding);  // the record's (§1)
     if (end < line.size()) shown += ellipsis;
     // One column per character (§8): a tab shows as a space, and other control characters as
     // U+FFFD, so that a record cannot send escape sequences to the terminal.
@@ -88,10 +88,13 @@ void print_diagnostic(std::string& out, std::string_view file, const rules::Game
                       const rules::Diagnostic& d) {
     const auto pos  = game.source.locate(d.span.begin);
     const auto line = game.source.line_text(d.span.begin);
-    // Tag values and tokens in the message may hold bytes that are not UTF-8: Latin-1 (§1).
-    rules::append_utf8(out, fmt::format("{}:{}:{}: {}: {}, {} [{}]\n", file, pos.line, pos.column,
-                                        severity_name(d.severity), game_identity(game), d.message,
-                                        rules::code_name(d.code)));
+    // Tag values and tokens in the message may hold bytes that are not UTF-8: read in the
+    // record's encoding (§1).
+    rules::append_utf8(out,
+                       fmt::format("{}:{}:{}: {}: {}, {} [{}]\n", file, pos.line, pos.column,
+                                   severity_name(d.severity), game_identity(game), d.message,
+                                   rules::code_name(d.code)),
+                       game.encoding);
     // The underline stays on the span's first line.
     const std::size_t line_begin = static_cast<std::size_t>(line.data() - game.text.data());
     const std::size_t line_end   = line_begin + line.size();
@@ -99,7 +102,8 @@ void print_diagnostic(std::string& out, std::string_view file, const rules::Game
     const std::uint32_t width    = std::max<std::uint32_t>(
         1, rules::code_point_count(game.text.substr(d.span.begin, end - d.span.begin)));
     print_excerpt(out, pos.line, line,
-                  static_cast<std::size_t>(game.text.data() + d.span.begin - line.data()), width);
+                  static_cast<std::size_t>(game.text.data() + d.span.begin - line.data()), width,
+                  game.encoding);
     for (const std::string& note : d.notes)
         fmt::format_to(std::back_inserter(out), "{}:{}:{}: note: {}\n", file, pos.line, pos.column,
                        note);
@@ -117,7 +121,8 @@ void print_fen_diagnostic(std::string& out, std::string_view label, std::string_
                    severity_name(d.severity), d.message, rules::code_name(d.code));
     print_excerpt(
         out, 1, fen, begin,
-        std::max<std::uint32_t>(1, rules::code_point_count(fen.substr(begin, end - begin))));
+        std::max<std::uint32_t>(1, rules::code_point_count(fen.substr(begin, end - begin))),
+        rules::Encoding::Cp1252);  // a position from the command line has no record
     for (const std::string& note : d.notes)
         fmt::format_to(std::back_inserter(out), "{}:1:{}: note: {}\n", label, column, note);
 }

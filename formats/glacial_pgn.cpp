@@ -36,19 +36,23 @@ constexpr std::array<RosterTag, 9> Roster = {{{"Event", "?"},
 
 void write_tags(std::string& out, const rules::GameRecord* record, std::string_view result,
                 std::string_view event = "?", std::string_view round = "?") {
+    // A generated game (no record) is ASCII: any encoding reads it alike.
+    const rules::Encoding encoding = record ? record->encoding : rules::Encoding::Cp1252;
     for (const RosterTag& t : Roster) {
         const std::string* value = record ? record->tag(t.name) : nullptr;
         std::string_view fallback =
             t.name == "Event" ? event : (t.name == "Round" ? round : t.fallback);
         write_pgn_tag(out, t.name,
-                      t.name == "Result" ? result : (value ? std::string_view(*value) : fallback));
+                      t.name == "Result" ? result : (value ? std::string_view(*value) : fallback),
+                      encoding);
     }
-    if (!record || !record->tag("Variant")) write_pgn_tag(out, "Variant", glacial::VariantName);
+    if (!record || !record->tag("Variant"))
+        write_pgn_tag(out, "Variant", glacial::VariantName, encoding);
     if (!record) return;
     for (const rules::TagPair& t : record->tags) {
         bool roster = false;
         for (const RosterTag& r : Roster) roster = roster || r.name == t.name;
-        if (!roster) write_pgn_tag(out, t.name, t.value);
+        if (!roster) write_pgn_tag(out, t.name, t.value, encoding);
     }
 }
 
@@ -76,6 +80,8 @@ std::string wrapped(char open, std::string_view body, std::string_view close = {
 // Builds the movetext units of a record from the walk, as pgn_writer.cpp does for chess.
 class Units final : public GlacialVisitor {
 public:
+    explicit Units(rules::Encoding encoding) : encoding_(encoding) {}
+
     std::vector<MovetextUnit> units;
 
     void ply(const glacial::Position& before, const glacial::Move& move,
@@ -87,7 +93,7 @@ public:
     void nag(std::uint32_t value) override { add(wrapped('$', std::to_string(value))); }
     void mate(const glacial::MateEvent& mate) override { add(glacial::mate_event_text(mate)); }
     void comment(std::string_view text, bool) override {
-        const std::string body = pgn_text(text);
+        const std::string body = pgn_text(text, encoding_);
         if (body.find('}') == std::string::npos)
             add(wrapped('{', body, "}"));
         else
@@ -101,7 +107,7 @@ public:
             units.back().text += ')';
     }
     void unplayed(std::string_view rest) override {
-        const std::string body = pgn_text(rest);
+        const std::string body = pgn_text(rest, encoding_);
         if (body.find('}') == std::string::npos) {
             add(wrapped('{', body, "}"));
             return;
@@ -123,6 +129,7 @@ public:
     }
 
 private:
+    rules::Encoding encoding_;  // the record's: how its bytes that are not UTF-8 are read
     std::string open_;
 };
 
@@ -141,14 +148,14 @@ std::string glacial_termination_marker(const rules::GameRecord& record, const Re
 void write_glacial_pgn(std::string& out, const rules::GameRecord& record, const ReplayedGame& game,
                        const PgnOptions& options) {
     if (!game.glacial || !game.glacial->start) {  // passed through as written
-        out += pgn_text(record.text);
+        out += pgn_text(record.text, record.encoding);
         out += '\n';
         return;
     }
     const std::string result = glacial_termination_marker(record, game, options.fix_result);
     write_tags(out, &record, result);
     out += '\n';
-    Units movetext;
+    Units movetext(record.encoding);
     walk_glacial_game(record, game, movetext);
     movetext.add(result);
     fill_movetext(out, movetext.units, options.line_width);

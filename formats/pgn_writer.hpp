@@ -35,10 +35,12 @@ void fill_movetext(std::string& out, const std::vector<MovetextUnit>& units, std
 
 /// Appends a tag pair `[Name "value"]` and a newline, the value normalised as pgn_text does and
 /// with `\` and `"` escaped (notation.md §7 "Tags").
-void write_pgn_tag(std::string& out, std::string_view name, std::string_view value);
+void write_pgn_tag(std::string& out, std::string_view name, std::string_view value,
+                   rules::Encoding encoding);
 
-/// Record text as the writer emits it: UTF-8 (invalid bytes read as Latin-1), CR and CRLF as LF.
-std::string pgn_text(std::string_view text);
+/// Record text as the writer emits it: UTF-8 (bytes that are not UTF-8 read in `encoding`, the
+/// record's), CR and CRLF as LF.
+std::string pgn_text(std::string_view text, rules::Encoding encoding);
 
 /// The termination marker to write for a game: the record's own (`½-½` as `1/2-1/2`, a missing
 /// one as `*`), or with fix_result the forced result of a main line that ended decided.
@@ -54,7 +56,7 @@ std::string termination_marker(const rules::GameRecord& record, const ReplayedGa
 ///   follows verbatim as a comment (one `{…}`, or one `;` comment per source line when it holds
 ///   a `}`), so nothing is lost.
 /// - A game floe cannot replay (an unsupported variant, an unusable FEN tag): its text as
-///   written, line ends as LF, invalid UTF-8 read as Latin-1.
+///   written, line ends as LF, bytes that are not UTF-8 read in the record's encoding.
 void write_pgn(std::string& out, const rules::GameRecord& record, const ReplayedGame& game,
                const PgnOptions& options);
 

@@ -40,11 +40,19 @@ TEST(DiagnosticPrint, ControlCharactersNeverReachTheTerminal) {
     EXPECT_NE(out.find("1. e4\xEF\xBF\xBD"), std::string::npos) << out;
 }
 
-TEST(DiagnosticPrint, InvalidBytesAreShownAsLatin1) {
-    const std::string text = "[White \"Bj\xF6rn\"]\n\n1. e4 *";
-    const std::string out  = printed(text);
-    EXPECT_NE(out.find("game 1 (Bj\xC3\xB6rn vs ?)"), std::string::npos) << out;
-    EXPECT_NE(out.find("    1 | [White \"Bj\xC3\xB6rn\"]\n"), std::string::npos) << out;
+TEST(DiagnosticPrint, InvalidBytesAreShownInTheRecordsEncoding) {
+    const std::string text =
+        "[White \"Bj\xF6rn \x93"
+        "B\x94\"]\n\n1. e4 *";
+    const std::string out = printed(text);
+    EXPECT_NE(out.find("game 1 (Bj\xC3\xB6rn \xE2\x80\x9C"
+                       "B\xE2\x80\x9D vs ?)"),
+              std::string::npos)
+        << out;
+    EXPECT_NE(out.find("    1 | [White \"Bj\xC3\xB6rn \xE2\x80\x9C"
+                       "B\xE2\x80\x9D\"]\n"),
+              std::string::npos)
+        << out;
 }
 
 TEST(DiagnosticPrint, LongLinesShowAWindowAroundTheColumn) {
