@@ -41,7 +41,7 @@ struct GameItem {
 // Converts one file's games onto `out`; returns true when a game had an error.
 bool convert_file(const std::string& file, const ConvertOptions& options, std::ostream& out,
                   bool& first_game) {
-    InputStream in(file);
+    InputStream in(file, "convert");
     const std::string name = file == "-" ? "<stdin>" : file;
     formats::GameOptions game_options;
     game_options.variant          = chess_variant(options.variant);

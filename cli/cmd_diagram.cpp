@@ -65,7 +65,7 @@ std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
         return formats::make_chess_diagram(*position);
     }
     if (o.file.empty()) throw UsageError("give a record FILE, --fen or --fen-file");
-    const auto selected = select_game(o.file, o.game, o.position.variant);
+    const auto selected = select_game(o.file, o.game, o.position.variant, "diagram");
     if (selected->game.glacial) {
         const auto position = glacial_position_after(*selected, o.ply);
         if (!position) return std::nullopt;

@@ -32,7 +32,7 @@ struct GameItem {
 // `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
 // blank line (like pgn-extract -Wepd). Returns the exit code.
 int all_games(const FenOptions& o) {
-    InputStream in(o.file);
+    InputStream in(o.file, "fen");
     const std::string name = o.file == "-" ? "<stdin>" : o.file;
     formats::GameOptions options;
     options.variant        = chess_variant(o.variant);
@@ -97,7 +97,7 @@ void setup_fen(CLI::App& app, int& exit_code) {
             exit_code = all_games(*o);
             return;
         }
-        const auto selected = select_game(o->file, o->game, o->variant);
+        const auto selected = select_game(o->file, o->game, o->variant, "fen");
         // A game with an error is invalid (exit 1), whatever positions it still gives.
         exit_code = selected->game.errors() > 0 ? ExitInvalid : ExitOk;
         if (const auto& glacial = selected->game.glacial) {  // position strings (notation.md §6)

@@ -26,7 +26,7 @@ void setup_replay(CLI::App& app, int& exit_code) {
         ->check(CLI::PositiveNumber);
     cmd->add_option("-o,--output", o->output, "Write to FILE instead of standard output");
     cmd->callback([o, &exit_code] {
-        const auto selected = select_game(o->file, o->game, o->variant);
+        const auto selected = select_game(o->file, o->game, o->variant, "replay");
         const auto& game    = selected->game;
         // The variant or the FEN tag was unusable (already reported).
         if (game.glacial ? !game.glacial->start : !game.start) {

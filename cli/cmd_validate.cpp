@@ -72,7 +72,7 @@ struct GameItem {
 };
 
 FileSummary validate_file(const std::string& file, const ValidateOptions& options) {
-    InputStream in(file);
+    InputStream in(file, "validate");
     const std::string name = file == "-" ? "<stdin>" : file;
     formats::GameOptions game_options;
     game_options.variant          = chess_variant(options.variant);
