@@ -20,6 +20,8 @@ struct FenOptions {
     int ply  = -1;
     bool all = false;
     int jobs = 1;
+    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
 // One game in flight for `fen --all` over a whole file.
@@ -40,6 +42,7 @@ int all_games(const FenOptions& o) {
     options.glacial        = glacial_variant(o.variant);
     parser::ParseOptions parse_options;
     parse_options.glacial_default = options.glacial;
+    parse_options.encoding        = o.encoding;
     parser::GameSource source(in.get(), parse_options);
     bool failed = false, first = true;
     run_ordered<GameItem>(
@@ -83,6 +86,7 @@ void setup_fen(CLI::App& app, int& exit_code) {
     CLI::App* cmd = app.add_subcommand("fen", "Print the FEN after a ply of a record's main line");
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
+    add_encoding_option(*cmd, o->encoding);
     auto* game = cmd->add_option("--game", o->game, "Game number in the file, from 1")
                      ->check(whole_number_from(1));
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
@@ -97,7 +101,7 @@ void setup_fen(CLI::App& app, int& exit_code) {
             exit_code = all_games(*o);
             return;
         }
-        const auto selected = select_game(o->file, o->game, o->variant, "fen");
+        const auto selected = select_game(o->file, o->game, o->variant, o->encoding, "fen");
         // A game with an error is invalid (exit 1), whatever positions it still gives.
         exit_code = selected->game.errors() > 0 ? ExitInvalid : ExitOk;
         if (const auto& glacial = selected->game.glacial) {  // position strings (notation.md §6)

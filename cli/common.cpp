@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <map>
 #include <sstream>
 
 #include "formats/diagnostic_print.hpp"
@@ -168,6 +169,17 @@ InputStream::~InputStream() = default;
 
 std::istream& InputStream::get() { return *stream_; }
 
+CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding) {
+    const std::map<std::string, rules::Encoding> names = {{"cp1252", rules::Encoding::Cp1252},
+                                                          {"latin1", rules::Encoding::Latin1},
+                                                          {"cp437", rules::Encoding::Cp437}};
+    return cmd
+        .add_option("--encoding", encoding,
+                    "How bytes that are not UTF-8 are read: cp1252 (Windows-1252, the default), "
+                    "latin1 or cp437 (DOS)")
+        ->transform(CLI::CheckedTransformer(names, CLI::ignore_case));
+}
+
 CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs) {
     return cmd
         .add_option("-j,--jobs", jobs,
@@ -260,12 +272,14 @@ std::optional<rules::glacial::Position> load_glacial_position(const PositionArgs
 namespace floe::cli {
 
 std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
-                                          const std::string& variant, std::string_view command) {
+                                          const std::string& variant, rules::Encoding encoding,
+                                          std::string_view command) {
     auto selected  = std::make_unique<SelectedGame>();
     selected->file = file == "-" ? "<stdin>" : file;
     InputStream in(file, command);
     parser::ParseOptions parse_options;
     parse_options.glacial_default = glacial_variant(variant);
+    parse_options.encoding        = encoding;
     parser::GameSource source(in.get(), parse_options);
     int seen = 0;
     while (source.next(selected->text)) {

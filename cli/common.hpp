@@ -12,6 +12,7 @@
 
 #include "rules/chess/position.hpp"
 #include "rules/chess/variant.hpp"
+#include "rules/encoding.hpp"
 #include "rules/glacial/position.hpp"
 
 namespace floe::cli {
@@ -55,6 +56,10 @@ private:
     std::unique_ptr<Replay> buffer_;
     std::unique_ptr<std::istream> stream_;
 };
+
+/// Adds `--encoding cp1252|latin1|cp437` bound to `encoding`: how bytes that are not UTF-8 are
+/// read (notation.md §1); the default is cp1252.
+CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding);
 
 /// `--jobs N`: the number of threads that parse and replay games (validate, convert).
 CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs);
@@ -109,11 +114,12 @@ struct SelectedGame {
 };
 
 /// Reads FILE up to its game `number` (1-based; streaming, the games before are only scanned)
-/// and replays that game. Prints the game's errors (not its warnings: that is validate's job)
-/// to standard error. Throws UsageError when the file has no such game or is no text
-/// (InputStream; `command` names the subcommand).
+/// and replays that game, its bytes that are not UTF-8 read in `encoding`. Prints the game's
+/// errors (not its warnings: that is validate's job) to standard error. Throws UsageError when
+/// the file has no such game or is no text (InputStream; `command` names the subcommand).
 std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
-                                          const std::string& variant, std::string_view command);
+                                          const std::string& variant, rules::Encoding encoding,
+                                          std::string_view command);
 
 /// The position after main-line ply `ply` of a selected game (0 = start, -1 = the last one
 /// reached). Throws UsageError when the main line is shorter; returns nullopt when an error
