@@ -27,6 +27,8 @@ struct ConvertOptions {
     bool allow_null_moves = false;
     bool fix_result       = false;
     int jobs              = 1;
+    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
 // One game in flight: its bytes, its record (viewing into them), and its converted text and
@@ -42,7 +44,7 @@ struct GameItem {
 // lower options.jobs.)
 bool convert_file(const std::string& file, ConvertOptions& options, std::ostream& out,
                   bool& first_game) {
-    InputStream in(file);
+    InputStream in(file, "convert");
     const std::string name = file == "-" ? "<stdin>" : file;
     formats::GameOptions game_options;
     game_options.variant          = chess_variant(options.variant);
@@ -57,6 +59,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
     bool failed = false;
     parser::ParseOptions parse_options;
     parse_options.glacial_default = game_options.glacial;
+    parse_options.encoding        = options.encoding;
     parser::GameSource source(in.get(), parse_options);
     run_ordered<GameItem>(
         "convert", options.jobs, [&](GameItem& item) { return source.next(item.text); },
@@ -117,6 +120,7 @@ void setup_convert(CLI::App& app, int& exit_code) {
                     "Move notation in the PGN: san (canonical), lan, uci, figurine")
         ->transform(CLI::CheckedTransformer(notations, CLI::ignore_case));
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
+    add_encoding_option(*cmd, o->encoding);
     cmd->add_flag("--strict", o->strict, "Treat every warning as an error");
     cmd->add_flag("--allow-null-moves", o->allow_null_moves,
                   "Accept the null move -- in the main line");

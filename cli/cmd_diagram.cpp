@@ -24,6 +24,8 @@ struct DiagramOptions {
     int size       = 400;
     bool flip      = false;
     bool no_coords = false;
+    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
 // The index k of the ply that led to the shown position (`ply`, or the last one when ply < 0),
@@ -65,7 +67,7 @@ std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
         return formats::make_chess_diagram(*position);
     }
     if (o.file.empty()) throw UsageError("give a record FILE, --fen or --fen-file");
-    const auto selected = select_game(o.file, o.game, o.position.variant);
+    const auto selected = select_game(o.file, o.game, o.position.variant, o.encoding, "diagram");
     if (selected->game.glacial) {
         const auto position = glacial_position_after(*selected, o.ply);
         if (!position) return std::nullopt;
@@ -82,6 +84,7 @@ void setup_diagram(CLI::App& app, int& exit_code) {
     CLI::App* cmd = app.add_subcommand("diagram", "Draw a board diagram of a position");
     auto* file    = cmd->add_option("FILE", o->file, "Record file (- = standard input)");
     add_position_options(*cmd, o->position, Games::ChessAndGlacial);
+    add_encoding_option(*cmd, o->encoding);
     cmd->add_option("--format", o->format, "Diagram format: text, unicode or svg")
         ->check(CLI::IsMember({"text", "unicode", "svg"}))
         ->capture_default_str();

@@ -21,6 +21,8 @@ struct FenOptions {
     bool all              = false;
     bool allow_null_moves = false;
     int jobs              = 1;
+    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
 // One game in flight for `fen --all` over a whole file.
@@ -33,7 +35,7 @@ struct GameItem {
 // `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
 // blank line (like pgn-extract -Wepd). Returns the exit code. (run_ordered may lower o.jobs.)
 int all_games(FenOptions& o) {
-    InputStream in(o.file);
+    InputStream in(o.file, "fen");
     const std::string name = o.file == "-" ? "<stdin>" : o.file;
     formats::GameOptions options;
     options.variant          = chess_variant(o.variant);
@@ -42,6 +44,7 @@ int all_games(FenOptions& o) {
     options.glacial          = glacial_variant(o.variant);
     parser::ParseOptions parse_options;
     parse_options.glacial_default = options.glacial;
+    parse_options.encoding        = o.encoding;
     parser::GameSource source(in.get(), parse_options);
     bool failed = false, first = true;
     run_ordered<GameItem>(
@@ -85,6 +88,7 @@ void setup_fen(CLI::App& app, int& exit_code) {
     CLI::App* cmd = app.add_subcommand("fen", "Print the FEN after a ply of a record's main line");
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
+    add_encoding_option(*cmd, o->encoding);
     auto* game = cmd->add_option("--game", o->game, "Game number in the file, from 1")
                      ->check(whole_number_from(1));
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
@@ -101,7 +105,8 @@ void setup_fen(CLI::App& app, int& exit_code) {
             exit_code = all_games(*o);
             return;
         }
-        const auto selected = select_game(o->file, o->game, o->variant, o->allow_null_moves);
+        const auto selected =
+            select_game(o->file, o->game, o->variant, o->encoding, "fen", o->allow_null_moves);
         // A game with an error is invalid (exit 1), whatever positions it still gives.
         exit_code = selected->game.errors() > 0 ? ExitInvalid : ExitOk;
         if (const auto& glacial = selected->game.glacial) {  // position strings (notation.md §6)

@@ -14,6 +14,8 @@ struct ReplayOptions {
     std::string variant;
     std::string output;
     int game = 1;
+    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 }  // namespace
 
@@ -22,12 +24,13 @@ void setup_replay(CLI::App& app, int& exit_code) {
     CLI::App* cmd = app.add_subcommand("replay", "Write an HTML page that replays a game");
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
+    add_encoding_option(*cmd, o->encoding);
     cmd->add_option("--game", o->game, "Game number in the file, from 1")
         ->check(CLI::PositiveNumber);
     add_output_option(*cmd, o->output);
     cmd->callback([o, &exit_code] {
         Output output(o->output, {o->file});
-        const auto selected = select_game(o->file, o->game, o->variant);
+        const auto selected = select_game(o->file, o->game, o->variant, o->encoding, "replay");
         const auto& game    = selected->game;
         // The variant or the FEN tag was unusable (already reported).
         if (game.glacial ? !game.glacial->start : !game.start) {

@@ -32,6 +32,8 @@ struct ValidateOptions {
     bool board            = false;
     int jobs              = 1;
     bool peak_rss         = false;
+    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
 // The process's peak resident set size in kB (VmHWM in /proc/self/status), or -1 when unknown.
@@ -73,7 +75,7 @@ struct GameItem {
 
 // (run_ordered may lower options.jobs.)
 FileSummary validate_file(const std::string& file, ValidateOptions& options) {
-    InputStream in(file);
+    InputStream in(file, "validate");
     const std::string name = file == "-" ? "<stdin>" : file;
     formats::GameOptions game_options;
     game_options.variant          = chess_variant(options.variant);
@@ -84,6 +86,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     FileSummary summary;
     parser::ParseOptions parse_options;
     parse_options.glacial_default = game_options.glacial;
+    parse_options.encoding        = options.encoding;
     parser::GameSource source(in.get(), parse_options);
     std::string out;
     bool variant_hint_shown = false;
@@ -145,6 +148,7 @@ void setup_validate(CLI::App& app, int& exit_code) {
         app.add_subcommand("validate", "Replay every game of each record file and report problems");
     cmd->add_option("FILE", options->files, "Record files (- = standard input)")->required();
     add_variant_option(*cmd, options->variant, Games::ChessAndGlacial);
+    add_encoding_option(*cmd, options->encoding);
     cmd->add_flag("--strict", options->strict, "Treat every warning as an error");
     cmd->add_flag("--json", options->json,
                   "Write diagnostics and summaries to standard output as JSON Lines");

@@ -4,11 +4,15 @@
 
 #include <CLI/CLI.hpp>
 #include <fstream>
+#include <memory>
 #include <optional>
+#include <streambuf>
 #include <string>
+#include <string_view>
 
 #include "rules/chess/position.hpp"
 #include "rules/chess/variant.hpp"
+#include "rules/encoding.hpp"
 #include "rules/glacial/position.hpp"
 
 namespace floe::cli {
@@ -32,17 +36,30 @@ CLI::Validator whole_number_from(long long minimum);
 /// The whole content of FILE, or standard input for "-". Throws UsageError when unreadable.
 std::string read_input(const std::string& path);
 
-/// FILE opened for streaming (record files are read a chunk at a time), or standard input for
-/// "-". Throws UsageError when FILE is a directory or cannot be opened.
+/// A record file opened for streaming (record files are read a chunk at a time), or standard
+/// input for "-": the one place every record-reading command opens its input. Its first bytes
+/// are read first (formats/input_kind.hpp) and served again by get(), so this works on pipes.
 class InputStream {
 public:
-    explicit InputStream(const std::string& path);
+    /// Throws UsageError when FILE is a directory or cannot be opened, and when its first bytes
+    /// show no text: compressed, an archive, UTF-16 or UTF-32, binary. `command` ("validate")
+    /// names the subcommand in the message's example (`zstd -dc F | floe validate -`).
+    InputStream(const std::string& path, std::string_view command);
+    InputStream(const InputStream&)            = delete;
+    InputStream& operator=(const InputStream&) = delete;
+    ~InputStream();
     std::istream& get();
 
 private:
+    class Replay;  // the head, then the rest of the input
     std::ifstream file_;
-    bool stdin_ = false;
+    std::unique_ptr<Replay> buffer_;
+    std::unique_ptr<std::istream> stream_;
 };
+
+/// Adds `--encoding cp1252|latin1|cp437` bound to `encoding`: how bytes that are not UTF-8 are
+/// read (notation.md §1); the default is cp1252.
+CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding);
 
 /// `--jobs N`: the number of threads that parse and replay games (validate, convert, fen --all);
 /// 0 means one per core (run_ordered in cli/ordered_jobs.hpp).
@@ -102,11 +119,12 @@ struct SelectedGame {
 
 /// Reads FILE up to its game `number` (1-based; streaming, the games before are only scanned)
 /// and replays that game under --variant `variant` (and --allow-null-moves when
-/// `allow_null_moves`). Prints the game's errors (not its warnings: that is validate's job) to
-/// standard error. Throws UsageError when the file has no such game.
+/// `allow_null_moves`), its bytes that are not UTF-8 read in `encoding`. Prints the game's
+/// errors (not its warnings: that is validate's job) to standard error. Throws UsageError when
+/// the file has no such game or is no text (InputStream; `command` names the subcommand).
 std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
-                                          const std::string& variant,
-                                          bool allow_null_moves = false);
+                                          const std::string& variant, rules::Encoding encoding,
+                                          std::string_view command, bool allow_null_moves = false);
 
 /// The position after main-line ply `ply` of a selected game (0 = start, -1 = the last one
 /// reached). Throws UsageError when the main line is shorter; returns nullopt when an error

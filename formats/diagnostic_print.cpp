@@ -22,12 +22,53 @@ std::size_t offset_of(std::string_view text, std::uint32_t index) {
     return i;
 }
 
-// Appends the source line and the caret line: the caret under the character at byte `caret`
-// of the line, with `width` columns underlined. A line longer than ExcerptWidth code points is
-// cut to a window around the caret, marked with `…`, so a megabyte-long line prints as one
-// screen line; the window is found from the caret, so the cost does not grow with the line.
+// Appends `text` (record bytes: UTF-8, any other byte read in `encoding`, notation.md §1) as the
+// terminal is to show it, and returns the columns it takes there. Control characters (C0 but
+// the tab, DEL and C1) show as `\xNN`, four columns, so that a record can never send an escape
+// sequence to the terminal; a tab shows as a space, one column like any other character.
+std::uint32_t append_visible(std::string& out, std::string_view text, rules::Encoding encoding) {
+    std::uint32_t columns = 0;
+    const auto escaped    = [&](unsigned code) {
+        fmt::format_to(std::back_inserter(out), "\\x{:02X}", code);
+        columns += 4;
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x80) {
+            if ((c < 0x20 && c != '\t') || c == 0x7F) {
+                escaped(c);
+            } else {
+                out += c == '\t' ? ' ' : static_cast<char>(c);
+                ++columns;
+            }
+            ++i;
+            continue;
+        }
+        const std::uint32_t len = rules::utf8_length(text, i);
+        const char32_t code     = len == 2   ? (c & 0x1Fu) << 6 | (text[i + 1] & 0x3Fu)
+                                  : len == 0 ? rules::fallback_code_point(c, encoding)
+                                             : 0xFFFF;  // three or four bytes: no control
+        if (code >= 0x80 && code < 0xA0) {
+            escaped(static_cast<unsigned>(code));
+        } else {
+            if (len)
+                out.append(text.data() + i, len);
+            else
+                rules::append_code_point(out, code);
+            ++columns;
+        }
+        i += len ? len : 1;
+    }
+    return columns;
+}
+
+// Appends the source line and the caret line: the caret under the bytes [caret, caret_end) of
+// the line (at least one column). A line longer than ExcerptWidth code points is cut to a window
+// around the caret, marked with `…`, so a megabyte-long line prints as one screen line; the
+// window is found from the caret, so the cost does not grow with the line. The caret counts the
+// columns as shown: an escaped control character before it takes four.
 void print_excerpt(std::string& out, std::uint32_t line_number, std::string_view line,
-                   std::size_t caret, std::uint32_t width) {
+                   std::size_t caret, std::size_t caret_end, rules::Encoding encoding) {
     constexpr std::uint32_t ExcerptWidth = 120, Lead = 40;
     const std::string_view ellipsis = "\xE2\x80\xA6";
     caret                           = std::min(caret, line.size());
@@ -40,34 +81,29 @@ void print_excerpt(std::string& out, std::uint32_t line_number, std::string_view
         }
         end = begin + offset_of(line.substr(begin), ExcerptWidth);
     }
-    const std::uint32_t lead_columns = begin > 0 ? 1 : 0;  // the `…`
-    const std::uint32_t column =
-        lead_columns + rules::code_point_count(line.substr(begin, caret - begin)) + 1;
-    const std::uint32_t shown_columns =
-        lead_columns + rules::code_point_count(line.substr(begin, end - begin));
-    width = std::max<std::uint32_t>(
-        1, std::min(width, shown_columns + 1 - std::min(column, shown_columns)));
+    const bool cut = caret_end > end;  // the span runs past the window
+    caret_end      = std::clamp(caret_end, caret, end);
     std::string shown(begin > 0 ? ellipsis : std::string_view());
-    rules::append_utf8(shown, line.substr(begin, end - begin));  // invalid bytes as Latin-1 (§1)
+    const std::uint32_t before =
+        (begin > 0 ? 1 : 0) + append_visible(shown, line.substr(begin, caret - begin), encoding);
+    std::uint32_t width = append_visible(shown, line.substr(caret, caret_end - caret), encoding);
+    append_visible(shown, line.substr(caret_end, end - caret_end), encoding);
     if (end < line.size()) shown += ellipsis;
-    // One column per character (§8): a tab shows as a space, and other control characters as
-    // U+FFFD, so that a record cannot send escape sequences to the terminal.
-    std::string safe;
-    safe.reserve(shown.size());
-    for (const char c : shown) {
-        const auto u = static_cast<unsigned char>(c);
-        if (c == '\t')
-            safe += ' ';
-        else if (u < 0x20 || u == 0x7F)
-            safe += "\xEF\xBF\xBD";
-        else
-            safe += c;
-    }
-    fmt::format_to(std::back_inserter(out), "{:>5} | {}\n", line_number, safe);
+    // A span cut by the window's end is underlined up to the `…` (an empty span: one column).
+    if (cut && end < line.size()) ++width;
+    width = std::max<std::uint32_t>(width, 1);
+    fmt::format_to(std::back_inserter(out), "{:>5} | {}\n", line_number, shown);
     out += "      | ";
-    out.append(column > 0 ? column - 1 : 0, ' ');
+    out.append(before, ' ');
     out += '^';
-    if (width > 1) out.append(width - 1, '~');
+    out.append(width - 1, '~');
+    out += '\n';
+}
+
+// Appends one line of a message (headline or note) with its record text as append_visible
+// shows it, and a newline.
+void print_line(std::string& out, std::string_view line, rules::Encoding encoding) {
+    append_visible(out, line, encoding);
     out += '\n';
 }
 
@@ -88,21 +124,22 @@ void print_diagnostic(std::string& out, std::string_view file, const rules::Game
                       const rules::Diagnostic& d) {
     const auto pos  = game.source.locate(d.span.begin);
     const auto line = game.source.line_text(d.span.begin);
-    // Tag values and tokens in the message may hold bytes that are not UTF-8: Latin-1 (§1).
-    rules::append_utf8(out, fmt::format("{}:{}:{}: {}: {}, {} [{}]\n", file, pos.line, pos.column,
-                                        severity_name(d.severity), game_identity(game), d.message,
-                                        rules::code_name(d.code)));
+    // Tag values and tokens in the message are record text: decoded and escaped as the excerpt.
+    print_line(out,
+               fmt::format("{}:{}:{}: {}: {}, {} [{}]", file, pos.line, pos.column,
+                           severity_name(d.severity), game_identity(game), d.message,
+                           rules::code_name(d.code)),
+               game.encoding);
     // The underline stays on the span's first line.
     const std::size_t line_begin = static_cast<std::size_t>(line.data() - game.text.data());
     const std::size_t line_end   = line_begin + line.size();
     const std::size_t end        = std::clamp<std::size_t>(d.span.end, d.span.begin, line_end);
-    const std::uint32_t width    = std::max<std::uint32_t>(
-        1, rules::code_point_count(game.text.substr(d.span.begin, end - d.span.begin)));
-    print_excerpt(out, pos.line, line,
-                  static_cast<std::size_t>(game.text.data() + d.span.begin - line.data()), width);
+    // The line may start before game.text (the first line of a game that starts mid-line).
+    const auto caret = static_cast<std::size_t>(game.text.data() + d.span.begin - line.data());
+    print_excerpt(out, pos.line, line, caret, caret + (end - d.span.begin), game.encoding);
     for (const std::string& note : d.notes)
-        fmt::format_to(std::back_inserter(out), "{}:{}:{}: note: {}\n", file, pos.line, pos.column,
-                       note);
+        print_line(out, fmt::format("{}:{}:{}: note: {}", file, pos.line, pos.column, note),
+                   game.encoding);
     if (!d.fen.empty())
         fmt::format_to(std::back_inserter(out), "{}:{}:{}: note: position before the move: {}\n",
                        file, pos.line, pos.column, d.fen);
@@ -110,16 +147,18 @@ void print_diagnostic(std::string& out, std::string_view file, const rules::Game
 
 void print_fen_diagnostic(std::string& out, std::string_view label, std::string_view fen,
                           const rules::Diagnostic& d) {
-    const std::uint32_t begin  = std::min<std::uint32_t>(d.span.begin, fen.size());
-    const std::uint32_t end    = std::clamp<std::uint32_t>(d.span.end, begin, fen.size());
-    const std::uint32_t column = rules::code_point_count(fen.substr(0, begin)) + 1;
-    fmt::format_to(std::back_inserter(out), "{}:1:{}: {}: {} [{}]\n", label, column,
-                   severity_name(d.severity), d.message, rules::code_name(d.code));
-    print_excerpt(
-        out, 1, fen, begin,
-        std::max<std::uint32_t>(1, rules::code_point_count(fen.substr(begin, end - begin))));
+    // A position given on the command line has no record: its stray bytes read as the default.
+    constexpr rules::Encoding encoding = rules::Encoding::Cp1252;
+    const std::uint32_t begin          = std::min<std::uint32_t>(d.span.begin, fen.size());
+    const std::uint32_t end            = std::clamp<std::uint32_t>(d.span.end, begin, fen.size());
+    const std::uint32_t column         = rules::code_point_count(fen.substr(0, begin)) + 1;
+    print_line(out,
+               fmt::format("{}:1:{}: {}: {} [{}]", label, column, severity_name(d.severity),
+                           d.message, rules::code_name(d.code)),
+               encoding);
+    print_excerpt(out, 1, fen, begin, end, encoding);
     for (const std::string& note : d.notes)
-        fmt::format_to(std::back_inserter(out), "{}:1:{}: note: {}\n", label, column, note);
+        print_line(out, fmt::format("{}:1:{}: note: {}", label, column, note), encoding);
 }
 
 }  // namespace floe::formats

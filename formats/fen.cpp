@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <optional>
 
+#include "rules/record.hpp"
+
 namespace floe::formats {
 
 namespace {
@@ -65,16 +67,11 @@ std::string square_name(Square s) {
 const char* color_name(Color c) { return c == Color::White ? "White" : "Black"; }
 const char* color_adjective(Color c) { return c == Color::White ? "white" : "black"; }
 
-// Byte length of the UTF-8 character at `at`, so an unknown letter is quoted whole; an invalid
-// or truncated sequence counts as one byte.
+// Byte length of the UTF-8 character at `at`, so an unknown letter is quoted whole; a byte that
+// is not UTF-8 counts as one (notation.md §8), as the diagnostic printer reads it.
 std::size_t char_length(std::string_view text, std::size_t at) {
-    const auto lead       = static_cast<unsigned char>(text[at]);
-    const std::size_t len = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-    if (at + len > text.size()) return 1;
-    for (std::size_t k = 1; k < len; ++k) {
-        if ((static_cast<unsigned char>(text[at + k]) & 0xC0) != 0x80) return 1;
-    }
-    return len;
+    const std::uint32_t len = rules::utf8_length(text, at);
+    return len ? len : 1;
 }
 
 // Reads one FEN: each field into a Setup, then the checks that need several fields. Every

@@ -14,10 +14,8 @@ namespace {
 
 namespace glacial = rules::glacial;
 
-std::string utf8(std::string_view text) {
-    std::string out;
-    rules::append_utf8(out, text);
-    return out;
+std::string utf8(std::string_view text, rules::Encoding encoding) {
+    return rules::to_utf8(text, encoding);
 }
 
 Json new_line() {
@@ -29,7 +27,9 @@ Json new_line() {
 // Builds the ply tree; lines are held by pointer on an explicit stack, as in json_writer.cpp.
 class PlyTree final : public GlacialVisitor {
 public:
-    explicit PlyTree(Json& main_line) { stack_.push_back({&main_line, nullptr}); }
+    PlyTree(Json& main_line, rules::Encoding encoding) : encoding_(encoding) {
+        stack_.push_back({&main_line, nullptr});
+    }
 
     void ply(const glacial::Position& before, const glacial::Move& move,
              const glacial::Position& after) override {
@@ -47,7 +47,7 @@ public:
         (*target())["events"].push_back(glacial::mate_event_text(mate));
     }
     void comment(std::string_view text, bool) override {
-        (*target())["comments"].push_back(comment_json(text));
+        (*target())["comments"].push_back(comment_json(text, encoding_));
     }
     void variation_begin(const glacial::Position&) override {
         Json& variations = (*target())["variations"];
@@ -56,7 +56,7 @@ public:
     }
     void variation_end() override { stack_.pop_back(); }
     void unplayed(std::string_view rest, std::optional<rules::DiagCode>) override {
-        (*stack_.back().line)["unplayed"] = utf8(rest);
+        (*stack_.back().line)["unplayed"] = utf8(rest, encoding_);
     }
 
 private:
@@ -67,6 +67,7 @@ private:
         Json* line;
         Json* last_ply;
     };
+    rules::Encoding encoding_;  // the record's
     std::vector<Open> stack_;
 };
 
@@ -77,19 +78,20 @@ Json glacial_game_json(std::string_view file, const rules::GameRecord& record,
     Json j;
     j["game"] = record.number;
     Json tags = Json::object();
-    for (const rules::TagPair& t : record.tags) tags[utf8(t.name)] = utf8(t.value);
+    for (const rules::TagPair& t : record.tags)
+        tags[utf8(t.name, record.encoding)] = utf8(t.value, record.encoding);
     j["tags"]         = std::move(tags);
     j["variant"]      = std::string(glacial::VariantName);
     const auto& start = game.glacial->start;
     j["start"]        = start ? Json(make_glacial_position(*start)) : Json(nullptr);
     if (start) {
         Json main_line = new_line();
-        PlyTree tree(main_line);
+        PlyTree tree(main_line, record.encoding);
         walk_glacial_game(record, game, tree);
         j["moves"] = std::move(main_line);
     } else {
         j["moves"] = nullptr;
-        j["text"]  = utf8(record.text);
+        j["text"]  = utf8(record.text, record.encoding);
     }
     j["result"]      = glacial_termination_marker(record, game, fix_result);
     Json diagnostics = Json::array();

@@ -36,19 +36,23 @@ constexpr std::array<RosterTag, 9> Roster = {{{"Event", "?"},
 
 void write_tags(std::string& out, const rules::GameRecord* record, std::string_view result,
                 std::string_view event = "?", std::string_view round = "?") {
+    // A generated game (no record) is ASCII: any encoding reads it alike.
+    const rules::Encoding encoding = record ? record->encoding : rules::Encoding::Cp1252;
     for (const RosterTag& t : Roster) {
         const std::string* value = record ? record->tag(t.name) : nullptr;
         std::string_view fallback =
             t.name == "Event" ? event : (t.name == "Round" ? round : t.fallback);
         write_pgn_tag(out, t.name,
-                      t.name == "Result" ? result : (value ? std::string_view(*value) : fallback));
+                      t.name == "Result" ? result : (value ? std::string_view(*value) : fallback),
+                      encoding);
     }
-    if (!record || !record->tag("Variant")) write_pgn_tag(out, "Variant", glacial::VariantName);
+    if (!record || !record->tag("Variant"))
+        write_pgn_tag(out, "Variant", glacial::VariantName, encoding);
     if (!record) return;
     for (const rules::TagPair& t : record->tags) {
         bool roster = false;
         for (const RosterTag& r : Roster) roster = roster || r.name == t.name;
-        if (!roster) write_pgn_tag(out, t.name, t.value);
+        if (!roster) write_pgn_tag(out, t.name, t.value, encoding);
     }
 }
 
@@ -76,6 +80,8 @@ std::string wrapped(char open, std::string_view body, std::string_view close = {
 // Builds the movetext units of a record from the walk, as pgn_writer.cpp does for chess.
 class Units final : public GlacialVisitor {
 public:
+    explicit Units(rules::Encoding encoding) : encoding_(encoding) {}
+
     std::vector<MovetextUnit> units;
 
     void ply(const glacial::Position& before, const glacial::Move& move,
@@ -86,7 +92,9 @@ public:
     }
     void nag(std::uint32_t value) override { add(wrapped('$', std::to_string(value))); }
     void mate(const glacial::MateEvent& mate) override { add(glacial::mate_event_text(mate)); }
-    void comment(std::string_view text, bool) override { add(comment_unit(pgn_text(text))); }
+    void comment(std::string_view text, bool) override {
+        add(comment_unit(pgn_text(text, encoding_)));
+    }
     void variation_begin(const glacial::Position&) override { open_ += '('; }
     void variation_end() override {
         if (!open_.empty() || units.empty() || units.back().ends_line)
@@ -95,7 +103,7 @@ public:
             units.back().text += ')';
     }
     void unplayed(std::string_view rest, std::optional<rules::DiagCode> code) override {
-        for (MovetextUnit& u : rest_units(rest, code)) add(std::move(u));
+        for (MovetextUnit& u : rest_units(rest, code, encoding_)) add(std::move(u));
     }
 
     void add(std::string text, bool ends_line = false) {
@@ -110,6 +118,7 @@ public:
     }
 
 private:
+    rules::Encoding encoding_;  // the record's: how its bytes that are not UTF-8 are read
     std::string open_;
 };
 
@@ -134,7 +143,7 @@ void write_glacial_pgn(std::string& out, const rules::GameRecord& record, const 
     const std::string result = glacial_termination_marker(record, game, options.fix_result);
     write_tags(out, &record, result);
     out += '\n';
-    Units movetext;
+    Units movetext(record.encoding);
     add_unread_tags(movetext.units, record);
     walk_glacial_game(record, game, movetext);
     movetext.add(result);

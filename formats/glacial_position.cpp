@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "rules/glacial/board.hpp"
+#include "rules/record.hpp"
 
 namespace floe::formats {
 
@@ -31,6 +32,13 @@ struct Part {
     std::uint32_t begin = 0;
     std::uint32_t end() const { return begin + static_cast<std::uint32_t>(text.size()); }
 };
+
+// The whole character at text[i] (a byte that is not UTF-8 alone): a message quotes characters,
+// never half of one.
+std::string_view character_at(std::string_view text, std::size_t i) {
+    const std::uint32_t len = rules::utf8_length(text, i);
+    return text.substr(i, len ? len : 1);
+}
 
 // Splits on runs of blanks (fields) or on one separator character (ranks, cells, seats).
 std::vector<Part> split_blanks(std::string_view text) {
@@ -185,15 +193,19 @@ private:
         const bool is_upright    = t[0] == 'X';
         const int owner          = seat_of_letter(t[0]);
         if (!is_upright && owner == NoSeat) {
-            error(DiagCode::GlacialSyntax, cell.begin, cell.begin + 1,
-                  fmt::format("board: unknown owner '{}' (expected Y, G, B, R or X)", t[0]));
+            const std::string_view c = character_at(t, 0);
+            error(DiagCode::GlacialSyntax, cell.begin,
+                  cell.begin + static_cast<std::uint32_t>(c.size()),
+                  fmt::format("board: unknown owner '{}' (expected Y, G, B, R or X)", c));
             return false;
         }
         const int colour = t.size() > 1 ? colour_of_letter(t[1]) : -1;
         if (colour < 0) {
-            error(DiagCode::GlacialSyntax, cell.begin + 1, cell.begin + 2,
+            const std::string_view c = t.size() > 1 ? character_at(t, 1) : std::string_view();
+            error(DiagCode::GlacialSyntax, cell.begin + 1,
+                  cell.begin + 1 + static_cast<std::uint32_t>(std::max<std::size_t>(c.size(), 1)),
                   t.size() > 1
-                      ? fmt::format("board: unknown colour '{}' (expected y, g, b or r)", t[1])
+                      ? fmt::format("board: unknown colour '{}' (expected y, g, b or r)", c)
                       : std::string("board: piece without a colour"));
             return false;
         }
@@ -203,9 +215,10 @@ private:
         bool ordered = true;
         for (; i < t.size() && t[i] != '\''; ++i) {
             if (t[i] < '1' || t[i] > '3') {
+                const std::string_view c = character_at(t, i);
                 error(DiagCode::GlacialSyntax, cell.begin + static_cast<std::uint32_t>(i),
-                      cell.begin + static_cast<std::uint32_t>(i) + 1,
-                      fmt::format("board: unknown size '{}' (expected 1, 2 or 3)", t[i]));
+                      cell.begin + static_cast<std::uint32_t>(i + c.size()),
+                      fmt::format("board: unknown size '{}' (expected 1, 2 or 3)", c));
                 return false;
             }
             const int size = t[i] - '0';
@@ -284,10 +297,15 @@ private:
                 const int colour = colour_of_letter(p.text[i]);
                 const char size  = p.text[i + 1];
                 if (colour < 0 || size < '1' || size > '3') {
-                    error(
-                        DiagCode::GlacialSyntax, p.begin + static_cast<std::uint32_t>(i),
-                        p.begin + static_cast<std::uint32_t>(i + 2),
-                        fmt::format("hands: '{}' is not a colour and a size", p.text.substr(i, 2)));
+                    // The two characters as written, whole (`€€` is six bytes, not two).
+                    const std::size_t first = character_at(p.text, i).size();
+                    const std::size_t both =
+                        first +
+                        (i + first < p.text.size() ? character_at(p.text, i + first).size() : 0);
+                    error(DiagCode::GlacialSyntax, p.begin + static_cast<std::uint32_t>(i),
+                          p.begin + static_cast<std::uint32_t>(i + both),
+                          fmt::format("hands: '{}' is not a colour and a size",
+                                      p.text.substr(i, both)));
                     ok = false;
                     break;
                 }

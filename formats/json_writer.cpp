@@ -16,20 +16,18 @@ namespace {
 
 namespace chess = rules::chess;
 
-std::string utf8(std::string_view text) {
-    std::string out;
-    rules::append_utf8(out, text);
-    return out;
+std::string utf8(std::string_view text, rules::Encoding encoding) {
+    return rules::to_utf8(text, encoding);
 }
 
 }  // namespace
 
 // The known `[%cmd value]` commands of a comment (lichess and ChessBase: clock, elapsed time,
 // evaluation, coloured squares and arrows). Unknown or malformed ones stay text only (B17).
-Json comment_json(std::string_view text) {
+Json comment_json(std::string_view text, rules::Encoding encoding) {
     static constexpr std::array<std::string_view, 5> Known = {"clk", "emt", "eval", "csl", "cal"};
     Json c;
-    c["text"]     = utf8(text);
+    c["text"]     = utf8(text, encoding);
     Json commands = Json::object();
     for (std::size_t at = text.find("[%"); at != std::string_view::npos;
          at             = text.find("[%", at + 2)) {
@@ -42,7 +40,7 @@ Json comment_json(std::string_view text) {
         while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
         while (!value.empty() && value.back() == ' ') value.remove_suffix(1);
         if (std::find(Known.begin(), Known.end(), name) != Known.end())
-            commands[std::string(name)] = utf8(value);
+            commands[std::string(name)] = utf8(value, encoding);
     }
     if (!commands.empty()) c["commands"] = std::move(commands);
     return c;
@@ -60,7 +58,8 @@ Json new_line() {
 // a pointer stays valid because only the innermost line grows while it is open.
 class MoveTree final : public GameVisitor {
 public:
-    MoveTree(Json& main_line, const chess::Position& start) : base_ply_(ply_index(start)) {
+    MoveTree(Json& main_line, const chess::Position& start, rules::Encoding encoding)
+        : base_ply_(ply_index(start)), encoding_(encoding) {
         stack_.push_back({&main_line, nullptr});
     }
 
@@ -83,7 +82,7 @@ public:
         (*target())["event"] = make_ice_age_event(event);
     }
     void comment(std::string_view text, bool) override {
-        (*target())["comments"].push_back(comment_json(text));
+        (*target())["comments"].push_back(comment_json(text, encoding_));
     }
     void variation_begin(const chess::Position&) override {
         Json& variations = (*target())["variations"];
@@ -92,7 +91,7 @@ public:
     }
     void variation_end() override { stack_.pop_back(); }
     void unplayed(std::string_view rest, std::optional<rules::DiagCode>) override {
-        (*stack_.back().line)["unplayed"] = utf8(rest);
+        (*stack_.back().line)["unplayed"] = utf8(rest, encoding_);
     }
 
 private:
@@ -107,6 +106,7 @@ private:
         Json* last_ply;
     };
     long base_ply_;
+    rules::Encoding encoding_;  // the record's
     std::vector<Open> stack_;
 };
 
@@ -123,10 +123,10 @@ Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
     j["end_column"] = end.line == begin.line ? end.column : begin.column + 1;
     j["severity"]   = d.severity == rules::Severity::Error ? "error" : "warning";
     j["code"]       = rules::code_name(d.code);
-    j["message"]    = utf8(d.message);
+    j["message"]    = utf8(d.message, record.encoding);
     j["game"]       = record.number;
     j["ply"]        = d.ply == 0 ? Json(nullptr) : Json(d.ply);
-    j["move"]       = d.move.empty() ? Json(nullptr) : Json(utf8(d.move));
+    j["move"]       = d.move.empty() ? Json(nullptr) : Json(utf8(d.move, record.encoding));
     j["fen"]        = d.fen.empty() ? Json(nullptr) : Json(d.fen);
     if (d.count > 1) j["count"] = d.count;
     return j;
@@ -138,18 +138,19 @@ Json game_json(std::string_view file, const rules::GameRecord& record, const Rep
     Json j;
     j["game"] = record.number;
     Json tags = Json::object();
-    for (const rules::TagPair& t : record.tags) tags[utf8(t.name)] = utf8(t.value);
+    for (const rules::TagPair& t : record.tags)
+        tags[utf8(t.name, record.encoding)] = utf8(t.value, record.encoding);
     j["tags"]    = std::move(tags);
     j["variant"] = game.variant ? Json(std::string(game.variant->name)) : Json(nullptr);
     j["start"]   = game.start ? Json(make_fen(*game.start)) : Json(nullptr);
     if (game.start && game.variant) {
         Json main_line = new_line();
-        MoveTree tree(main_line, *game.start);
+        MoveTree tree(main_line, *game.start, record.encoding);
         walk_game(record, game, tree);
         j["moves"] = std::move(main_line);
     } else {
         j["moves"] = nullptr;
-        j["text"]  = utf8(record.text);
+        j["text"]  = utf8(record.text, record.encoding);
     }
     j["result"]      = termination_marker(record, game, fix_result);
     Json diagnostics = Json::array();

@@ -20,8 +20,9 @@ using Json = nlohmann::ordered_json;
 Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
                      const rules::Diagnostic& d);
 
-/// A comment as JSON: `{"text": its exact bytes, "commands"?: {…}}` (see game_json).
-Json comment_json(std::string_view text);
+/// A comment as JSON: `{"text": its exact bytes, "commands"?: {…}}` (see game_json), its bytes
+/// that are not UTF-8 read in `encoding` (the record's).
+Json comment_json(std::string_view text, rules::Encoding encoding);
 
 /// One game (notation.md §7 content, as data):
 /// `{"game", "tags": {name: value, … in input order}, "variant", "start" (FEN), "moves": LINE,
@@ -29,6 +30,8 @@ Json comment_json(std::string_view text);
 /// `LINE = {"comments"?, "nags"?, "plies": [PLY…], "unplayed"?}` and
 /// `PLY = {"ply", "move_number", "color", "san", "lan", "uci", "fen" (after the ply, its Ice Age
 ///   included), "nags"?, "event"?, "comments"?, "variations"?: [LINE…]}`.
+/// Record text is UTF-8, its bytes that are not UTF-8 read in the record's encoding; control
+/// characters stay data (JSON escapes them, `\u001b`).
 /// A comment is `{"text": its exact bytes, "commands"?: {"clk"|"emt"|"eval"|"csl"|"cal": value}}`
 /// (the known `[%cmd …]` commands inside it; conformance B17). `unplayed` is the verbatim rest
 /// of a line from its first error. A game floe cannot replay has `"moves": null` and its text

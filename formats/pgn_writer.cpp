@@ -32,8 +32,9 @@ bool in_roster(std::string_view name) {
     return false;
 }
 
-// Text as UTF-8 (invalid bytes read as Latin-1) with CR and CRLF line ends as LF (§1).
-std::string normalised(std::string_view text) {
+// Text as UTF-8 (bytes that are not UTF-8 read in `encoding`) with CR and CRLF line ends as LF
+// (§1).
+std::string normalised(std::string_view text, rules::Encoding encoding) {
     std::string lf;
     lf.reserve(text.size());
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -44,16 +45,15 @@ std::string normalised(std::string_view text) {
         lf += '\n';
         if (i + 1 < text.size() && text[i + 1] == '\n') ++i;
     }
-    std::string out;
-    rules::append_utf8(out, lf);
-    return out;
+    return rules::to_utf8(lf, encoding);
 }
 
-void write_tag(std::string& out, std::string_view name, std::string_view value) {
+void write_tag(std::string& out, std::string_view name, std::string_view value,
+               rules::Encoding encoding) {
     out += '[';
     out += name;
     out += " \"";
-    for (char c : normalised(value)) {
+    for (char c : normalised(value, encoding)) {
         if (c == '\\' || c == '"') out += '\\';
         out += c;
     }
@@ -65,14 +65,15 @@ void write_tags(std::string& out, const rules::GameRecord& record, const chess::
     for (const RosterTag& t : Roster) {
         const std::string* value = record.tag(t.name);
         if (t.name == "Result")
-            write_tag(out, t.name, result);
+            write_tag(out, t.name, result, record.encoding);
         else
-            write_tag(out, t.name, value ? std::string_view(*value) : t.fallback);
+            write_tag(out, t.name, value ? std::string_view(*value) : t.fallback, record.encoding);
     }
     const bool standard = variant.name == chess::standard_variant().name;
-    if (!standard && !record.tag("Variant")) write_tag(out, "Variant", variant.name);
+    if (!standard && !record.tag("Variant"))
+        write_tag(out, "Variant", variant.name, record.encoding);
     for (const rules::TagPair& t : record.tags)
-        if (!in_roster(t.name)) write_tag(out, t.name, t.value);
+        if (!in_roster(t.name)) write_tag(out, t.name, t.value, record.encoding);
 }
 
 using Unit = MovetextUnit;
@@ -80,7 +81,8 @@ using Unit = MovetextUnit;
 // Builds the movetext units of a game from the walk.
 class MovetextUnits final : public GameVisitor {
 public:
-    explicit MovetextUnits(MoveNotation notation) : notation_(notation) {}
+    MovetextUnits(MoveNotation notation, rules::Encoding encoding)
+        : notation_(notation), encoding_(encoding) {}
 
     std::vector<Unit> units;
 
@@ -95,13 +97,17 @@ public:
         add(make_move(before, m, after, notation_));
         black_number_ = false;
     }
-    void nag(std::uint32_t value) override { add("$" + std::to_string(value)); }
+    void nag(std::uint32_t value) override {
+        std::string text(1, '$');  // built with += (g++ 12 warns falsely on "$" + s, -Wrestrict)
+        text += std::to_string(value);
+        add(std::move(text));
+    }
     void event(const chess::IceAgeEvent& event) override {
         add(make_ice_age_event(event));
         black_number_ = true;
     }
     void comment(std::string_view text, bool) override {
-        add(comment_unit(normalised(text)));
+        add(comment_unit(normalised(text, encoding_)));
         black_number_ = true;
     }
     void variation_begin(const chess::Position&) override {
@@ -116,7 +122,7 @@ public:
         black_number_ = true;
     }
     void unplayed(std::string_view rest, std::optional<rules::DiagCode> code) override {
-        for (Unit& u : rest_units(rest, code)) add(std::move(u));
+        for (Unit& u : rest_units(rest, code, encoding_)) add(std::move(u));
         black_number_ = true;
     }
 
@@ -131,6 +137,7 @@ public:
 
 private:
     MoveNotation notation_;
+    rules::Encoding encoding_;  // the record's: how its bytes that are not UTF-8 are read
     bool black_number_ = true;
     std::string open_;
 };
@@ -178,14 +185,15 @@ MovetextUnit comment_unit(std::string text) {
     return {std::move(text), false};
 }
 
-std::vector<MovetextUnit> rest_units(std::string_view rest, std::optional<rules::DiagCode> code) {
+std::vector<MovetextUnit> rest_units(std::string_view rest, std::optional<rules::DiagCode> code,
+                                     rules::Encoding encoding) {
     std::string body;
     if (code) {
         body = "[%floe ";
         body += rules::code_name(*code);
         body += "] ";
     }
-    body += normalised(rest);
+    body += normalised(rest, encoding);
     if (body.find('}') == std::string::npos) return {comment_unit(std::move(body))};
     // One comment per source line; a line without `}` is a brace comment, as reading a `;`
     // comment and writing it again would make it (docs/decisions.md).
@@ -200,7 +208,7 @@ std::vector<MovetextUnit> rest_units(std::string_view rest, std::optional<rules:
 }
 
 void write_as_read(std::string& out, const rules::GameRecord& record) {
-    out += normalised(record.text);
+    out += normalised(record.text, record.encoding);
     if (record.termination.empty()) {
         const std::string_view text = record.text;
         for (const rules::Line& line : record.lines) {
@@ -220,15 +228,18 @@ void write_as_read(std::string& out, const rules::GameRecord& record) {
 void add_unread_tags(std::vector<MovetextUnit>& units, const rules::GameRecord& record) {
     for (const rules::Span& tag : record.unread_tags)
         for (MovetextUnit& u : rest_units(record.text.substr(tag.begin, tag.end - tag.begin),
-                                          rules::DiagCode::UnterminatedTag))
+                                          rules::DiagCode::UnterminatedTag, record.encoding))
             units.push_back(std::move(u));
 }
 
-void write_pgn_tag(std::string& out, std::string_view name, std::string_view value) {
-    write_tag(out, name, value);
+void write_pgn_tag(std::string& out, std::string_view name, std::string_view value,
+                   rules::Encoding encoding) {
+    write_tag(out, name, value, encoding);
 }
 
-std::string pgn_text(std::string_view text) { return normalised(text); }
+std::string pgn_text(std::string_view text, rules::Encoding encoding) {
+    return normalised(text, encoding);
+}
 
 void fill_movetext(std::string& out, const std::vector<MovetextUnit>& units, std::size_t width) {
     fill_lines(out, units, width);
@@ -254,7 +265,7 @@ void write_pgn(std::string& out, const rules::GameRecord& record, const Replayed
     const std::string result = termination_marker(record, game, options.fix_result);
     write_tags(out, record, *game.variant, result);
     out += '\n';
-    MovetextUnits movetext(options.moves);
+    MovetextUnits movetext(options.moves, record.encoding);
     // About one unit per element (a move, its number, a NAG, a comment): reserved once, since
     // moving the units at every doubling of the vector showed in the profile.
     std::size_t elements = 0;

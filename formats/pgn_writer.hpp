@@ -37,8 +37,9 @@ MovetextUnit comment_unit(std::string text);
 /// The units that keep the rest of a line that stopped at an error (notation.md §7): one `{…}`
 /// comment, or when the rest holds a `}`, one comment per source line. With `code`, the first
 /// comment starts with the marker `[%floe CODE] `, so that reading the output again reports
-/// the same code there.
-std::vector<MovetextUnit> rest_units(std::string_view rest, std::optional<rules::DiagCode> code);
+/// the same code there. Bytes that are not UTF-8 are read in `encoding`, the record's.
+std::vector<MovetextUnit> rest_units(std::string_view rest, std::optional<rules::DiagCode> code,
+                                     rules::Encoding encoding);
 
 /// Appends `units` filled greedily into lines of at most `width` code points, separated by one
 /// space, ending with a newline (notation.md §7 "Line filling"). Both engines' writers use it.
@@ -46,10 +47,12 @@ void fill_movetext(std::string& out, const std::vector<MovetextUnit>& units, std
 
 /// Appends a tag pair `[Name "value"]` and a newline, the value normalised as pgn_text does and
 /// with `\` and `"` escaped (notation.md §7 "Tags").
-void write_pgn_tag(std::string& out, std::string_view name, std::string_view value);
+void write_pgn_tag(std::string& out, std::string_view name, std::string_view value,
+                   rules::Encoding encoding);
 
-/// Record text as the writer emits it: UTF-8 (invalid bytes read as Latin-1), CR and CRLF as LF.
-std::string pgn_text(std::string_view text);
+/// Record text as the writer emits it: UTF-8 (bytes that are not UTF-8 read in `encoding`, the
+/// record's), CR and CRLF as LF.
+std::string pgn_text(std::string_view text, rules::Encoding encoding);
 
 /// The termination marker to write for a game: the record's own (`½-½` as `1/2-1/2`, a missing
 /// one as `*`), or with fix_result the forced result of a main line that ended decided.

@@ -151,7 +151,7 @@ std::vector<PagePly> page_plies(const rules::GameRecord& record, const ReplayedG
             while (!text.empty() &&
                    (text.back() == ' ' || text.back() == '\n' || text.back() == '\r'))
                 text.remove_suffix(1);
-            if (!text.empty()) out[ply].comments.emplace_back(text);
+            if (!text.empty()) out[ply].comments.push_back(rules::to_utf8(text, record.encoding));
         }
     }
     return out;
@@ -245,7 +245,7 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
     const std::vector<PagePly> plies = page_plies(record, game);
     auto tag                         = [&](std::string_view name) -> std::string {
         const std::string* v = record.tag(name);
-        return v && *v != "?" && !v->empty() ? *v : std::string();
+        return v && *v != "?" && !v->empty() ? rules::to_utf8(*v, record.encoding) : std::string();
     };
     // The players' tags: White and Black, or the four seats of Glacial Shift (notation.md §5).
     std::vector<std::string> players;
@@ -338,7 +338,7 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
             if (d.severity != rules::Severity::Error) continue;
             fmt::format_to(std::back_inserter(out),
                            "<p class=\"error\">The main line stops here: {}</p>\n",
-                           xml_escape(d.message));
+                           xml_escape(rules::to_utf8(d.message, record.encoding)));
             break;
         }
     }

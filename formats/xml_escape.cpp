@@ -5,8 +5,7 @@
 namespace floe::formats {
 
 std::string xml_escape(std::string_view text) {
-    std::string utf8;
-    rules::append_utf8(utf8, text);
+    const std::string utf8 = rules::to_utf8(text, rules::Encoding::Cp1252);
     std::string out;
     out.reserve(utf8.size());
     for (const char c : utf8) {

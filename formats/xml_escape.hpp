@@ -6,8 +6,9 @@
 
 namespace floe::formats {
 
-/// `text` as XML/HTML character data or attribute value: `&`, `<`, `>` and `"` escaped, and
-/// bytes that are not UTF-8 read as Latin-1 (notation.md §1), so the output is valid UTF-8.
+/// `text` as XML/HTML character data or attribute value: `&`, `<`, `>` and `"` escaped. Record
+/// text must come decoded with its record's encoding (rules::to_utf8); a byte that is still not
+/// UTF-8 is read as Windows-1252, so the output is valid UTF-8 whatever it gets.
 std::string xml_escape(std::string_view text);
 
 }  // namespace floe::formats

@@ -55,10 +55,32 @@ std::string quoted_character(std::string_view text, std::uint32_t at) {
         std::snprintf(name, sizeof name, "control character U+%04X", c);
         return name;
     }
+    // The whole character, as read: the printers decode a byte that is not UTF-8 with the
+    // record's encoding.
     const std::uint32_t len = rules::utf8_length(text, at);
-    std::string s           = "'";
-    rules::append_utf8(s, text.substr(at, len ? len : 1));
-    return s + "'";
+    std::string s(1, '\'');  // built with += (g++ 12 warns falsely on "'" + s, -Wrestrict)
+    s += text.substr(at, len ? len : 1);
+    s += '\'';
+    return s;
+}
+
+// The invalid-utf8 warning, at the game's first byte that is not UTF-8: what that byte was read
+// as, so that a wrong --encoding shows at once (notation.md §1).
+std::string invalid_byte_message(char byte, rules::Encoding encoding) {
+    const auto b           = static_cast<unsigned char>(byte);
+    const char32_t c       = rules::fallback_code_point(b, encoding);
+    const std::string name = std::string(rules::encoding_name(encoding));
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02X", b);
+    if (c == 0xFFFD)
+        return "byte " + std::string(hex) + " is neither UTF-8 nor defined in " + name +
+               ": written as U+FFFD; the game's other bytes that are not UTF-8 are read as " + name;
+    std::string character;
+    rules::append_code_point(character, c);
+    char code[16];
+    std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(c));
+    return "byte " + std::string(hex) + " is not UTF-8: read as " + name + " '" + character +
+           "' (" + code + "), like the game's other bytes that are not UTF-8";
 }
 
 constexpr std::string_view Expected =
@@ -282,13 +304,17 @@ void GameBuilder::comment(const detail::Token& t, std::string_view text, bool li
     if (text.substr(0, Marker.size()) != Marker) return;
     const std::size_t close = text.find(']');
     if (close == std::string_view::npos) return;
-    const std::string_view name        = text.substr(Marker.size(), close - Marker.size());
+    const std::string_view name = text.substr(Marker.size(), close - Marker.size());
+    // A code is one printable ASCII word: anything else is an ordinary comment.
+    if (name.empty() ||
+        std::any_of(name.begin(), name.end(), [](char c) { return c <= ' ' || c > '~'; }))
+        return;
     const std::optional<DiagCode> code = rules::find_code(name);
     const DiagCode reported            = code.value_or(DiagCode::SyntaxError);
     std::string message                = "marker of an earlier conversion: ";
     if (!code) {
         message += "[%floe ";
-        rules::append_utf8(message, name);
+        message += name;  // record bytes: the printers decode them (GameRecord::encoding)
         message += "] names no floe diagnostic; ";
     }
     message += reported == DiagCode::UnterminatedTag
@@ -370,6 +396,7 @@ void GameBuilder::close(const detail::Token& t) {
 }
 
 void GameBuilder::check_encoding() {
+    r_.encoding                 = options_.encoding;
     const std::string_view text = r_.text;
     for (std::size_t i = 0; i < text.size();) {
         if (static_cast<unsigned char>(text[i]) < 0x80) {
@@ -382,13 +409,9 @@ void GameBuilder::check_encoding() {
             continue;
         }
         r_.invalid_utf8 = true;
-        char hex[8];
-        std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(text[i]));
-        const auto at = static_cast<std::uint32_t>(i);
-        r_.diagnostics.push_back(
-            rules::make_warning(DiagCode::InvalidUtf8, {at, at + 1},
-                                std::string("byte ") + hex +
-                                    " is not UTF-8: the game's invalid bytes are read as Latin-1"));
+        const auto at   = static_cast<std::uint32_t>(i);
+        r_.diagnostics.push_back(rules::make_warning(DiagCode::InvalidUtf8, {at, at + 1},
+                                                     invalid_byte_message(text[i], r_.encoding)));
         return;
     }
 }

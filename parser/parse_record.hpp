@@ -24,6 +24,9 @@ struct ParseOptions {
     /// Read games without a Variant tag with Glacial Shift's tokens (seats, four-player
     /// results): true when the command line's --variant names Glacial Shift (notation.md §5).
     bool glacial_default = false;
+    /// How bytes that are not UTF-8 are read (--encoding, notation.md §1); each record carries
+    /// it (GameRecord::encoding) for the writers.
+    rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
 /// One game's bytes as the scanner cut them, with where they stand in the file. Parsed with

@@ -39,19 +39,30 @@ std::uint32_t code_point_count(std::string_view text) {
     return n;
 }
 
-void append_utf8(std::string& out, std::string_view text) {
+void append_utf8(std::string& out, std::string_view text, Encoding encoding) {
+    std::size_t run = 0;  // start of the valid bytes not yet appended: they go in one piece
     for (std::size_t i = 0; i < text.size();) {
-        const auto c            = static_cast<unsigned char>(text[i]);
-        const std::uint32_t len = c < 0x80 ? 1 : utf8_length(text, i);
-        if (len) {
-            out.append(text.data() + i, len);
-            i += len;
-        } else {  // Latin-1: U+0080..U+00FF in two bytes
-            out += static_cast<char>(0xC0 | (c >> 6));
-            out += static_cast<char>(0x80 | (c & 0x3F));
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x80) {
             ++i;
+            continue;
         }
+        if (const std::uint32_t len = utf8_length(text, i)) {
+            i += len;
+            continue;
+        }
+        out.append(text.data() + run, i - run);
+        append_code_point(out, fallback_code_point(c, encoding));
+        run = ++i;
     }
+    out.append(text.data() + run, text.size() - run);
+}
+
+std::string to_utf8(std::string_view text, Encoding encoding) {
+    std::string out;
+    out.reserve(text.size());
+    append_utf8(out, text, encoding);
+    return out;
 }
 
 SourceMap::Position SourceMap::locate(std::uint32_t offset) const {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "rules/diagnostic.hpp"
+#include "rules/encoding.hpp"
 
 namespace floe::rules {
 
@@ -107,8 +108,10 @@ struct GameRecord {
     /// Malformed tag lines of the tag section (`[White "Ann`), which the writers keep as marker
     /// comments before the movetext (notation.md §7): they hold no move, so they stop no line.
     std::vector<Span> unread_tags;
-    bool invalid_utf8 = false;   ///< text holds bytes that are not UTF-8, read as Latin-1:
-                                 ///< write views through append_utf8 (notation.md §1)
+    bool invalid_utf8 = false;  ///< text holds bytes that are not UTF-8 (notation.md §1)
+    /// How those bytes are read (--encoding): write every view of text through
+    /// append_utf8(…, encoding), so that all writers show them alike.
+    Encoding encoding  = Encoding::Cp1252;
     bool glacial_shift = false;  ///< movetext was cut with Glacial Shift token rules
                                  ///< (seats, four-player results; notation.md §5)
 
@@ -117,14 +120,18 @@ struct GameRecord {
 };
 
 /// Length of the character at text[pos]: 1 for ASCII, 2-4 for a valid UTF-8 sequence, 0 when
-/// the byte there starts no valid sequence (it is then read as one Latin-1 character,
-/// notation.md §1). pos must be < text.size().
+/// the byte there starts no valid sequence (it is then read as one character of the fallback
+/// Encoding, notation.md §1). pos must be < text.size().
 std::uint32_t utf8_length(std::string_view text, std::size_t pos);
 
 /// Number of characters in text: valid UTF-8 sequences and invalid bytes count one each.
 std::uint32_t code_point_count(std::string_view text);
 
-/// Appends text to out as UTF-8, each byte that is not valid UTF-8 read as Latin-1.
-void append_utf8(std::string& out, std::string_view text);
+/// Appends text to out as UTF-8: valid UTF-8 as it is, each other byte read in `encoding`
+/// (U+FFFD where it defines none).
+void append_utf8(std::string& out, std::string_view text, Encoding encoding);
+
+/// text as UTF-8, as append_utf8 writes it.
+std::string to_utf8(std::string_view text, Encoding encoding);
 
 }  // namespace floe::rules

@@ -91,7 +91,7 @@ TEST(CorpusRoundTrip, NothingIsLostAndCanonicalOutputIsStable) {
                 ASSERT_NE(value, nullptr) << tag.name;
                 if (tag.name != "Result") {
                     std::string expected;
-                    rules::append_utf8(expected, tag.value);
+                    rules::append_utf8(expected, tag.value, in.encoding);
                     EXPECT_EQ(*value, expected) << tag.name;
                 }
             }
@@ -112,7 +112,7 @@ TEST(CorpusRoundTrip, NothingIsLostAndCanonicalOutputIsStable) {
                     for (const rules::Element& e : line.elements) {
                         if (e.kind != rules::ElementKind::Comment) continue;
                         std::string text;
-                        rules::append_utf8(text, e.text);
+                        rules::append_utf8(text, e.text, in.encoding);
                         std::erase(text, '\r');
                         for (std::size_t b = 0, n; b < text.size(); b = n + 1) {
                             n = std::min(text.find('\n', b), text.size());
@@ -147,7 +147,7 @@ TEST(CorpusRoundTrip, GamesOfUnknownVariantsPassThroughWithAWarning) {
     }
     for (const rules::GameRecord& r : once.records) {
         std::string text;
-        rules::append_utf8(text, r.text);
+        rules::append_utf8(text, r.text, r.encoding);
         std::erase(text, '\r');
         EXPECT_NE(once.text.find(text), std::string::npos);
     }

@@ -297,6 +297,19 @@ TEST(FenBoard, UnknownMultiByteCharacterIsQuotedWhole) {
     EXPECT_EQ(d.message, "board: unknown piece letter '\xE2\x99\x98'");
 }
 
+// A byte that is not UTF-8 is one character (notation.md §8), as the diagnostic printer reads
+// it: an overlong sequence is two unknown characters, each quoted alone.
+TEST(FenBoard, BytesThatAreNotUtf8AreQuotedOneByOne) {
+    const auto r = parse_fen(standard(),
+                             "rnbqkbnr/pppppppp/8/8/2\xC0\xAF"
+                             "4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    ASSERT_EQ(r.diagnostics.size(), 2u);
+    EXPECT_EQ(r.diagnostics[0].message, "board: unknown piece letter '\xC0'");
+    EXPECT_SPAN(r.diagnostics[0], 23u, 24u);
+    EXPECT_EQ(r.diagnostics[1].message, "board: unknown piece letter '\xAF'");
+    EXPECT_SPAN(r.diagnostics[1], 24u, 25u);
+}
+
 TEST(FenBoard, IceInAVariantWithoutIce) {
     // One error for all 32 ice cubes, at the first.
     const auto d = only_error(standard(), IceAgeStart);

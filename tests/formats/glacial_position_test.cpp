@@ -83,6 +83,39 @@ std::string seed_with(int field, const std::string& value) {
     return out;
 }
 
+// A message quotes whole characters, never half of one (it printed `unknown owner '\xE2'`):
+// each multi-byte character where a letter or digit was expected, with its span.
+TEST(GlacialPosition, MultiByteCharactersAreQuotedWhole) {
+    struct Case {
+        std::string board_or_hands;
+        int field;
+        std::uint32_t at, end;  ///< the span, as offsets into the field
+        const char* message;
+    };
+    const std::string euro = "\xE2\x82\xAC";  // €, three bytes
+    const std::string rest = ",7,Rr1/6,Bb2,2/1,Gy2,7/9/2,Gg1,3,Rr2,2/9/9/4,Yg2,4/4,Yy3,4";
+    const Case cases[]     = {
+            {euro + "b1" + rest, 0, 0, 3,
+             "board: unknown owner '\xE2\x82\xAC' (expected Y, G, B, R or X)"},
+            {"B" + euro + "1" + rest, 0, 1, 4,
+             "board: unknown colour '\xE2\x82\xAC' (expected y, g, b or r)"},
+            {"Bb" + euro + rest, 0, 2, 5, "board: unknown size '\xE2\x82\xAC' (expected 1, 2 or 3)"},
+            {euro + euro + "/-/-/-", 2, 0, 6,
+             "hands: '\xE2\x82\xAC\xE2\x82\xAC' is not a colour and a size"},
+            {"g" + euro + "g1/-/-/-", 2, 0, 4, "hands: 'g\xE2\x82\xAC' is not a colour and a size"},
+    };
+    for (const Case& c : cases) {
+        const std::string text = seed_with(c.field, c.board_or_hands);
+        const std::size_t base = text.find(c.board_or_hands);
+        const auto result      = formats::parse_glacial_position(text);
+        ASSERT_FALSE(result.diagnostics.empty()) << text;
+        const auto& d = result.diagnostics.front();
+        EXPECT_EQ(d.message, c.message);
+        EXPECT_EQ(d.span.begin, base + c.at) << c.message;
+        EXPECT_EQ(d.span.end, base + c.end) << c.message;
+    }
+}
+
 // Dead Green: the seed's board without Green's Knight on b7, Green's Royal upright on c5.
 constexpr const char* DeadGreen = "Bb1,7,Rr1/6,Bb2,2/9/9/2,Xg1,3,Rr2,2/9/9/4,Yg2,4/4,Yy3,4";
 

@@ -247,7 +247,56 @@ TEST(HostileInput, InvalidUtf8GivesOneWarningAndCountsOneColumnPerByte) {
     EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 8}));
     EXPECT_EQ(diag_at(games[0], 1), (LineColumn{1, 16}));
     EXPECT_TRUE(games[0].invalid_utf8);
+    EXPECT_EQ(games[0].diagnostics[0].message,
+              "byte 0x80 is not UTF-8: read as Windows-1252 '\xE2\x82\xAC' (U+20AC), like the "
+              "game's other bytes that are not UTF-8");
     EXPECT_EQ(games[0].lines[0].elements[2].text, "\x80\xC0\xAF");  // the comment, byte for byte
+}
+
+// Windows-1252 smart quotes in a tag and a comment: one warning per game, at the first such
+// byte, naming what it was read as; the views keep the bytes, the record the encoding.
+TEST(HostileInput, Windows1252IsTheDefaultFallbackWithOneWarningAtTheFirstByte) {
+    const std::string text =
+        "[Event \"Club\"]\n[White \"\x93"
+        "Ann\x94\"]\n\n1. e4 {\x96 \x80} e5 *\n[Event \"B\"]\n\n1. d4 {\x81} *\n";
+    const auto games = read_all(text);
+    ASSERT_EQ(games.size(), 2u);
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::InvalidUtf8});
+    EXPECT_EQ(diag_at(games[0], 0), (LineColumn{2, 9}));
+    EXPECT_EQ(games[0].diagnostics[0].message,
+              "byte 0x93 is not UTF-8: read as Windows-1252 '\xE2\x80\x9C' (U+201C), like the "
+              "game's other bytes that are not UTF-8");
+    EXPECT_EQ(games[0].encoding, rules::Encoding::Cp1252);
+    EXPECT_EQ(*games[0].tag("White"),
+              "\x93"
+              "Ann\x94");
+    // A byte Windows-1252 leaves undefined is written as U+FFFD, with the same warning.
+    ASSERT_EQ(codes(games[1]), std::vector<DiagCode>{DiagCode::InvalidUtf8});
+    EXPECT_EQ(diag_at(games[1], 0), (LineColumn{7, 8}));
+    EXPECT_EQ(games[1].diagnostics[0].message,
+              "byte 0x81 is neither UTF-8 nor defined in Windows-1252: written as U+FFFD; the "
+              "game's other bytes that are not UTF-8 are read as Windows-1252");
+}
+
+TEST(HostileInput, TheEncodingOptionNamesItsReadingAndTravelsWithTheRecord) {
+    const std::string text = "[Site \"Br\x81ssel\"]\n1. e4 *\n";
+    ParseOptions cp437;
+    cp437.encoding = rules::Encoding::Cp437;
+    const auto dos = read_all(text, cp437);
+    ASSERT_EQ(dos.size(), 1u);
+    EXPECT_EQ(dos[0].encoding, rules::Encoding::Cp437);
+    ASSERT_EQ(codes(dos[0]), std::vector<DiagCode>{DiagCode::InvalidUtf8});
+    EXPECT_EQ(dos[0].diagnostics[0].message,
+              "byte 0x81 is not UTF-8: read as CP437 '\xC3\xBC' (U+00FC), like the game's other "
+              "bytes that are not UTF-8");
+    ParseOptions latin1;
+    latin1.encoding  = rules::Encoding::Latin1;
+    const auto latin = read_all(text, latin1);
+    ASSERT_EQ(latin.size(), 1u);
+    EXPECT_EQ(latin[0].encoding, rules::Encoding::Latin1);
+    EXPECT_EQ(latin[0].diagnostics.at(0).message,
+              "byte 0x81 is not UTF-8: read as Latin-1 '\xC2\x81' (U+0081), like the game's other "
+              "bytes that are not UTF-8");
 }
 
 TEST(HostileInput, TruncatedUtf8AtTheEndOfTheFile) {

@@ -191,12 +191,15 @@ TEST(ParseRecord, SecondGameOnTheSameLineKeepsFileColumns) {
     EXPECT_EQ(g.source.line_text(g.diagnostics[0].span.begin), "1. e4 1-0 1. d4 ] *");
 }
 
-TEST(ParseRecord, InvalidUtf8IsReadAsLatin1WithOneWarning) {
+TEST(ParseRecord, InvalidUtf8IsReadAsWindows1252WithOneWarning) {
     const auto games = read_all("[White \"Caf\xE9\"]\n{na\xEFve} 1. e4 *");
     ASSERT_EQ(games.size(), 1u);
     EXPECT_TRUE(games[0].invalid_utf8);
     EXPECT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::InvalidUtf8});
     EXPECT_EQ(games[0].source.locate(games[0].diagnostics[0].span.begin).column, 12u);
+    EXPECT_EQ(games[0].diagnostics[0].message,
+              "byte 0xE9 is not UTF-8: read as Windows-1252 '\xC3\xA9' (U+00E9), like the game's "
+              "other bytes that are not UTF-8");
 }
 
 TEST(ParseRecord, UnicodeSpacesAreSpacesWithAGroupedWarning) {
