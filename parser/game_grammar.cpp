@@ -15,8 +15,9 @@ namespace x3 = boost::spirit::x3;
 // Where semantic actions put tokens: the context carries a reference to it.
 struct TokenSink {
     const char* base;
-    std::vector<Token>* out;
-    bool starts_line;  // base[0] is the first character of its line
+    std::vector<Token>* out;  // every token (tokenize_game), or
+    Token* single;            // the one token (next_token)
+    bool starts_line;         // base[0] is the first character of its line
 };
 struct sink_tag;
 
@@ -28,8 +29,12 @@ struct emit {
     void operator()(Context& ctx) const {
         TokenSink& sink   = x3::get<sink_tag>(ctx).get();
         const auto& where = x3::_attr(ctx);
-        sink.out->push_back(Token{Kind, static_cast<std::uint32_t>(where.begin() - sink.base),
-                                  static_cast<std::uint32_t>(where.end() - sink.base)});
+        const Token t{Kind, static_cast<std::uint32_t>(where.begin() - sink.base),
+                      static_cast<std::uint32_t>(where.end() - sink.base)};
+        if (sink.single)
+            *sink.single = t;
+        else
+            sink.out->push_back(t);
     }
 };
 
@@ -123,11 +128,39 @@ const auto element = +ascii_space                                               
 
 const auto game = *element;
 
+// One token: the same alternatives but white space, which next_token skips by hand.
+const auto token = x3::raw[measured(unicode_space_len)][emit<TokenKind::UnicodeSpace>{}]  //
+                   | x3::raw[tag_pair][emit<TokenKind::TagPair>{}]                          //
+                   | x3::raw[bad_tag][emit<TokenKind::BadTag>{}]                            //
+                   | x3::raw[comment][emit<TokenKind::Comment>{}]                           //
+                   | x3::raw[line_comment][emit<TokenKind::LineComment>{}]                  //
+                   | x3::raw[event][emit<TokenKind::Event>{}]                               //
+                   | x3::raw[nag][emit<TokenKind::Nag>{}]                                   //
+                   | x3::raw[x3::lit('(')][emit<TokenKind::Open>{}]                         //
+                   | x3::raw[x3::lit(')')][emit<TokenKind::Close>{}]                        //
+                   | x3::raw[escape][emit_escape{}]                                         //
+                   | x3::raw[measured(number_len)][emit<TokenKind::MoveNumber>{}]           //
+                   | x3::raw[measured(word_len)][emit<TokenKind::Word>{}]                   //
+                   | x3::raw[measured(character_len)][emit<TokenKind::Stray>{}];
+
 }  // namespace
+
+Token next_token(std::string_view text, std::size_t pos, bool starts_line) {
+    while (pos < text.size() && is_ascii_space(text[pos])) ++pos;
+    const auto at = static_cast<std::uint32_t>(pos);
+    if (pos >= text.size()) return Token{TokenKind::End, at, at};
+    // The grammar ends with a one-character rule, so it always matches and sets `one`.
+    Token one{TokenKind::Stray, at, at + 1};
+    TokenSink sink{text.data(), nullptr, &one, starts_line};
+    const char* first = text.data() + pos;
+    const char* last  = text.data() + text.size();
+    x3::parse(first, last, x3::with<sink_tag>(std::ref(sink))[token]);
+    return one;
+}
 
 void tokenize_game(std::string_view text, bool starts_line, std::vector<Token>& out) {
     out.clear();
-    TokenSink sink{text.data(), &out, starts_line};
+    TokenSink sink{text.data(), &out, nullptr, starts_line};
     const char* first = text.data();
     const char* last  = text.data() + text.size();
     x3::parse(first, last, x3::with<sink_tag>(std::ref(sink))[game]);

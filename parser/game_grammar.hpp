@@ -23,6 +23,7 @@ enum class TokenKind : std::uint8_t {
     Escape,        ///< `%` in column 1 to the line end (a `%` elsewhere is a Stray)
     UnicodeSpace,  ///< one Unicode space character (notation.md §1)
     Stray,         ///< any other single character: a syntax error
+    End,           ///< no token left (next_token only)
 };
 
 /// One token: its kind and its bytes [begin, end) in the game text.
@@ -37,5 +38,10 @@ struct Token {
 /// whether text[0] is in column 1 (for `%` escape lines). `out` is cleared first; it is reused
 /// across games to avoid allocations.
 void tokenize_game(std::string_view text, bool starts_line, std::vector<Token>& out);
+
+/// The first token of `text` at or after `pos`, past ASCII white space; kind End (at
+/// text.size()) when none is left. The same grammar as tokenize_game, one token at a time, for
+/// the movetext reader, which reads a game's text as a cursor (parser/movetext_reader.hpp).
+Token next_token(std::string_view text, std::size_t pos, bool starts_line);
 
 }  // namespace floe::parser::detail

@@ -58,4 +58,43 @@ bool WarningGroups::add(std::vector<Diagnostic>& out, DiagCode code, Span span,
     return false;
 }
 
+std::int64_t DiagnosticLog::add(Diagnostic d) {
+    if (list_.size() >= Kept) {
+        ++dropped_[d.severity == Severity::Error ? 1 : 0];
+        return -1;
+    }
+    list_.push_back(std::move(d));
+    return static_cast<std::int64_t>(list_.size() - 1);
+}
+
+void DiagnosticLog::group(DiagCode code, Span span, std::string singular,
+                          std::string_view plural, std::uint32_t ply) {
+    Group& g = groups_[static_cast<std::size_t>(code)];
+    if (g.count++ == 0) {
+        g.plural     = plural;
+        Diagnostic d = make_warning(code, span, std::move(singular));
+        d.ply        = ply;
+        // A group is one diagnostic per code: kept even past the bound.
+        list_.push_back(std::move(d));
+        g.index = static_cast<std::int64_t>(list_.size() - 1);
+        return;
+    }
+    Diagnostic& d = list_[static_cast<std::size_t>(g.index)];
+    d.count       = g.count;
+    d.message     = std::to_string(g.count) + " " + g.plural;
+    if (span.begin < d.span.begin) {  // found later, stands earlier: the first occurrence
+        d.span = span;
+        d.ply  = ply;
+    }
+}
+
+void DiagnosticLog::make_strict() {
+    for (Diagnostic& d : list_) {
+        d.strict   = d.severity == Severity::Warning;
+        d.severity = Severity::Error;
+    }
+    dropped_[1] += dropped_[0];
+    dropped_[0] = 0;
+}
+
 }  // namespace floe::rules

@@ -133,14 +133,62 @@ struct Diagnostic {
     std::string move;                ///< the move as written ("7... Nf6"), empty when none
     std::string fen;                 ///< the position before the move, empty when none
     bool strict = false;             ///< a warning that --strict made an error
+    /// The position before the move, as an index into the replayed game's positions (the
+    /// engine's type); -1 when none. Writers name it (FEN, position string) into `fen`.
+    std::int32_t position = -1;
 };
 
 inline Diagnostic make_error(DiagCode code, Span span, std::string message) {
-    return Diagnostic{Severity::Error, code, std::move(message), span, 1, {}, 0, {}, {}, false};
+    Diagnostic d;
+    d.code    = code;
+    d.message = std::move(message);
+    d.span    = span;
+    return d;
 }
 inline Diagnostic make_warning(DiagCode code, Span span, std::string message) {
-    return Diagnostic{Severity::Warning, code, std::move(message), span, 1, {}, 0, {}, {}, false};
+    Diagnostic d = make_error(code, span, std::move(message));
+    d.severity   = Severity::Warning;
+    return d;
 }
+
+/// A game's diagnostics, the parser's and the replay's alike (notation.md §8):
+/// - lenient-form warnings are grouped: one per code per game, at the earliest occurrence in the
+///   text, with the count ("18 ice captures written with plain x");
+/// - at most `Kept` are kept; the rest are counted, by severity, not kept: hostile input (a
+///   million stray characters) cannot make memory grow without bound. The summaries count all.
+class DiagnosticLog {
+public:
+    static constexpr std::size_t Kept = 10'000;
+
+    /// Adds `d`. Returns its index in list(), or -1 when it was counted but not kept.
+    std::int64_t add(Diagnostic d);
+
+    /// Adds a warning of `code`, or counts one more in the warning of that code already there.
+    /// `singular` is the message of a single occurrence; `plural` follows the count when there
+    /// are more ("ice captures written with plain x"). The warning stands at the occurrence
+    /// earliest in the text, with its ply, whatever order they were found in.
+    void group(DiagCode code, Span span, std::string singular, std::string_view plural,
+               std::uint32_t ply = 0);
+
+    std::vector<Diagnostic>& list() { return list_; }
+    const std::vector<Diagnostic>& list() const { return list_; }
+    /// Diagnostics counted but not kept, by severity.
+    int dropped_errors() const { return dropped_[1]; }
+    int dropped_warnings() const { return dropped_[0]; }
+
+    /// --strict: every warning, kept or not, becomes an error (marked `strict`).
+    void make_strict();
+
+private:
+    struct Group {
+        std::int64_t index = -1;
+        int count          = 0;
+        std::string plural;
+    };
+    std::vector<Diagnostic> list_;
+    std::array<int, 2> dropped_{};
+    std::array<Group, static_cast<std::size_t>(DiagCode::Count_)> groups_{};
+};
 
 /// Groups lenient-form warnings: one diagnostic per code per game, at the first occurrence,
 /// with the count (notation.md §8 "Grouping"). One instance per game.

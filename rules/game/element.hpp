@@ -1,0 +1,51 @@
+#pragma once
+// One movetext element as the record reader delivers it to the replay driver (notation.md §1):
+// syntax only, read from the game's text one at a time. Nothing keeps a game's elements: the
+// driver reads them in a single forward pass, and again only where the canonical order asks
+// for it (rules/game/replay.hpp).
+
+#include <cstdint>
+#include <string_view>
+
+#include "rules/diagnostic.hpp"
+
+namespace floe::rules {
+
+enum class ElementKind : std::uint8_t {
+    MoveNumber,   ///< `12.`, `12...`, `12…`; value = the number; BlackDots when dots follow
+    Move,         ///< a move token (SAN, LAN, UCI, figurine, `--`), without a glued suffix; in
+                  ///< Glacial Shift with its seat: `Y: y1e3-e4` (notation.md §5)
+    Nag,          ///< `$n` or a standalone glyph (GlyphNag); value = the NAG number
+    Comment,      ///< `{…}`; text = the bytes between the braces
+    LineComment,  ///< `; …`; text = the bytes after `;` up to the line end
+    Event,        ///< `<…>`; text = the bytes between the angle brackets
+    Open,         ///< `(`; value = the offset after the matching `)` (the reader skips the
+                  ///< variation: the driver walks it later from span.end)
+    Close,        ///< the `)` that ends the variation being read
+    Tag,          ///< a tag pair of the tag section (BadTag: a malformed one, reported)
+    Termination,  ///< the game's termination marker (its last token)
+    End,          ///< the end of the game's text
+    Stop,         ///< a syntax error, reported: the line ends here; code = its code
+};
+
+/// Flags on elements.
+enum ElementFlag : std::uint8_t {
+    BlackDots   = 1,   ///< MoveNumber written with `...`, `..` or `…` (a Black move follows)
+    GluedSuffix = 2,   ///< Move followed by a glued suffix (`e4!?`): value = its NAG, and the
+                       ///< suffix lies between span.end and the token's end
+    GlyphNag    = 4,   ///< Nag read from a standalone glyph (`±`), warned about
+    Marker      = 8,   ///< Comment that is a conversion's `[%floe CODE]` marker (code = CODE)
+    MarkerStops = 16,  ///< ... and it ends its line (every code but unterminated-tag)
+    BadTag      = 32,  ///< Tag that is malformed (`[White "Ann`), kept by the writers
+};
+
+struct Element {
+    ElementKind kind = ElementKind::End;
+    std::uint8_t flags = 0;
+    DiagCode code      = DiagCode::SyntaxError;  ///< Stop and Marker: the diagnostic's code
+    Span span;                                   ///< bytes of the element in the game text
+    std::string_view text;                       ///< see ElementKind
+    std::uint32_t value = 0;                     ///< see ElementKind
+};
+
+}  // namespace floe::rules
