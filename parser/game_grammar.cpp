@@ -106,64 +106,84 @@ const auto bad_tag      = x3::lit('[') >> *(x3::char_ - ']' - line_end) >> -x3::
 const auto comment      = x3::lit('{') >> *(x3::char_ - '}') >> -x3::lit('}');
 const auto line_comment = x3::lit(';') >> *(x3::char_ - line_end);
 const auto event        = x3::lit('<') >> *(x3::char_ - '>' - line_end) >> -x3::lit('>');
-const auto nag          = x3::lit('$') >> +x3::digit;
-const auto escape       = x3::lit('%') >> *(x3::char_ - line_end);
+// Digits as x3::char_('0', '9'): x3::digit would ask isdigit about a non-ASCII byte.
+const auto nag    = x3::lit('$') >> +x3::char_('0', '9');
+const auto escape = x3::lit('%') >> *(x3::char_ - line_end);
 
-// Order matters where rules overlap: a move number before a word (`1.e4` is `1.` then `e4`),
-// a tag pair before a malformed one, and the stray character last, so the grammar never fails.
-const auto element = +ascii_space                                                             //
-                     | x3::raw[measured(unicode_space_len)][emit<TokenKind::UnicodeSpace>{}]  //
-                     | x3::raw[tag_pair][emit<TokenKind::TagPair>{}]                          //
-                     | x3::raw[bad_tag][emit<TokenKind::BadTag>{}]                            //
-                     | x3::raw[comment][emit<TokenKind::Comment>{}]                           //
-                     | x3::raw[line_comment][emit<TokenKind::LineComment>{}]                  //
-                     | x3::raw[event][emit<TokenKind::Event>{}]                               //
-                     | x3::raw[nag][emit<TokenKind::Nag>{}]                                   //
-                     | x3::raw[x3::lit('(')][emit<TokenKind::Open>{}]                         //
-                     | x3::raw[x3::lit(')')][emit<TokenKind::Close>{}]                        //
-                     | x3::raw[escape][emit_escape{}]                                         //
-                     | x3::raw[measured(number_len)][emit<TokenKind::MoveNumber>{}]           //
-                     | x3::raw[measured(word_len)][emit<TokenKind::Word>{}]                   //
-                     | x3::raw[measured(character_len)][emit<TokenKind::Stray>{}];
+// The token rules, each behind the first bytes it can start with (next_token chooses by the
+// first byte, so that a move is not first tried as ten other things). Order matters where
+// rules overlap: a tag pair before a malformed one, a move number before a word (`1.e4` is
+// `1.` then `e4`), and the stray character last, so that the grammar never fails.
+const auto unicode_space = x3::raw[measured(unicode_space_len)][emit<TokenKind::UnicodeSpace>{}];
+const auto word          = x3::raw[measured(word_len)][emit<TokenKind::Word>{}];
+const auto stray         = x3::raw[measured(character_len)][emit<TokenKind::Stray>{}];
+const auto tag_token =
+    x3::raw[tag_pair][emit<TokenKind::TagPair>{}] | x3::raw[bad_tag][emit<TokenKind::BadTag>{}];
+const auto comment_token      = x3::raw[comment][emit<TokenKind::Comment>{}];
+const auto line_comment_token = x3::raw[line_comment][emit<TokenKind::LineComment>{}];
+const auto event_token        = x3::raw[event][emit<TokenKind::Event>{}];
+const auto nag_token          = x3::raw[nag][emit<TokenKind::Nag>{}] | stray;
+const auto open_token         = x3::raw[x3::lit('(')][emit<TokenKind::Open>{}];
+const auto close_token        = x3::raw[x3::lit(')')][emit<TokenKind::Close>{}];
+const auto escape_token       = x3::raw[escape][emit_escape{}] | stray;
+const auto number_token =
+    x3::raw[measured(number_len)][emit<TokenKind::MoveNumber>{}] | word | stray;
+const auto word_token      = word | stray;
+const auto non_ascii_token = unicode_space | word | stray;
 
-const auto game = *element;
-
-// One token: the same alternatives but white space, which next_token skips by hand.
-const auto token = x3::raw[measured(unicode_space_len)][emit<TokenKind::UnicodeSpace>{}]  //
-                   | x3::raw[tag_pair][emit<TokenKind::TagPair>{}]                          //
-                   | x3::raw[bad_tag][emit<TokenKind::BadTag>{}]                            //
-                   | x3::raw[comment][emit<TokenKind::Comment>{}]                           //
-                   | x3::raw[line_comment][emit<TokenKind::LineComment>{}]                  //
-                   | x3::raw[event][emit<TokenKind::Event>{}]                               //
-                   | x3::raw[nag][emit<TokenKind::Nag>{}]                                   //
-                   | x3::raw[x3::lit('(')][emit<TokenKind::Open>{}]                         //
-                   | x3::raw[x3::lit(')')][emit<TokenKind::Close>{}]                        //
-                   | x3::raw[escape][emit_escape{}]                                         //
-                   | x3::raw[measured(number_len)][emit<TokenKind::MoveNumber>{}]           //
-                   | x3::raw[measured(word_len)][emit<TokenKind::Word>{}]                   //
-                   | x3::raw[measured(character_len)][emit<TokenKind::Stray>{}];
+template <class Rule>
+Token parse_one(const Rule& rule, std::string_view text, std::size_t pos, bool starts_line) {
+    // Every rule ends with one that matches any character, so `one` is always set.
+    const auto at = static_cast<std::uint32_t>(pos);
+    Token one{TokenKind::Stray, at, at + 1};
+    TokenSink sink{text.data(), nullptr, &one, starts_line};
+    const char* first = text.data() + pos;
+    const char* last  = text.data() + text.size();
+    x3::parse(first, last, x3::with<sink_tag>(std::ref(sink))[rule]);
+    return one;
+}
 
 }  // namespace
 
 Token next_token(std::string_view text, std::size_t pos, bool starts_line) {
     while (pos < text.size() && is_ascii_space(text[pos])) ++pos;
-    const auto at = static_cast<std::uint32_t>(pos);
-    if (pos >= text.size()) return Token{TokenKind::End, at, at};
-    // The grammar ends with a one-character rule, so it always matches and sets `one`.
-    Token one{TokenKind::Stray, at, at + 1};
-    TokenSink sink{text.data(), nullptr, &one, starts_line};
-    const char* first = text.data() + pos;
-    const char* last  = text.data() + text.size();
-    x3::parse(first, last, x3::with<sink_tag>(std::ref(sink))[token]);
-    return one;
+    if (pos >= text.size()) {
+        const auto at = static_cast<std::uint32_t>(pos);
+        return Token{TokenKind::End, at, at};
+    }
+    const auto c = static_cast<unsigned char>(text[pos]);
+    if (c >= 0x80) return parse_one(non_ascii_token, text, pos, starts_line);
+    switch (c) {
+        case '[':
+            return parse_one(tag_token, text, pos, starts_line);
+        case '{':
+            return parse_one(comment_token, text, pos, starts_line);
+        case ';':
+            return parse_one(line_comment_token, text, pos, starts_line);
+        case '<':
+            return parse_one(event_token, text, pos, starts_line);
+        case '$':
+            return parse_one(nag_token, text, pos, starts_line);
+        case '(':
+            return parse_one(open_token, text, pos, starts_line);
+        case ')':
+            return parse_one(close_token, text, pos, starts_line);
+        case '%':
+            return parse_one(escape_token, text, pos, starts_line);
+        default:
+            if (c >= '0' && c <= '9') return parse_one(number_token, text, pos, starts_line);
+            return parse_one(word_token, text, pos, starts_line);
+    }
 }
 
 void tokenize_game(std::string_view text, bool starts_line, std::vector<Token>& out) {
     out.clear();
-    TokenSink sink{text.data(), &out, nullptr, starts_line};
-    const char* first = text.data();
-    const char* last  = text.data() + text.size();
-    x3::parse(first, last, x3::with<sink_tag>(std::ref(sink))[game]);
+    for (std::size_t pos = 0;;) {
+        const Token t = next_token(text, pos, starts_line);
+        if (t.kind == TokenKind::End) return;
+        out.push_back(t);
+        pos = t.end;
+    }
 }
 
 }  // namespace floe::parser::detail

@@ -101,7 +101,9 @@ constexpr std::array<bool, 256> GlyphStarts = [] {
 }  // namespace
 
 std::uint32_t glyph_nag(std::string_view word) {
-    if (word.empty() || !GlyphStarts[static_cast<unsigned char>(word[0])]) return 0;
+    // No glyph is longer than three bytes: most words are moves, spared the comparisons.
+    if (word.empty() || word.size() > 3 || !GlyphStarts[static_cast<unsigned char>(word[0])])
+        return 0;
     for (const Glyph& g : Glyphs)
         if (word == g.text) return g.nag;
     return 0;

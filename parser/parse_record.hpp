@@ -3,8 +3,9 @@
 // Boost.Spirit X3 stays inside parser/*.cpp.
 //
 // A small scanner splits the input into games (GameSource, streaming from a file or standard
-// input with flat memory); X3 parses one game at a time into a flat token list (parse_game);
-// variations are built from `(` and `)` with an explicit stack (notation.md §1).
+// input with flat memory); open_game sets up one game's record; its tags (tags.hpp) and its
+// movetext (movetext_reader.hpp) are read from the game's bytes as they are needed, one token
+// at a time with the X3 grammar (notation.md §1).
 
 #include <cstddef>
 #include <cstdint>
@@ -46,6 +47,8 @@ struct GameText {
     std::uint32_t first_column = 1;      ///< file column of game()[0] (code points)
     std::uint8_t ended_by      = 0;      ///< how the scanner ended the game (parser-internal)
     bool glacial               = false;  ///< cut with Glacial Shift tokens
+    /// Where the termination marker starts in game(), when the game ends with one.
+    std::uint32_t termination = 0;
 
 private:
     friend class GameSource;
@@ -78,12 +81,16 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
-/// Parses one game. Never throws on bad input: problems become diagnostics in
-/// out.diagnostics, with spans into out.text, which views into `text` (keep it alive and
-/// unchanged while `out` is used). Safe to call from several threads at once.
-void parse_game(const GameText& text, rules::GameRecord& out, const ParseOptions& options = {});
+/// Opens one game: fills `out` (its text, where it stands in the file, its termination marker,
+/// its encoding) and reports into `log` what concerns the game as a whole: its first byte that
+/// is not UTF-8 (`invalid-utf8`) and a missing termination marker (`missing-termination`,
+/// `game-boundary`). Its tags and movetext are read from out.text when needed
+/// (parser/tags.hpp, parser/movetext_reader.hpp). `out` views into `text`: keep it alive and
+/// unchanged while `out` is used. Never throws; safe to call from several threads at once.
+void open_game(const GameText& text, rules::GameRecord& out, rules::DiagnosticLog& log,
+               const ParseOptions& options = {});
 
-/// Reads the games of one input in order: a GameSource and parse_game in one.
+/// Reads the games of one input in order: a GameSource and open_game in one.
 class RecordReader {
 public:
     /// Over a whole buffer, which must outlive the records: their text views point into it.
@@ -95,10 +102,11 @@ public:
     RecordReader(const RecordReader&)            = delete;
     RecordReader& operator=(const RecordReader&) = delete;
 
-    /// Reads the next game into `out` (replacing its contents). Returns false at the end of the
-    /// input. Never throws on bad input: problems become diagnostics in out.diagnostics, with
-    /// spans into out.text, and reading goes on with the next game.
-    bool next(rules::GameRecord& out);
+    /// Opens the next game into `out` and reports its game-wide diagnostics into `log`
+    /// (open_game). Returns false at the end of the input. Never throws on bad input.
+    bool next(rules::GameRecord& out, rules::DiagnosticLog& log);
+
+    const ParseOptions& options() const { return options_; }
 
 private:
     GameSource source_;

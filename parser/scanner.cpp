@@ -247,8 +247,11 @@ ScanResult Scanner::scan(GameExtent& out) {
         const std::string_view token = in_.substr(p, e - p);
         // A result inside a variation that the variation then closes (`(1. d4 1-0)`) does not
         // end the game: cutting there would split one game into several. The parser reports it.
-        if (is_termination(token, out.glacial) && !(depth > 0 && closes_variation(in_, e, short_)))
+        if (is_termination(token, out.glacial) &&
+            !(depth > 0 && closes_variation(in_, e, short_))) {
+            out.termination = p;
             return finish(e, GameEnd::Termination);
+        }
         if (depth == 0) {
             const NumberPrefix n = number_prefix(in_, p);
             // A move number 1 after a main-line move starts a new game: White's `1.` after any

@@ -26,7 +26,8 @@ struct GameExtent {
     GameEnd ended_by   = GameEnd::EndOfInput;
     GameEnd started_by = GameEnd::Termination;  ///< how the previous game ended (Termination for
                                                 ///< the first game)
-    bool glacial = false;  ///< a Variant tag (or the default) selects Glacial Shift tokens
+    bool glacial = false;         ///< a Variant tag (or the default) selects Glacial Shift tokens
+    std::size_t termination = 0;  ///< where the termination marker starts (ended_by Termination)
 };
 
 /// What Scanner::next found.

@@ -1,0 +1,416 @@
+#include "parser/movetext_reader.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstdio>
+#include <optional>
+#include <string>
+
+#include "parser/game_grammar.hpp"
+#include "parser/lexical.hpp"
+
+namespace floe::parser {
+
+using rules::DiagCode;
+using rules::Element;
+using rules::ElementKind;
+using rules::Span;
+
+namespace {
+
+// Suffixes glued to a move, read as NAGs 1-6 (notation.md §1).
+std::uint32_t suffix_nag(std::string_view suffix) {
+    static constexpr std::array<std::string_view, 6> Suffixes = {"!", "?", "!!", "??", "!?", "?!"};
+    for (std::size_t i = 0; i < Suffixes.size(); ++i)
+        if (suffix == Suffixes[i]) return static_cast<std::uint32_t>(i + 1);
+    return 0;
+}
+
+bool is_square(std::string_view word) {
+    return word.size() == 2 && word[0] >= 'a' && word[0] <= 'h' && word[1] >= '1' && word[1] <= '8';
+}
+
+bool is_seat(std::string_view word) {
+    return word.size() == 2 && word[1] == ':' &&
+           (word[0] == 'Y' || word[0] == 'G' || word[0] == 'B' || word[0] == 'R');
+}
+
+std::string quoted_character(std::string_view text, std::uint32_t at) {
+    // A control character is named, not copied: a raw NUL or ESC in a message would reach the
+    // terminal (or a JSON consumer) as is.
+    const auto c = static_cast<unsigned char>(text[at]);
+    if (c < 0x20 || c == 0x7F) {
+        char name[32];
+        std::snprintf(name, sizeof name, "control character U+%04X", c);
+        return name;
+    }
+    // The whole character, as read: the printers decode a byte that is not UTF-8 with the
+    // record's encoding.
+    const std::uint32_t len = rules::utf8_length(text, at);
+    std::string s(1, '\'');  // built with += (g++ 12 warns falsely on "'" + s, -Wrestrict)
+    s += text.substr(at, len ? len : 1);
+    s += '\'';
+    return s;
+}
+
+constexpr std::string_view Expected =
+    "expected a move, a move number, a comment, a NAG, an event, a variation or a termination "
+    "marker";
+
+Element element(ElementKind kind, Span span, std::string_view text, std::uint32_t value = 0,
+                std::uint8_t flags = 0) {
+    Element e;
+    e.kind  = kind;
+    e.flags = flags;
+    e.span  = span;
+    e.text  = text;
+    e.value = value;
+    return e;
+}
+
+}  // namespace
+
+MovetextReader::MovetextReader(const rules::GameRecord& record, rules::DiagnosticLog& log,
+                               const ParseOptions& options)
+    : record_(record),
+      log_(log),
+      text_(record.text),
+      max_depth_(options.max_variation_depth),
+      starts_line_(record.source.first_column == 1) {
+    // The tag section and the comments among its tags, up to and with the element that ends
+    // it (but an `(`'s variation, which its own line reads).
+    for (;;) {
+        const Element e = read(ReadMode::Meaning, 0);
+        reported_until_ = e.kind == ElementKind::Open ? e.span.end : pos_;
+        if (e.kind != ElementKind::Tag && e.kind != ElementKind::Comment &&
+            e.kind != ElementKind::LineComment)
+            break;
+    }
+    pos_ = 0;
+}
+
+void MovetextReader::warn(ReadMode mode, DiagCode code, Span span, std::string singular,
+                          std::string_view plural) {
+    if (mode != ReadMode::Quiet) log_.group(code, span, std::move(singular), plural);
+}
+
+Element MovetextReader::stop(ReadMode mode, DiagCode code, Span span, std::string message) {
+    if (mode != ReadMode::Quiet) log_.add(rules::make_error(code, span, std::move(message)));
+    Element e = element(ElementKind::Stop, span, text_.substr(span.begin, span.end - span.begin));
+    e.code    = code;
+    return e;
+}
+
+Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
+    for (;;) {
+        const detail::Token t = detail::next_token(text_, pos_, starts_line_);
+        pos_                  = t.end;
+        // What the tag section's reading reported is not reported again.
+        const ReadMode mode = t.begin < reported_until_ ? ReadMode::Quiet : wanted;
+        const Span span{t.begin, t.end};
+        const std::string_view bytes = text_.substr(t.begin, t.end - t.begin);
+        switch (t.kind) {
+            case detail::TokenKind::End:
+                return element(ElementKind::End, span, {});
+            case detail::TokenKind::UnicodeSpace:
+                warn(mode, DiagCode::UnicodeSpace, span, "Unicode space read as a space",
+                     "Unicode spaces read as spaces");
+                continue;
+            case detail::TokenKind::Escape:  // only in column 1 (the grammar)
+                continue;
+            case detail::TokenKind::TagPair:
+            case detail::TokenKind::BadTag:
+                if (in_tag_section(t.begin))
+                    return tag(mode, t.begin, t.end, t.kind == detail::TokenKind::BadTag);
+                return stop(mode, DiagCode::SyntaxError, span,
+                            "tag pair inside the movetext: tags must come before the moves");
+            default:
+                break;
+        }
+        if (t.kind == detail::TokenKind::Word &&
+            detail::is_termination(bytes, record_.glacial_shift)) {
+            // The scanner ends a game after its termination marker, so one that is not the last
+            // token stands inside a variation (`(1. d4 1-0)`): it is no result of the game.
+            if (!record_.termination.empty() && t.begin == record_.termination_span.begin)
+                return element(ElementKind::Termination, span, bytes);
+            return stop(mode, DiagCode::SyntaxError, span,
+                        "termination marker " + std::string(bytes) +
+                            (depth > 0 ? " inside a variation: only the game has a result"
+                                       : " before the end of the game"));
+        }
+        // Comments before the tags stay with this game (as the scanner cut it).
+        if (mode != ReadMode::Quiet && movetext_begin_ > t.begin &&
+            t.kind != detail::TokenKind::Comment && t.kind != detail::TokenKind::LineComment)
+            movetext_begin_ = t.begin;
+        switch (t.kind) {
+            case detail::TokenKind::MoveNumber: {
+                const detail::NumberPrefix n = detail::number_prefix(text_, t.begin);
+                if (n.too_large)
+                    return stop(mode, DiagCode::SyntaxError, span,
+                                "move number " + std::string(bytes) +
+                                    " out of range: expected at most 4294967295");
+                std::uint8_t flags = n.dots >= 2 ? rules::BlackDots : 0;
+                // `12. ...`: dots standing apart belong to the number (escape lines and Unicode
+                // spaces may stand between, as they do between any tokens). Looked for only
+                // when the next byte may begin one of them.
+                std::uint32_t first = pos_;
+                while (first < text_.size() && detail::is_ascii_space(text_[first])) ++first;
+                const bool maybe =
+                    first < text_.size() && (text_[first] == '.' || text_[first] == '%' ||
+                                             static_cast<unsigned char>(text_[first]) >= 0x80);
+                for (std::uint32_t at = pos_; maybe;) {
+                    const detail::Token next = detail::next_token(text_, at, starts_line_);
+                    if (next.kind == detail::TokenKind::Escape ||
+                        next.kind == detail::TokenKind::UnicodeSpace) {
+                        at = next.end;
+                        continue;
+                    }
+                    if (next.kind != detail::TokenKind::Word ||
+                        !detail::only_dots(text_.substr(next.begin, next.end - next.begin)))
+                        break;
+                    for (std::uint32_t u = pos_; u < next.begin;) {  // report what is skipped
+                        const detail::Token skipped = detail::next_token(text_, u, starts_line_);
+                        if (skipped.kind == detail::TokenKind::UnicodeSpace)
+                            warn(mode, DiagCode::UnicodeSpace, {skipped.begin, skipped.end},
+                                 "Unicode space read as a space", "Unicode spaces read as spaces");
+                        u = skipped.end;
+                    }
+                    flags |= rules::BlackDots;
+                    pos_ = next.end;
+                    break;
+                }
+                return element(ElementKind::MoveNumber, span, bytes, n.value, flags);
+            }
+            case detail::TokenKind::Word:
+                return word(mode, t.begin, t.end);
+            case detail::TokenKind::Nag: {
+                std::uint32_t value = 0;
+                const auto digits   = text_.substr(t.begin + 1, t.end - t.begin - 1);
+                const auto res =
+                    std::from_chars(digits.data(), digits.data() + digits.size(), value);
+                if (res.ec != std::errc() || value > 255)
+                    return stop(mode, DiagCode::SyntaxError, span,
+                                "NAG " + std::string(bytes) + " out of range: expected $0 to $255");
+                return element(ElementKind::Nag, span, bytes, value);
+            }
+            case detail::TokenKind::Comment:
+                return comment(mode, t.begin, t.end, false);
+            case detail::TokenKind::LineComment:
+                return comment(mode, t.begin, t.end, true);
+            case detail::TokenKind::Event: {
+                const bool closed = t.end - t.begin >= 2 && text_[t.end - 1] == '>';
+                if (!closed)
+                    return stop(mode, DiagCode::SyntaxError, span,
+                                "unterminated event: expected '>' before the line end");
+                return element(ElementKind::Event, span,
+                               text_.substr(t.begin + 1, t.end - t.begin - 2));
+            }
+            case detail::TokenKind::Open:
+                return open(mode, t.begin, depth);
+            case detail::TokenKind::Close:
+                if (depth == 0)
+                    return stop(mode, DiagCode::UnbalancedVariation, span,
+                                "')' without a matching '('");
+                return element(ElementKind::Close, span, bytes);
+            default:  // Stray
+                return stop(
+                    mode, DiagCode::SyntaxError, span,
+                    "unexpected " + quoted_character(text_, t.begin) +
+                        (text_[t.begin] == '%' ? " (an escape line starts with '%' in column 1); "
+                                               : "; ") +
+                        std::string(Expected));
+        }
+    }
+}
+
+Element MovetextReader::word(ReadMode mode, std::uint32_t begin, std::uint32_t end) {
+    const std::string_view w = text_.substr(begin, end - begin);
+    const Span span{begin, end};
+    if (detail::only_dots(w)) {  // dots after a move number were taken with the number
+        std::string message = "dots without a move number before them; ";
+        message += Expected;
+        return stop(mode, DiagCode::SyntaxError, span, std::move(message));
+    }
+    // The next token decides two readings: `N` before a square is a knight, not a glyph, and a
+    // seat before a word is a Glacial Shift ply. Only then is it looked at.
+    auto next_word = [&]() -> std::optional<detail::Token> {
+        const detail::Token next = detail::next_token(text_, end, starts_line_);
+        if (next.kind != detail::TokenKind::Word) return std::nullopt;
+        return next;
+    };
+    if (std::uint32_t nag = detail::glyph_nag(w)) {
+        std::optional<detail::Token> next;
+        if (w == "N") next = next_word();
+        const bool knight_move =
+            next && is_square(text_.substr(next->begin, next->end - next->begin));
+        if (!knight_move) {
+            warn(mode, DiagCode::AnnotationGlyph, span,
+                 "annotation glyph " + std::string(w) + " read as $" + std::to_string(nag),
+                 "annotation glyphs read as NAGs");
+            return element(ElementKind::Nag, span, w, nag, rules::GlyphNag);
+        }
+    }
+    if (record_.glacial_shift && is_seat(w)) {  // `Y: y1e3-e4`: one ply
+        if (const std::optional<detail::Token> next = next_word()) {
+            pos_ = next->end;
+            return element(ElementKind::Move, {begin, next->end},
+                           text_.substr(begin, next->end - begin));
+        }
+    }
+    // A glued suffix (`e4!?`) is a NAG after the move: its value rides on the move.
+    std::size_t cut = w.size();
+    while (cut > 0 && (w[cut - 1] == '!' || w[cut - 1] == '?')) --cut;
+    const std::uint32_t nag = cut > 0 && cut < w.size() ? suffix_nag(w.substr(cut)) : 0;
+    if (nag == 0) cut = w.size();
+    const auto move_end = static_cast<std::uint32_t>(begin + cut);
+    return element(ElementKind::Move, {begin, move_end}, text_.substr(begin, cut), nag,
+                   nag ? rules::GluedSuffix : 0);
+}
+
+Element MovetextReader::open(ReadMode mode, std::uint32_t begin, std::uint32_t depth) {
+    const Span span{begin, begin + 1};
+    if (mode != ReadMode::Quiet && depth + 1 > max_depth_)
+        return stop(mode, DiagCode::VariationTooDeep, span,
+                    "variations nested deeper than " + std::to_string(max_depth_) +
+                        " levels; the variation is not read");
+    if (mode == ReadMode::Rest) return element(ElementKind::Open, span, text_.substr(begin, 1));
+    if (const std::uint32_t end = matching_close(begin); end != NoClose) {
+        pos_ = end;
+        return element(ElementKind::Open, span, text_.substr(begin, 1), end);
+    }
+    // Never closed: an error at the `(`, and the variation is the rest of its line.
+    return stop(mode, DiagCode::UnbalancedVariation, span,
+                "variation not closed: expected ')' before the end of the game");
+}
+
+std::uint32_t MovetextReader::matching_close(std::uint32_t open) {
+    // A `(` before the table's start (a reader that went back further than it had read) means
+    // one pass from the start: at most two passes in all.
+    if (open < matched_from_) match_parentheses(matched_from_ == 0xFFFFFFFF ? open : 0);
+    const auto it =
+        std::lower_bound(parentheses_.begin(), parentheses_.end(), open,
+                         [](const Parenthesis& p, std::uint32_t at) { return p.open < at; });
+    return it != parentheses_.end() && it->open == open ? it->close_end : NoClose;
+}
+
+// Matches every `(` from `from` (a token's start) to the game's end, by tokens: a `)` in a
+// comment closes nothing, and the termination marker ends the game.
+void MovetextReader::match_parentheses(std::uint32_t from) {
+    parentheses_.clear();
+    matched_from_ = from;
+    std::vector<std::uint32_t> open;  // indices into parentheses_ of the unclosed ones
+    for (std::uint32_t at = from;;) {
+        const detail::Token t = detail::next_token(text_, at, starts_line_);
+        at                    = t.end;
+        if (t.kind == detail::TokenKind::End ||
+            (t.kind == detail::TokenKind::Word && !record_.termination.empty() &&
+             t.begin == record_.termination_span.begin))
+            return;
+        if (t.kind == detail::TokenKind::Open) {
+            open.push_back(static_cast<std::uint32_t>(parentheses_.size()));
+            parentheses_.push_back({t.begin, NoClose});
+        } else if (t.kind == detail::TokenKind::Close && !open.empty()) {
+            parentheses_[open.back()].close_end = t.end;
+            open.pop_back();
+        }
+    }
+}
+
+// A comment, and the marker `[%floe CODE]` that a conversion writes at the start of the rest of
+// a line it could not read (notation.md §7): reading it reports CODE again, so a broken game
+// never comes back clean, and the line ends there as it did.
+Element MovetextReader::comment(ReadMode mode, std::uint32_t begin, std::uint32_t end,
+                                bool line_comment) {
+    const Span span{begin, end};
+    const bool closed = line_comment || (end - begin >= 2 && text_[end - 1] == '}');
+    const std::string_view text =
+        text_.substr(begin + 1, end - begin - 1 - (line_comment || !closed ? 0 : 1));
+    Element e = element(line_comment ? ElementKind::LineComment : ElementKind::Comment, span, text);
+    constexpr std::string_view Marker = "[%floe ";
+    const std::size_t close           = text.find(']');
+    if (text.substr(0, Marker.size()) == Marker && close != std::string_view::npos) {
+        const std::string_view name = text.substr(Marker.size(), close - Marker.size());
+        // A code is one printable ASCII word: anything else is an ordinary comment.
+        if (!name.empty() &&
+            std::none_of(name.begin(), name.end(), [](char c) { return c <= ' ' || c > '~'; })) {
+            const std::optional<DiagCode> code = rules::find_code(name);
+            e.code                             = code.value_or(DiagCode::SyntaxError);
+            e.flags |= rules::Marker;
+            // A malformed tag kept before the movetext stops no line: it holds no move.
+            if (e.code != DiagCode::UnterminatedTag) e.flags |= rules::MarkerStops;
+            if (mode != ReadMode::Quiet) {
+                std::string message = "marker of an earlier conversion: ";
+                if (!code) {
+                    message += "[%floe ";
+                    message += name;  // record bytes: the printers decode them
+                    message += "] names no floe diagnostic; ";
+                }
+                message += e.code == DiagCode::UnterminatedTag
+                               ? "a malformed tag pair, kept in this comment"
+                               : "the line stopped here at an error, and its unread rest is kept "
+                                 "in this comment";
+                log_.add(rules::make_error(e.code, span, std::move(message)));
+            }
+        }
+    }
+    if (!closed) {
+        Element s = stop(mode, DiagCode::UnterminatedComment, {begin, begin + 1},
+                         "unterminated comment: expected '}' (the comment is read up to the end "
+                         "of the game)");
+        // A marker that is also unterminated stops its line as a marker.
+        return (e.flags & rules::MarkerStops) ? e : s;
+    }
+    return e;
+}
+
+Element MovetextReader::tag(ReadMode mode, std::uint32_t begin, std::uint32_t end, bool malformed) {
+    const Span span{begin, end};
+    Element e = element(ElementKind::Tag, span, text_.substr(begin, end - begin), 0,
+                        malformed ? rules::BadTag : 0);
+    if (mode == ReadMode::Quiet) return e;
+    if (malformed) {  // in the tag section: no line to stop, the writers keep it (§7)
+        log_.add(rules::make_error(DiagCode::UnterminatedTag, span,
+                                   "malformed tag pair: expected [Name \"value\"]"));
+        return e;
+    }
+    // `[` blanks name blanks `"` value `"` blanks `]`, as the grammar matched it.
+    std::uint32_t p = begin + 1;
+    while (detail::is_blank(text_[p])) ++p;
+    const std::uint32_t name_begin = p;
+    while (detail::is_tag_name_char(text_[p])) ++p;
+    const std::string_view name = text_.substr(name_begin, p - name_begin);
+    while (text_[p] != '"') ++p;
+    const std::uint32_t value_begin = p + 1;
+    const detail::TagValueEnd v     = detail::find_tag_value_end(text_, value_begin);
+    // The first of each tag that decides the replay.
+    const Tag pair{
+        name, span, {value_begin, static_cast<std::uint32_t>(v.close)}, false, v.lenient};
+    auto keep = [&](std::optional<Tag>& slot, std::string_view wanted) {
+        if (!slot && name == wanted) slot = pair;
+    };
+    keep(setup_tags_.variant, "Variant");
+    keep(setup_tags_.fen, "FEN");
+    keep(setup_tags_.setup, "SetUp");
+    keep(setup_tags_.result, "Result");
+    const std::string_view raw = text_.substr(value_begin, v.close - value_begin);
+    for (std::size_t k = 0; k < raw.size(); ++k) {
+        if (raw[k] != '\\') continue;
+        if (k + 1 < raw.size() && (raw[k + 1] == '"' || raw[k + 1] == '\\')) {
+            ++k;
+            continue;
+        }
+        const auto at = static_cast<std::uint32_t>(value_begin + k);
+        warn(mode, DiagCode::TagEscape, {at, at + 1},
+             "backslash that escapes neither '\"' nor '\\' kept as written",
+             "backslashes that escape neither '\"' nor '\\' kept as written");
+    }
+    if (v.lenient)
+        warn(mode, DiagCode::UnterminatedTagValue,
+             {value_begin, static_cast<std::uint32_t>(v.close)},
+             "tag value without a closing quote before ']': read up to the line's last '\"]'",
+             "tag values without a closing quote read up to the line's last '\"]'");
+    return e;
+}
+
+}  // namespace floe::parser

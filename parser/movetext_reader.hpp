@@ -1,0 +1,82 @@
+#pragma once
+// The movetext reader: a cursor over one game's bytes that hands the replay driver one element
+// at a time (notation.md §1). It cuts tokens with the X3 grammar, reads glyphs and glued
+// suffixes as NAGs, joins a Glacial Shift seat to its ply, recognises a conversion's
+// `[%floe CODE]` marker, and reports every syntax problem and lenient form it reads for meaning.
+// Nothing is kept: the driver asks again, quietly, where the canonical order needs a second
+// look (rules/game/replay.hpp).
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "parser/parse_record.hpp"
+#include "parser/tags.hpp"
+#include "rules/diagnostic.hpp"
+#include "rules/game/element.hpp"
+#include "rules/record.hpp"
+
+namespace floe::parser {
+
+using rules::ReadMode;
+
+class MovetextReader {
+public:
+    /// A reader of `record`'s text (opened by open_game), reporting into `log`. The tag
+    /// section is read at once, for its problems (malformed tags, escapes); reading it again
+    /// reports nothing.
+    MovetextReader(const rules::GameRecord& record, rules::DiagnosticLog& log,
+                   const ParseOptions& options);
+
+    /// The next element at the cursor, in a line nested `depth` variations deep (0 = the main
+    /// line): a `)` there is a Close, or at depth 0 a stray one (a Stop); a termination marker
+    /// that is not the game's last token is a Stop. Never throws.
+    rules::Element read(ReadMode mode, std::uint32_t depth);
+
+    /// Where the cursor stands (the offset after the last element read).
+    std::uint32_t position() const { return pos_; }
+    /// Moves the cursor to `offset`, which must start an element or white space.
+    void seek(std::uint32_t offset) { pos_ = offset; }
+
+    std::string_view text() const { return text_; }
+
+    /// The tags that decide how the game is replayed, found while the tag section was read.
+    const SetupTags& setup_tags() const { return setup_tags_; }
+
+private:
+    rules::Element word(ReadMode mode, std::uint32_t begin, std::uint32_t end);
+    rules::Element open(ReadMode mode, std::uint32_t begin, std::uint32_t depth);
+    rules::Element comment(ReadMode mode, std::uint32_t begin, std::uint32_t end,
+                           bool line_comment);
+    rules::Element tag(ReadMode mode, std::uint32_t begin, std::uint32_t end, bool malformed);
+    rules::Element stop(ReadMode mode, rules::DiagCode code, rules::Span span, std::string message);
+    void warn(ReadMode mode, rules::DiagCode code, rules::Span span, std::string singular,
+              std::string_view plural);
+    bool in_tag_section(std::uint32_t at) const { return at < movetext_begin_; }
+    std::uint32_t matching_close(std::uint32_t open);
+    void match_parentheses(std::uint32_t from);
+
+    const rules::GameRecord& record_;
+    rules::DiagnosticLog& log_;
+    std::string_view text_;
+    std::size_t max_depth_;
+    bool starts_line_;
+    std::uint32_t pos_ = 0;
+    // Where the movetext begins: the first token that is no tag, comment or escape line. Found
+    // by the first read for meaning; until then everything is tag section.
+    std::uint32_t movetext_begin_ = 0xFFFFFFFF;
+    // Everything before it has been read for its meaning (the tag section, at construction).
+    std::uint32_t reported_until_ = 0;
+    SetupTags setup_tags_;
+    // Each `(` token from matched_from_ on, in text order, with the end of its matching `)` (or
+    // NoClose). Built by one pass the first time a variation is skipped, so that skipping one
+    // costs no second lexing of it: nested variations would make that quadratic.
+    struct Parenthesis {
+        std::uint32_t open, close_end;
+    };
+    static constexpr std::uint32_t NoClose = 0xFFFFFFFF;
+    std::vector<Parenthesis> parentheses_;
+    std::uint32_t matched_from_ = 0xFFFFFFFF;
+};
+
+}  // namespace floe::parser

@@ -1,0 +1,76 @@
+#include "parser/tags.hpp"
+
+#include "parser/game_grammar.hpp"
+#include "parser/lexical.hpp"
+
+namespace floe::parser {
+
+bool TagReader::next(Tag& out) {
+    const std::string_view text = record_.text;
+    while (!done_) {
+        const detail::Token t = detail::next_token(text, pos_, record_.source.first_column == 1);
+        pos_                  = t.end;
+        switch (t.kind) {
+            case detail::TokenKind::UnicodeSpace:
+            case detail::TokenKind::Escape:
+            case detail::TokenKind::Comment:  // commentary before the tags stays with the game
+            case detail::TokenKind::LineComment:
+                continue;
+            case detail::TokenKind::BadTag:
+                out = Tag{{}, {t.begin, t.end}, {}, true, false};
+                return true;
+            case detail::TokenKind::TagPair: {
+                // `[` blanks name blanks `"` value `"` blanks `]`, as the grammar matched it.
+                std::uint32_t p = t.begin + 1;
+                while (detail::is_blank(text[p])) ++p;
+                const std::uint32_t name_begin = p;
+                while (detail::is_tag_name_char(text[p])) ++p;
+                const std::uint32_t name_end = p;
+                while (text[p] != '"') ++p;
+                const std::uint32_t value_begin = p + 1;
+                const detail::TagValueEnd v     = detail::find_tag_value_end(text, value_begin);
+                out = Tag{text.substr(name_begin, name_end - name_begin),
+                          {t.begin, t.end},
+                          {value_begin, static_cast<std::uint32_t>(v.close)},
+                          false,
+                          v.lenient};
+                return true;
+            }
+            default:  // the movetext begins
+                done_ = true;
+        }
+    }
+    return false;
+}
+
+std::string tag_value(const rules::GameRecord& record, const Tag& tag) {
+    const std::string_view raw =
+        record.text.substr(tag.value_span.begin, tag.value_span.end - tag.value_span.begin);
+    std::string value;
+    value.reserve(raw.size());
+    for (std::size_t k = 0; k < raw.size(); ++k) {
+        if (raw[k] == '\\' && k + 1 < raw.size() && (raw[k + 1] == '"' || raw[k + 1] == '\\')) ++k;
+        value += raw[k];
+    }
+    return value;
+}
+
+SetupTags setup_tags(const rules::GameRecord& record) {
+    const auto found = find_tags<4>(record, {"Variant", "FEN", "SetUp", "Result"});
+    return {found[0], found[1], found[2], found[3]};
+}
+
+std::optional<Tag> find_tag_pair(const rules::GameRecord& record, std::string_view name) {
+    TagReader tags(record);
+    for (Tag t; tags.next(t);)
+        if (!t.malformed && t.name == name) return t;
+    return std::nullopt;
+}
+
+std::optional<std::string> find_tag(const rules::GameRecord& record, std::string_view name) {
+    const std::optional<Tag> t = find_tag_pair(record, name);
+    if (!t) return std::nullopt;
+    return tag_value(record, *t);
+}
+
+}  // namespace floe::parser

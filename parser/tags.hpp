@@ -1,0 +1,69 @@
+#pragma once
+// A game's tag section (notation.md §1), read from its bytes when a tag is asked for: nothing
+// keeps a game's tags as a list, so a hostile section of a million tags costs no memory beyond
+// the game's bytes. The tag section is every tag pair before the first movetext token; a
+// comment or an escape line may stand between them.
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "rules/record.hpp"
+
+namespace floe::parser {
+
+/// One tag pair of a tag section, or a malformed tag (`[White "Ann`) there.
+struct Tag {
+    std::string_view name;   ///< empty for a malformed tag
+    rules::Span span;        ///< the whole `[Name "value"]`, or the malformed tag's bytes
+    rules::Span value_span;  ///< the bytes between the quotes, escapes as written
+    bool malformed = false;
+    bool lenient   = false;  ///< the value had no closing quote before `]` (notation.md §1)
+};
+
+/// The tags that decide how a game is replayed: the first of each name, when there is one.
+struct SetupTags {
+    std::optional<Tag> variant, fen, setup, result;
+};
+
+/// The setup tags of a record, in one reading of its tag section.
+SetupTags setup_tags(const rules::GameRecord& record);
+
+/// The tags of one game, in the order written.
+class TagReader {
+public:
+    explicit TagReader(const rules::GameRecord& record) : record_(record) {}
+    /// The next tag pair or malformed tag; false at the end of the tag section.
+    bool next(Tag& out);
+
+private:
+    const rules::GameRecord& record_;
+    std::size_t pos_ = 0;
+    bool done_       = false;
+};
+
+/// A tag's value with its escapes read (`\"` and `\\`; any other backslash stays, notation.md
+/// §1), its bytes as written (the writers decode them with the record's encoding).
+std::string tag_value(const rules::GameRecord& record, const Tag& tag);
+
+/// The first tag of each name in `names` (case-sensitive; nullopt where none), in one reading
+/// of the tag section.
+template <std::size_t N>
+std::array<std::optional<Tag>, N> find_tags(const rules::GameRecord& record,
+                                            const std::array<std::string_view, N>& names) {
+    std::array<std::optional<Tag>, N> found{};
+    TagReader tags(record);
+    for (Tag t; tags.next(t);)
+        for (std::size_t i = 0; i < N; ++i)
+            if (!t.malformed && !found[i] && t.name == names[i]) found[i] = t;
+    return found;
+}
+
+/// The value of the first tag named `name` (case-sensitive), or nullopt.
+std::optional<std::string> find_tag(const rules::GameRecord& record, std::string_view name);
+
+/// The first tag named `name`, or nullopt.
+std::optional<Tag> find_tag_pair(const rules::GameRecord& record, std::string_view name);
+
+}  // namespace floe::parser
