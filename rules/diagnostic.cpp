@@ -1,5 +1,6 @@
 #include "rules/diagnostic.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace floe::rules {
@@ -67,21 +68,21 @@ std::int64_t DiagnosticLog::add(Diagnostic d) {
     return static_cast<std::int64_t>(list_.size() - 1);
 }
 
-void DiagnosticLog::group(DiagCode code, Span span, std::string singular,
-                          std::string_view plural, std::uint32_t ply) {
-    Group& g = groups_[static_cast<std::size_t>(code)];
-    if (g.count++ == 0) {
-        g.plural     = plural;
+void DiagnosticLog::group(DiagCode code, Span span, std::string singular, std::string_view plural,
+                          std::uint32_t ply) {
+    auto g = std::find_if(groups_.begin(), groups_.end(),
+                          [code](const Group& group) { return group.code == code; });
+    if (g == groups_.end()) {
         Diagnostic d = make_warning(code, span, std::move(singular));
         d.ply        = ply;
         // A group is one diagnostic per code: kept even past the bound.
         list_.push_back(std::move(d));
-        g.index = static_cast<std::int64_t>(list_.size() - 1);
+        groups_.push_back(Group{code, list_.size() - 1, 1, std::string(plural)});
         return;
     }
-    Diagnostic& d = list_[static_cast<std::size_t>(g.index)];
-    d.count       = g.count;
-    d.message     = std::to_string(g.count) + " " + g.plural;
+    Diagnostic& d = list_[g->index];
+    d.count       = ++g->count;
+    d.message     = std::to_string(g->count) + " " + g->plural;
     if (span.begin < d.span.begin) {  // found later, stands earlier: the first occurrence
         d.span = span;
         d.ply  = ply;

@@ -181,13 +181,14 @@ public:
 
 private:
     struct Group {
-        std::int64_t index = -1;
-        int count          = 0;
+        DiagCode code;
+        std::size_t index = 0;
+        int count         = 0;
         std::string plural;
     };
     std::vector<Diagnostic> list_;
     std::array<int, 2> dropped_{};
-    std::array<Group, static_cast<std::size_t>(DiagCode::Count_)> groups_{};
+    std::vector<Group> groups_;  // the few codes grouped in this game (a log is made per game)
 };
 
 /// Groups lenient-form warnings: one diagnostic per code per game, at the first occurrence,

@@ -65,46 +65,42 @@ std::string to_utf8(std::string_view text, Encoding encoding) {
     return out;
 }
 
-SourceMap::Position SourceMap::locate(std::uint32_t offset) const {
+void SourceMap::seek(std::uint32_t offset) const {
     offset = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(text.size()));
-    if (line_starts.empty())
-        return {first_line, first_column + code_point_count(text.substr(0, offset))};
-    // The last line start <= offset.
-    const auto it             = std::upper_bound(line_starts.begin(), line_starts.end(), offset);
-    const std::size_t index   = it == line_starts.begin() ? 0 : (it - line_starts.begin()) - 1;
-    const std::uint32_t start = line_starts[index];
-    const std::uint32_t column =
-        (index == 0 ? first_column : 1) + code_point_count(text.substr(start, offset - start));
-    return {first_line + static_cast<std::uint32_t>(index), column};
+    if (offset < at_) at_ = line_ = column_ = line_start_ = 0;  // behind: count from the start
+    while (at_ < offset) {
+        const char c = text[at_];
+        if (c == '\n' || c == '\r') {
+            at_ += c == '\r' && at_ + 1 < text.size() && text[at_ + 1] == '\n' ? 2 : 1;
+            ++line_;
+            column_     = 0;
+            line_start_ = at_;
+            continue;
+        }
+        const std::uint32_t len = static_cast<unsigned char>(c) < 0x80 ? 1 : utf8_length(text, at_);
+        at_ += len ? len : 1;  // an invalid byte is one character
+        ++column_;
+    }
+}
+
+SourceMap::Position SourceMap::locate(std::uint32_t offset) const {
+    seek(offset);
+    return {first_line + line_, (line_ == 0 ? first_column : 1) + column_};
 }
 
 std::string_view SourceMap::line_text(std::uint32_t offset) const {
-    offset            = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(text.size()));
-    std::size_t index = 0;
-    if (!line_starts.empty()) {
-        const auto it = std::upper_bound(line_starts.begin(), line_starts.end(), offset);
-        index         = it == line_starts.begin() ? 0 : (it - line_starts.begin()) - 1;
+    seek(offset);
+    const char* begin = text.data() + line_start_;
+    if (line_ == 0) begin -= prefix_bytes;
+    if (end_line_ != line_) {  // found once per line: many diagnostics may share a long one
+        std::size_t end = at_;
+        while (end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
+        line_end_ = static_cast<std::uint32_t>(end);
+        end_line_ = line_;
     }
-    const bool first  = index == 0;
-    const bool last   = index + 1 >= line_starts.size();
-    const char* begin = text.data() + (line_starts.empty() ? 0 : line_starts[index]);
-    const char* end   = text.data() + text.size();
-    if (first) begin -= prefix_bytes;
-    if (last) {
-        end += suffix_bytes;
-    } else {
-        end = text.data() + line_starts[index + 1];
-        // Drop the line end: LF, CR or CRLF.
-        if (end > begin && end[-1] == '\n') --end;
-        if (end > begin && end[-1] == '\r') --end;
-    }
-    return {begin, static_cast<std::size_t>(end - begin)};
-}
-
-const std::string* GameRecord::tag(std::string_view name) const {
-    for (const TagPair& t : tags)
-        if (t.name == name) return &t.value;
-    return nullptr;
+    const char* stop = text.data() + line_end_;
+    if (line_end_ == text.size()) stop += suffix_bytes;  // the last line runs on after the game
+    return {begin, static_cast<std::size_t>(stop - begin)};
 }
 
 }  // namespace floe::rules

@@ -40,12 +40,38 @@ enum ElementFlag : std::uint8_t {
 };
 
 struct Element {
-    ElementKind kind = ElementKind::End;
+    ElementKind kind   = ElementKind::End;
     std::uint8_t flags = 0;
     DiagCode code      = DiagCode::SyntaxError;  ///< Stop and Marker: the diagnostic's code
     Span span;                                   ///< bytes of the element in the game text
     std::string_view text;                       ///< see ElementKind
     std::uint32_t value = 0;                     ///< see ElementKind
+};
+
+/// How an element is read.
+enum class ReadMode : std::uint8_t {
+    /// For its meaning, once per byte: problems are reported; an `(` is checked (depth, a
+    /// matching `)`) and skipped, its variation to be walked from Element::span.end.
+    Meaning,
+    /// Again, for what it holds (a NAG's value, a comment's text): nothing is reported; an `(`
+    /// is skipped.
+    Quiet,
+    /// The rest of a line that stopped: problems are reported, an `(` is not skipped (its
+    /// variation is rest too), and the caller counts the parentheses.
+    Rest,
+};
+
+/// Where a line of play stops being read (notation.md §1, §7): at its first error. The plies
+/// before it count; the rest of the line, from `at` on, is kept as text, never replayed.
+struct LineStop {
+    static constexpr std::uint32_t None = 0xFFFFFFFF;
+    std::uint32_t at = None;  ///< byte offset in the game text; None: the line is read to its end
+    DiagCode code    = DiagCode::SyntaxError;  ///< the error that stops the line
+    /// The stop is a `[%floe CODE]` comment that an earlier conversion wrote: its text already
+    /// is the kept rest (notation.md §7).
+    bool marker = false;
+
+    bool stops() const { return at != None; }
 };
 
 }  // namespace floe::rules

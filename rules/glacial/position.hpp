@@ -34,6 +34,7 @@ public:
     void pop() { hashes_.pop_back(); }
     void truncate(std::size_t size) { hashes_.resize(size); }
     std::size_t size() const { return hashes_.size(); }
+    std::uint64_t at(std::size_t i) const { return hashes_[i]; }
     bool contains(std::uint64_t board_hash) const;
     void reserve(std::size_t n) { hashes_.reserve(n); }
 

@@ -1,0 +1,318 @@
+#include "rules/chess/game.hpp"
+
+#include <algorithm>
+#include <string_view>
+
+#include "rules/chess/move_reader.hpp"
+
+namespace floe::rules::chess {
+
+namespace {
+
+constexpr const char* ColorNames[] = {"White", "Black"};
+
+std::string uci_name(const Position&, const Move& m) {
+    if (m.kind == MoveKind::Null) return "0000";
+    if (m.kind == MoveKind::Drop) {
+        std::string s(1, piece_letter(m.piece));  // built by appending: g++ 12 -Wrestrict
+        s += '@';
+        s += square_name(m.to);
+        return s;
+    }
+    std::string s = square_name(m.from) + square_name(m.to);
+    if (m.promotion != PieceType::None)
+        s += static_cast<char>(piece_letter(m.promotion) - 'A' + 'a');
+    return s;
+}
+
+// "7... Nf6": the move number of `before` and the token as written.
+std::string numbered(const Position& before, std::string_view token) {
+    std::string s = std::to_string(before.fullmove_number());
+    s += before.side_to_move() == Color::White ? ". " : "... ";
+    s += token;
+    return s;
+}
+
+// The frozen pieces of an event in the normalised form used to compare with a record: each
+// piece letter and square, lower case, no spaces ("rh1ph4pb5").
+std::string frozen_key(const IceAgeEvent& ev) {
+    std::string s;
+    for (int i = 0; i < ev.frozen_count; ++i) {
+        const auto& [sq, piece] = ev.frozen_pieces[i];
+        s += static_cast<char>(piece_letter(piece.type) - 'A' + 'a');
+        s += square_name(sq);
+    }
+    return s;
+}
+
+std::string normalised(std::string_view text) {
+    std::string s;
+    for (char c : text) {
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',') continue;
+        s += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return s;
+}
+
+}  // namespace
+
+void Game::add(DiagnosticLog& log, Diagnostic d, const Position* before) const {
+    if (before) d.position = static_cast<std::int32_t>(positions_.size());
+    if (log.add(std::move(d)) >= 0 && before) positions_.push_back(*before);
+}
+
+std::string Game::name(const Position& p, const Move& m) const {
+    return (options_.name_move ? options_.name_move : uci_name)(p, m);
+}
+
+void Game::number(State& s, const Element& e, DiagnosticLog& log) const {
+    const bool black_dots = (e.flags & BlackDots) != 0;
+    const bool white      = s.pos.side_to_move() == Color::White;
+    if (e.value == static_cast<std::uint32_t>(s.pos.fullmove_number()) && !(black_dots && white))
+        return;
+    std::string expected = std::to_string(s.pos.fullmove_number()) + (white ? "." : "...");
+    log.group(DiagCode::MoveNumberMismatch, e.span,
+              "move number " + std::string(e.text) + " does not match the position (expected " +
+                  expected + ")",
+              "move numbers do not match the position", s.ply + 1);
+}
+
+Annotation Game::annotation(State& s, const State* before_last, const Element& e,
+                            DiagnosticLog& log) {
+    // `exf6 e.p.` with the suffix written apart (asked of every move: the first byte first).
+    if (e.text.empty() || e.text[0] != 'e' || (e.text != "e.p." && e.text != "ep")) return {};
+    if (s.has_last && s.last_move.kind == MoveKind::EnPassant) {
+        log.group(lenient_form_code(FormEnPassantSuffix), e.span,
+                  lenient_form_message(FormEnPassantSuffix, 1),
+                  lenient_form_message(FormEnPassantSuffix, 2).substr(2), s.ply);
+        return {Annotation::Absorbed};
+    }
+    Diagnostic d = make_error(DiagCode::IllegalMove, e.span,
+                              std::string(e.text) + " after a move that is no en passant capture");
+    d.ply        = s.ply;
+    // The position before the move it would belong to (the line's own before any move).
+    add(log, std::move(d), before_last ? &before_last->pos : &s.pos);
+    return {Annotation::Error, DiagCode::IllegalMove};
+}
+
+Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLog& log) {
+    Played<Move> out;
+    // s.pos is the position before the move until the move is played; every failure comes
+    // before that.
+    const Position& before = s.pos;
+    auto fail              = [&](DiagCode code, std::string message) {
+        std::string shown = numbered(before, e.text);
+        Diagnostic d      = make_error(code, e.span, shown + ": " + message);
+        d.ply             = s.ply + 1;
+        d.move            = std::move(shown);
+        add(log, std::move(d), &before);
+        out.error = code;
+        return out;
+    };
+
+    const MoveToken token = decode_move(e.text);
+    if (token.count == 0)
+        return fail(DiagCode::UnreadableMove,
+                    "not a chess move (expected SAN such as Nf3, exd5, O-O or e8=Q)");
+    Move move;
+    std::uint32_t forms = 0;
+    CheckMark written   = token.readings[0].check;
+    if (token.readings[0].null_move) {
+        if (main_line && !options_.allow_null_moves)
+            return fail(DiagCode::NullMove, "null move in the main line (use --allow-null-moves)");
+        // A frozen king ends the game (§4).
+        if (s.pos.king_square(Color::White) == NoSquare ||
+            s.pos.king_square(Color::Black) == NoSquare)
+            return fail(DiagCode::MovesAfterEnd,
+                        "the game has ended: " + describe_outcome(s.pos.outcome()));
+        move.kind = MoveKind::Null;
+        forms     = token.readings[0].forms;  // `Z0`
+    } else {
+        const Resolution r = resolve_move(s.pos, token);
+        switch (r.status) {
+            case ResolveStatus::Ok:
+                break;
+            case ResolveStatus::GameOver:
+                return fail(DiagCode::MovesAfterEnd,
+                            "the game has ended: " + describe_outcome(s.pos.outcome()));
+            case ResolveStatus::Ambiguous:
+                return fail(DiagCode::AmbiguousMove, "ambiguous: " + name(before, r.candidates[0]) +
+                                                         " or " + name(before, r.candidates[1]));
+            case ResolveStatus::Illegal: {
+                std::string why = describe_unmatched(before, token.readings[token.count - 1]);
+                if (token.count == 2) why = describe_unmatched(before, token.readings[0]);
+                const std::size_t kept = log.list().size();
+                fail(DiagCode::IllegalMove, why);
+                // A first move legal in orthodox chess suggests the wrong variant (notation.md §2).
+                if (main_line && s.ply == 0 && before.variant().ice && !options_.variant_tag &&
+                    before == Position::start(before.variant()) && log.list().size() > kept) {
+                    const Position orthodox = Position::start(standard_variant());
+                    if (resolve_move(orthodox, token).status == ResolveStatus::Ok)
+                        log.list().back().notes.push_back(
+                            "this move is legal in orthodox chess: the game has no Variant tag, so "
+                            "it is read as Ice Age; use --variant standard");
+                }
+                return out;
+            }
+        }
+        move    = r.move;
+        forms   = r.forms;
+        written = r.check;
+    }
+
+    for (int bit = 0; forms != 0 && bit < LenientFormCount; ++bit) {
+        const auto form = static_cast<LenientForm>(1u << bit);
+        if (!(forms & form)) continue;
+        std::string plural = lenient_form_message(form, 2);
+        log.group(lenient_form_code(form), e.span, lenient_form_message(form, 1),
+                  plural.substr(plural.find(' ') + 1), s.ply + 1);
+    }
+
+    s.last_move = move;
+    s.has_last  = true;
+    s.last_span = e.span;
+    // The event is kept only when it happened: copying its 32 frozen-piece pairs every ply
+    // was a third of this function's time.
+    const IceAgeEvent event = s.pos.play(move);
+    if (event.happened) last_event_ = event;
+    s.ice_age = s.event_due = event.happened;
+    ++s.ply;
+
+    // Check and mate marks are judged after any Ice Age (ice-age-chess.md §3).
+    // A king that froze ends the game by the freeze, which decides: no mark (§3), as the SAN
+    // writer does.
+    // A frozen king is a missing king, asked directly; only a check needs to know whether a
+    // legal reply exists (move generation was the replay's hottest spot, docs/performance.md).
+    const bool froze = !s.pos.pieces(Color::White, PieceType::King) ||
+                       !s.pos.pieces(Color::Black, PieceType::King);
+    CheckMark actual = CheckMark::None;
+    if (!froze && s.pos.king_square(s.pos.side_to_move()) != NoSquare && s.pos.in_check())
+        actual = s.pos.has_legal_move() ? CheckMark::Check : CheckMark::Mate;
+    if (actual != written) {
+        if (static_cast<int>(written) < static_cast<int>(actual))
+            log.group(DiagCode::MissingCheckMark, e.span,
+                      actual == CheckMark::Mate ? "mate mark # missing" : "check mark + missing",
+                      "check or mate marks missing", s.ply);
+        else
+            log.group(DiagCode::SuperfluousCheckMark, e.span,
+                      written == CheckMark::Mate && actual == CheckMark::Check
+                          ? "mate mark on a move that only checks"
+                          : "check mark on a non-checking move",
+                      "superfluous check or mate marks", s.ply);
+    }
+    out.ok   = true;
+    out.move = move;
+    return out;
+}
+
+std::optional<DiagCode> Game::event(State& s, const State* before_last, const Element& e,
+                                    DiagnosticLog& log) {
+    const std::string text = normalised(e.text);
+    if (!s.event_due) {
+        Diagnostic d = make_error(DiagCode::UnexpectedEvent, e.span,
+                                  "event <" + std::string(e.text) + "> where the rules cause none");
+        d.ply        = s.ply;
+        add(log, std::move(d), &s.pos);
+        return DiagCode::UnexpectedEvent;
+    }
+    s.event_due            = false;
+    const std::string want = frozen_key(last_event_);
+    std::string_view got   = text;
+    const bool ice_age     = got.substr(0, 6) == "iceage";
+    got.remove_prefix(ice_age ? 6 : 0);
+    if (!got.empty() && got.front() == ':') got.remove_prefix(1);
+    auto canonical = [&] {
+        return options_.name_event ? options_.name_event(last_event_)
+                                   : std::string("<ice age: ") + want + ">";
+    };
+    if (ice_age && got == want) return std::nullopt;
+    if (ice_age && got.size() == want.size() && got.size() % 3 == 0) {
+        std::vector<std::string_view> a, b;
+        for (std::size_t i = 0; i < got.size(); i += 3) {
+            a.push_back(got.substr(i, 3));
+            b.push_back(std::string_view(want).substr(i, 3));
+        }
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        if (a == b) {
+            log.group(DiagCode::EventOrder, e.span,
+                      "frozen pieces listed out of square order (canonical: " + canonical() + ")",
+                      "events list frozen pieces out of square order", s.ply);
+            return std::nullopt;
+        }
+    }
+    Diagnostic d =
+        make_error(DiagCode::WrongEvent, e.span,
+                   "recorded <" + std::string(e.text) + "> but the rules give " + canonical());
+    d.ply = s.ply;
+    // The position before the move that triggered it.
+    add(log, std::move(d), before_last ? &before_last->pos : nullptr);
+    return DiagCode::WrongEvent;
+}
+
+void Game::close_events(State& s, DiagnosticLog& log) const {
+    if (!s.event_due) return;
+    s.event_due = false;
+    const std::string canonical =
+        options_.name_event ? options_.name_event(last_event_) : std::string("<ice age>");
+    log.group(DiagCode::MissingEvent, s.last_span,
+              "Ice Age not recorded (canonical: " + canonical + ")", "Ice Ages not recorded",
+              s.ply);
+}
+
+void Game::finish(const State& s, DiagnosticLog& log) const {
+    const Outcome outcome         = s.pos.outcome();
+    const std::string_view marker = options_.termination;
+    const char* forced            = forced_result(outcome);
+    auto same                     = [](std::string_view written, std::string_view result) {
+        return written == result || (result == "1/2-1/2" && written == "\xC2\xBD-\xC2\xBD");
+    };
+    if (!marker.empty() && marker != "*" && std::string_view(forced) != "*" &&
+        !same(marker, forced)) {
+        Diagnostic d = make_warning(DiagCode::ResultContradictsEnd, options_.termination_span,
+                                    std::string(marker) + " contradicts " +
+                                        describe_outcome(outcome) + " (" + forced + ")");
+        d.ply        = s.ply;
+        log.add(std::move(d));
+    }
+    if (const auto& tag = options_.result_tag;
+        tag && !marker.empty() && !same(marker, *tag) && !same(*tag, marker)) {
+        log.add(make_warning(
+            DiagCode::ResultTagMismatch, options_.termination_span,
+            "termination marker " + std::string(marker) + " differs from the Result tag " + *tag));
+    }
+}
+
+const char* forced_result(const Outcome& o) {
+    switch (o.termination) {
+        case Termination::None:
+            return "*";
+        case Termination::Stalemate:
+        case Termination::BothKingsFrozen:
+            return "1/2-1/2";
+        case Termination::Checkmate:
+        case Termination::KingFrozen:
+            return o.winner == Color::White ? "1-0" : "0-1";
+    }
+    return "*";
+}
+
+std::string describe_outcome(const Outcome& o) {
+    switch (o.termination) {
+        case Termination::None:
+            return "no decided end";
+        case Termination::Stalemate:
+            return "stalemate";
+        case Termination::BothKingsFrozen:
+            return "both kings froze";
+        case Termination::Checkmate:
+            return std::string("checkmate by ") +
+                   ColorNames[index(o.winner.value_or(Color::White))];
+        case Termination::KingFrozen:
+            return std::string(ColorNames[index(~o.winner.value_or(Color::White))]) +
+                   "'s king froze";
+    }
+    return "";
+}
+
+}  // namespace floe::rules::chess

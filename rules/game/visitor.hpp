@@ -1,0 +1,71 @@
+#pragma once
+// The visitor of the one walk: what the replay driver hands a writer, in the canonical order of
+// notation.md §4 and §7 (per move: its NAGs, the events it triggered, the comments, the
+// variations). The PGN, JSON, FEN, diagram and replay-page writers are visitors, for either
+// game. Positions passed in are valid only during the call.
+
+#include <concepts>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "rules/diagnostic.hpp"
+#include "rules/game/element.hpp"
+
+namespace floe::rules {
+
+template <class V, class G>
+concept GameVisitor = requires(V& visitor, const typename G::Position& position,
+                               const typename G::Move& move, const typename G::Events& events,
+                               std::string_view text, bool flag, std::uint32_t value,
+                               std::optional<DiagCode> code) {
+    /// The start position, and what the rules did there (Glacial Shift: mates due at once).
+    visitor.start(position, events);
+    /// A move played from `before` (legal there), reaching `after` with what it triggered.
+    visitor.move(position, move, position, events);
+    /// A NAG of the last move (or before the first move).
+    visitor.nag(value);
+    /// The events the last move triggered, as the rules computed them (the record's own event
+    /// text is checked and not passed on); called after every move, maybe with none.
+    visitor.events(events);
+    /// A comment's exact bytes: `{…}` (`flag` false) or `; …` (true).
+    visitor.comment(text, flag);
+    /// A variation: an alternative to the last move, from the position before it.
+    visitor.variation_begin(position);
+    visitor.variation_end();
+    /// The rest of a line from its first error, verbatim and trimmed, with the error's code
+    /// (nullopt for what follows an earlier conversion's marker: notation.md §7).
+    visitor.unplayed(text, code);
+    /// The walk is over (the main line ended, or stopped).
+    visitor.end();
+    /// Whether NAGs and comments are wanted: when not, the driver does not read them again.
+    { V::annotations } -> std::convertible_to<bool>;
+};
+
+/// A visitor that takes nothing (validate). Writers derive from it and hide what they take.
+template <class G>
+struct IgnoreGame {
+    static constexpr bool annotations = false;
+    void start(const typename G::Position&, const typename G::Events&) {}
+    void move(const typename G::Position&, const typename G::Move&, const typename G::Position&,
+              const typename G::Events&) {}
+    void nag(std::uint32_t) {}
+    void events(const typename G::Events&) {}
+    void comment(std::string_view, bool) {}
+    void variation_begin(const typename G::Position&) {}
+    void variation_end() {}
+    void unplayed(std::string_view, std::optional<DiagCode>) {}
+    void end() {}
+};
+
+/// `text` from `from` to `to`, without the ASCII white space at either end.
+inline std::string_view trimmed(std::string_view text, std::uint32_t from, std::uint32_t to) {
+    auto space = [](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    };
+    while (from < to && space(text[from])) ++from;
+    while (to > from && space(text[to - 1])) --to;
+    return text.substr(from, to - from);
+}
+
+}  // namespace floe::rules
