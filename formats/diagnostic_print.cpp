@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
+
+#include "parser/tags.hpp"
 
 namespace floe::formats {
 
@@ -109,9 +112,23 @@ void print_line(std::string& out, std::string_view line, rules::Encoding encodin
 
 }  // namespace
 
+void print_diagnostics(std::string& out, std::string_view file, const rules::GameRecord& game,
+                       const rules::DiagnosticLog& log) {
+    if (log.list().empty()) return;
+    const std::string identity = game_identity(game);
+    for (const rules::Diagnostic& d : log.list()) print_diagnostic(out, file, game, d, identity);
+    if (const int more = log.dropped_errors() + log.dropped_warnings())
+        print_line(out,
+                   fmt::format("{}: note: {}, {} more diagnostics not shown ({} errors, {} "
+                               "warnings): floe keeps {} a game",
+                               file, identity, more, log.dropped_errors(), log.dropped_warnings(),
+                               rules::DiagnosticLog::Kept),
+                   game.encoding);
+}
+
 std::string game_identity(const rules::GameRecord& game) {
     auto player = [&](std::string_view tag) -> std::string {
-        const std::string* v = game.tag(tag);
+        const std::optional<std::string> v = parser::find_tag(game, tag);
         return v && !v->empty() && *v != "?" ? *v : std::string();
     };
     const std::string white = player("White"), black = player("Black");
@@ -121,15 +138,17 @@ std::string game_identity(const rules::GameRecord& game) {
 }
 
 void print_diagnostic(std::string& out, std::string_view file, const rules::GameRecord& game,
-                      const rules::Diagnostic& d) {
+                      const rules::Diagnostic& d, std::optional<std::string_view> known_identity) {
     const auto pos  = game.source.locate(d.span.begin);
     const auto line = game.source.line_text(d.span.begin);
+    const std::string identity =
+        known_identity ? std::string(*known_identity) : game_identity(game);
     // Tag values and tokens in the message are record text: decoded and escaped as the excerpt.
-    print_line(out,
-               fmt::format("{}:{}:{}: {}: {}, {} [{}]", file, pos.line, pos.column,
-                           severity_name(d.severity), game_identity(game), d.message,
-                           rules::code_name(d.code)),
-               game.encoding);
+    print_line(
+        out,
+        fmt::format("{}:{}:{}: {}: {}, {} [{}]", file, pos.line, pos.column,
+                    severity_name(d.severity), identity, d.message, rules::code_name(d.code)),
+        game.encoding);
     // The underline stays on the span's first line.
     const std::size_t line_begin = static_cast<std::size_t>(line.data() - game.text.data());
     const std::size_t line_end   = line_begin + line.size();

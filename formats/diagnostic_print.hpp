@@ -5,6 +5,7 @@
 //         |        ^~~
 //   file:line:col: note: position before the move: rnbqkb1r/...
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -18,9 +19,16 @@ std::string game_identity(const rules::GameRecord& game);
 
 /// Appends one diagnostic of `game` to `out`: the headline with file, line and column of the
 /// span's start, the source line with a caret under the span, then one note line per note and
-/// one for the FEN when the diagnostic has one.
+/// one for the FEN when the diagnostic has one. `identity` is game_identity(game) when the
+/// caller has it (it is read from the tags: once per game is enough).
 void print_diagnostic(std::string& out, std::string_view file, const rules::GameRecord& game,
-                      const rules::Diagnostic& d);
+                      const rules::Diagnostic& d,
+                      std::optional<std::string_view> identity = std::nullopt);
+
+/// Appends every diagnostic of `game` in `log` (in its order), then, when the log kept fewer than
+/// it counted, one line that says how many more there are (rules::DiagnosticLog::Kept).
+void print_diagnostics(std::string& out, std::string_view file, const rules::GameRecord& game,
+                       const rules::DiagnosticLog& log);
 
 /// Appends a diagnostic about a FEN string given on the command line: `label` names where it
 /// came from (e.g. "--fen"); the column counts code points into `fen`.

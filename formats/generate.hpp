@@ -1,5 +1,7 @@
 #pragma once
-// Random legal games as canonical PGN (`floe generate`, property tests).
+// Random legal games as canonical PGN (`floe generate`, property tests), for both games: the
+// moves come from each engine's random game (rules/chess/random_game.hpp,
+// rules/glacial/random_game.hpp) and are written by the canonical writer, as `convert` would.
 
 #include <cstdint>
 #include <string>
@@ -14,5 +16,14 @@ namespace floe::formats {
 /// `seed`, at most `max_plies` of them. The same arguments give the same bytes everywhere.
 std::string random_game_pgn(const rules::chess::Variant& variant, std::uint64_t seed, int round,
                             int max_plies);
+
+/// One random legal Glacial Shift game from the start position as canonical PGN ending with a
+/// newline: Event "floe generate", Round `round`, the forced Result (or `*`), Variant. Plies from
+/// rules::glacial::random_game with a SplitMix64 seeded by `seed`, at most `max_plies`.
+/// With `steer` (rules::glacial::Feature bits), up to `attempts` games are tried with seeds drawn
+/// from `seed`, and the first that shows every steered feature and ends with a winner is
+/// written (else the last one tried). The same arguments give the same bytes everywhere.
+std::string random_glacial_game_pgn(std::uint64_t seed, int round, int max_plies,
+                                    std::uint32_t steer = 0, int attempts = 200);
 
 }  // namespace floe::formats

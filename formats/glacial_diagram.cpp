@@ -4,7 +4,7 @@
 
 #include "formats/glacial_position.hpp"
 #include "rules/glacial/board.hpp"
-#include "rules/glacial/replay.hpp"
+#include "rules/glacial/game.hpp"
 
 namespace floe::formats {
 

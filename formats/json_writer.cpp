@@ -2,23 +2,28 @@
 
 #include <algorithm>
 #include <array>
-#include <vector>
+#include <type_traits>
 
 #include "formats/fen.hpp"
-#include "formats/game_walk.hpp"
-#include "formats/glacial_json.hpp"
+#include "formats/glacial_position.hpp"
 #include "formats/pgn_writer.hpp"
 #include "formats/san.hpp"
+#include "parser/tags.hpp"
+#include "rules/glacial/variant.hpp"
 
 namespace floe::formats {
 
 namespace {
 
-namespace chess = rules::chess;
+namespace chess   = rules::chess;
+namespace glacial = rules::glacial;
 
 std::string utf8(std::string_view text, rules::Encoding encoding) {
     return rules::to_utf8(text, encoding);
 }
+
+// A JSON string (or any value) as it stands in a document.
+void append(std::string& out, const Json& value) { out += dump_line(value); }
 
 }  // namespace
 
@@ -46,72 +51,6 @@ Json comment_json(std::string_view text, rules::Encoding encoding) {
     return c;
 }
 
-namespace {
-
-Json new_line() {
-    Json line;
-    line["plies"] = Json::array();
-    return line;
-}
-
-// Builds the move tree of a game. Lines are JSON objects held by pointer on an explicit stack;
-// a pointer stays valid because only the innermost line grows while it is open.
-class MoveTree final : public GameVisitor {
-public:
-    MoveTree(Json& main_line, const chess::Position& start, rules::Encoding encoding)
-        : base_ply_(ply_index(start)), encoding_(encoding) {
-        stack_.push_back({&main_line, nullptr});
-    }
-
-    void move(const chess::Position& before, const chess::Move& m, const chess::Position& after,
-              const chess::IceAgeEvent&) override {
-        Json ply;
-        ply["ply"]         = ply_index(before) - base_ply_ + 1;
-        ply["move_number"] = before.fullmove_number();
-        ply["color"]       = before.side_to_move() == chess::Color::White ? "white" : "black";
-        ply["san"]         = make_move(before, m, after, MoveNotation::San);
-        ply["lan"]         = make_move(before, m, after, MoveNotation::Lan);
-        ply["uci"]         = make_uci(before, m);
-        ply["fen"]         = make_fen(after);
-        Json& plies        = (*stack_.back().line)["plies"];
-        plies.push_back(std::move(ply));
-        stack_.back().last_ply = &plies.back();
-    }
-    void nag(std::uint32_t value) override { (*target())["nags"].push_back(value); }
-    void event(const chess::IceAgeEvent& event) override {
-        (*target())["event"] = make_ice_age_event(event);
-    }
-    void comment(std::string_view text, bool) override {
-        (*target())["comments"].push_back(comment_json(text, encoding_));
-    }
-    void variation_begin(const chess::Position&) override {
-        Json& variations = (*target())["variations"];
-        variations.push_back(new_line());
-        stack_.push_back({&variations.back(), nullptr});
-    }
-    void variation_end() override { stack_.pop_back(); }
-    void unplayed(std::string_view rest, std::optional<rules::DiagCode>) override {
-        (*stack_.back().line)["unplayed"] = utf8(rest, encoding_);
-    }
-
-private:
-    static long ply_index(const chess::Position& p) {
-        return 2L * (p.fullmove_number() - 1) + (p.side_to_move() == chess::Color::Black ? 1 : 0);
-    }
-    // Annotations belong to the last move, or to the line before its first move.
-    Json* target() { return stack_.back().last_ply ? stack_.back().last_ply : stack_.back().line; }
-
-    struct Open {
-        Json* line;
-        Json* last_ply;
-    };
-    long base_ply_;
-    rules::Encoding encoding_;  // the record's
-    std::vector<Open> stack_;
-};
-
-}  // namespace
-
 Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
                      const rules::Diagnostic& d) {
     const auto begin = record.source.locate(d.span.begin);
@@ -132,36 +71,214 @@ Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
     return j;
 }
 
-Json game_json(std::string_view file, const rules::GameRecord& record, const ReplayedGame& game,
-               bool fix_result) {
-    if (game.glacial) return glacial_game_json(file, record, game, fix_result);
-    Json j;
-    j["game"] = record.number;
-    Json tags = Json::object();
-    for (const rules::TagPair& t : record.tags)
-        tags[utf8(t.name, record.encoding)] = utf8(t.value, record.encoding);
-    j["tags"]    = std::move(tags);
-    j["variant"] = game.variant ? Json(std::string(game.variant->name)) : Json(nullptr);
-    j["start"]   = game.start ? Json(make_fen(*game.start)) : Json(nullptr);
-    if (game.start && game.variant) {
-        Json main_line = new_line();
-        MoveTree tree(main_line, *game.start, record.encoding);
-        walk_game(record, game, tree);
-        j["moves"] = std::move(main_line);
-    } else {
-        j["moves"] = nullptr;
-        j["text"]  = utf8(record.text, record.encoding);
-    }
-    j["result"]      = termination_marker(record, game, fix_result);
-    Json diagnostics = Json::array();
-    for (const rules::Diagnostic& d : game.diagnostics)
-        diagnostics.push_back(diagnostic_json(file, record, d));
-    j["diagnostics"] = std::move(diagnostics);
-    return j;
-}
-
 std::string dump_line(const Json& j) {
     return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+// --- The writer of the moves ------------------------------------------------------------------
+
+// The game object's fields before "moves" (write_game_json).
+static Json game_header(const rules::GameRecord& record, const GameSetup& setup) {
+    Json header;
+    header["game"] = record.number;
+    Json tags      = Json::object();
+    parser::TagReader reader(record);
+    for (parser::Tag t; reader.next(t);)
+        if (!t.malformed)
+            tags[utf8(t.name, record.encoding)] =
+                utf8(parser::tag_value(record, t), record.encoding);
+    header["tags"] = std::move(tags);
+    if (setup.glacial)
+        header["variant"] = std::string(glacial::VariantName);
+    else
+        header["variant"] = setup.variant ? Json(std::string(setup.variant->name)) : Json(nullptr);
+    if (setup.chess_start)
+        header["start"] = make_fen(*setup.chess_start);
+    else if (setup.glacial_start)
+        header["start"] = make_glacial_position(*setup.glacial_start);
+    else
+        header["start"] = nullptr;
+    return header;
+}
+
+// `{…` of a JSON object, left open for more keys.
+static void append_open(std::string& out, const Json& object) {
+    out += dump_line(object);
+    out.pop_back();
+}
+
+template <class G>
+JsonWriter<G>::JsonWriter(const rules::GameRecord& record, const GameSetup& setup, std::string& out)
+    : record_(record), setup_(setup), out_(out) {}
+
+template <class G>
+void JsonWriter<G>::open_array(std::string_view key) {
+    Line& line = lines_.back();
+    if (line.key == key) {
+        out_ += ',';
+        return;
+    }
+    close_array();
+    // A key follows the ply's fields, or an earlier key of the line, or opens the line.
+    if (line.ply || out_.back() != '{') out_ += ',';
+    out_ += '"';
+    out_ += key;
+    out_ += "\":[";
+    line.key = key;
+}
+
+template <class G>
+void JsonWriter<G>::close_array() {
+    Line& line = lines_.back();
+    if (line.key.empty()) return;
+    out_ += ']';
+    line.key = {};
+}
+
+template <class G>
+void JsonWriter<G>::close_line() {
+    Line& line = lines_.back();
+    if (line.closed) return;
+    line.closed = true;
+    close_array();
+    if (line.ply) out_ += '}';
+    if (!line.plies) {  // a line without plies still has the key
+        if (out_.back() != '{') out_ += ',';
+        out_ += "\"plies\":[";
+    }
+    out_ += ']';
+    line.plies = line.ply = false;
+}
+
+template <class G>
+void JsonWriter<G>::start(const typename G::Position& position,
+                          const typename G::Events& start_events) {
+    if constexpr (std::is_same_v<G, chess::Game>)
+        base_ply_ = 2L * (position.fullmove_number() - 1) +
+                    (position.side_to_move() == chess::Color::Black ? 1 : 0);
+    append_open(out_, game_header(record_, setup_));
+    out_ += ",\"moves\":{";
+    lines_.push_back({});
+    events(start_events);  // mates due at the start (Glacial Shift)
+}
+
+template <class G>
+void JsonWriter<G>::move(const typename G::Position& before, const typename G::Move& m,
+                         const typename G::Position& after, const typename G::Events&) {
+    Line& line = lines_.back();
+    close_array();
+    if (line.ply) {
+        out_ += "},";
+    } else if (!line.plies) {
+        if (out_.back() != '{') out_ += ',';
+        out_ += "\"plies\":[";
+        line.plies = true;
+    } else {
+        out_ += ',';
+    }
+    line.ply = true;
+    Json ply;
+    if constexpr (std::is_same_v<G, chess::Game>) {
+        const long index = 2L * (before.fullmove_number() - 1) +
+                           (before.side_to_move() == chess::Color::Black ? 1 : 0);
+        ply["ply"]         = index - base_ply_ + 1;
+        ply["move_number"] = before.fullmove_number();
+        ply["color"]       = before.side_to_move() == chess::Color::White ? "white" : "black";
+        ply["san"]         = make_move(before, m, after, MoveNotation::San);
+        ply["lan"]         = make_move(before, m, after, MoveNotation::Lan);
+        ply["uci"]         = make_uci(before, m);
+        ply["fen"]         = make_fen(after);
+    } else {
+        ply["ply"]      = before.ply_number();
+        ply["seat"]     = std::string(1, glacial::seat_letter(before.turn()));
+        ply["move"]     = make_glacial_move(before, m);
+        ply["position"] = make_glacial_position(after);
+    }
+    std::string text = dump_line(ply);
+    text.pop_back();  // the ply stays open for its annotations
+    out_ += text;
+}
+
+template <class G>
+void JsonWriter<G>::nag(std::uint32_t value) {
+    open_array("nags");
+    out_ += std::to_string(value);
+}
+
+template <class G>
+void JsonWriter<G>::events(const typename G::Events& events) {
+    if constexpr (std::is_same_v<G, chess::Game>) {
+        if (!events.happened) return;
+        close_array();
+        out_ += ",\"event\":";
+        append(out_, Json(make_ice_age_event(events)));
+    } else {
+        for (int i = 0; i < events.count; ++i) {
+            open_array("events");
+            append(out_, Json(glacial::mate_event_text(events.events[i])));
+        }
+    }
+}
+
+template <class G>
+void JsonWriter<G>::comment(std::string_view text, bool) {
+    open_array("comments");
+    append(out_, comment_json(text, record_.encoding));
+}
+
+template <class G>
+void JsonWriter<G>::variation_begin(const typename G::Position&) {
+    open_array("variations");
+    out_ += '{';
+    lines_.push_back({});
+}
+
+template <class G>
+void JsonWriter<G>::variation_end() {
+    close_line();
+    out_ += '}';
+    lines_.pop_back();
+}
+
+template <class G>
+void JsonWriter<G>::unplayed(std::string_view rest, std::optional<rules::DiagCode>) {
+    close_line();
+    out_ += ",\"unplayed\":";
+    append(out_, Json(utf8(rest, record_.encoding)));
+}
+
+template <class G>
+void JsonWriter<G>::end() {
+    close_line();
+    out_ += '}';
+    lines_.pop_back();
+}
+
+template class JsonWriter<chess::Game>;
+template class JsonWriter<glacial::Game>;
+
+ReplayedGame write_game_json(std::string& out, std::string_view file,
+                             const rules::GameRecord& record, const GameOptions& options,
+                             bool fix_result, rules::DiagnosticLog log) {
+    const std::size_t mark = out.size();
+    ReplayedGame game      = replay_game<JsonWriter>(record, options, std::move(log), out);
+    if (!game.setup.playable()) {  // not replayed: the object holds the game's text
+        out.resize(mark);
+        append_open(out, game_header(record, game.setup));
+        out += ",\"moves\":null,\"text\":";
+        append(out, Json(utf8(record.text, record.encoding)));
+    }
+    out += ",\"result\":";
+    append(out, Json(termination_marker(record, game, fix_result)));
+    out += ",\"diagnostics\":[";
+    bool first = true;
+    for (const rules::Diagnostic& d : game.diagnostics()) {
+        if (!first) out += ',';
+        first = false;
+        append(out, diagnostic_json(file, record, d));
+    }
+    out += "]}\n";
+    return game;
 }
 
 }  // namespace floe::formats

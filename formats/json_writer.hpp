@@ -1,13 +1,17 @@
 #pragma once
 // JSON for scripts: diagnostics (validate --json, notation.md §8) and whole games (convert
-// --to json, one object per game: JSON Lines).
+// --to json, one object per game: JSON Lines), for both games. A game is written as the replay
+// walks it, so a long game needs no more memory than a short one.
 
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "formats/replay_game.hpp"
+#include "rules/chess/game.hpp"
 #include "rules/diagnostic.hpp"
+#include "rules/glacial/game.hpp"
 #include "rules/record.hpp"
 
 namespace floe::formats {
@@ -20,26 +24,71 @@ using Json = nlohmann::ordered_json;
 Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
                      const rules::Diagnostic& d);
 
-/// A comment as JSON: `{"text": its exact bytes, "commands"?: {…}}` (see game_json), its bytes
-/// that are not UTF-8 read in `encoding` (the record's).
+/// A comment as JSON: `{"text": its exact bytes, "commands"?: {…}}` (see write_game_json), its
+/// bytes that are not UTF-8 read in `encoding`.
 Json comment_json(std::string_view text, rules::Encoding encoding);
 
-/// One game (notation.md §7 content, as data):
-/// `{"game", "tags": {name: value, … in input order}, "variant", "start" (FEN), "moves": LINE,
-///   "result", "diagnostics": [...]}` where
-/// `LINE = {"comments"?, "nags"?, "plies": [PLY…], "unplayed"?}` and
-/// `PLY = {"ply", "move_number", "color", "san", "lan", "uci", "fen" (after the ply, its Ice Age
-///   included), "nags"?, "event"?, "comments"?, "variations"?: [LINE…]}`.
-/// Record text is UTF-8, its bytes that are not UTF-8 read in the record's encoding; control
-/// characters stay data (JSON escapes them, `\u001b`).
-/// A comment is `{"text": its exact bytes, "commands"?: {"clk"|"emt"|"eval"|"csl"|"cal": value}}`
-/// (the known `[%cmd …]` commands inside it; conformance B17). `unplayed` is the verbatim rest
-/// of a line from its first error. A game floe cannot replay has `"moves": null` and its text
-/// in `"text"`. A Glacial Shift game is written by glacial_game_json (formats/glacial_json.hpp).
-Json game_json(std::string_view file, const rules::GameRecord& record, const ReplayedGame& game,
-               bool fix_result);
+/// Writes one game as one JSON object and a newline (notation.md §7 content, as data), and
+/// returns its replay:
+/// `{"game", "tags": {name: value, … in input order}, "variant", "start" (FEN or position
+///   string), "moves": LINE, "result", "diagnostics": [...]}` where
+/// `LINE = {"events"?, "nags"?, "comments"?, "variations"?: [LINE…], "plies": [PLY…],
+///   "unplayed"?}` (what stands before the line's first move, then its plies: the keys of a
+///   line come in the canonical order, so that it is written as it is walked) and
+/// chess `PLY = {"ply", "move_number", "color", "san", "lan", "uci", "fen" (after the ply, its
+///   Ice Age included), "nags"?, "event"?, "comments"?, "variations"?: [LINE…]}`,
+/// Glacial Shift `PLY = {"ply", "seat", "move", "position" (after the ply and its mates),
+///   "nags"?, "events"?: ["<mate: G by Y>"…], "comments"?, "variations"?}`.
+/// A comment is `{"text": its exact bytes, "commands"?: {"clk"|"emt"|"eval"|"csl"|"cal":
+/// value}}` (the known `[%cmd …]` commands inside it; conformance B17). `unplayed` is the
+/// verbatim rest of a line from its first error. A game floe cannot replay has `"moves": null`
+/// and its text in `"text"`.
+ReplayedGame write_game_json(std::string& out, std::string_view file,
+                             const rules::GameRecord& record, const GameOptions& options,
+                             bool fix_result, rules::DiagnosticLog log);
 
 /// `j` on one line, bytes that are not UTF-8 replaced by U+FFFD (never throws on them).
 std::string dump_line(const Json& j);
+
+/// The JSON writer of one game, as a visitor (replay_game<JsonWriter>): the game object up to
+/// and with "moves"; write_game_json adds the result and the diagnostics.
+template <class G>
+class JsonWriter {
+public:
+    static constexpr bool annotations = true;
+    JsonWriter(const rules::GameRecord& record, const GameSetup& setup, std::string& out);
+
+    void start(const typename G::Position& position, const typename G::Events& events);
+    void move(const typename G::Position& before, const typename G::Move& move,
+              const typename G::Position& after, const typename G::Events& events);
+    void nag(std::uint32_t value);
+    void events(const typename G::Events& events);
+    void comment(std::string_view text, bool line_comment);
+    void variation_begin(const typename G::Position& start);
+    void variation_end();
+    void unplayed(std::string_view rest, std::optional<rules::DiagCode> code);
+    void end();
+
+private:
+    // What is open in a line object: its plies array, a ply object, the array of a key.
+    struct Line {
+        bool plies  = false;   // "plies":[ is open
+        bool ply    = false;   // a ply object is open
+        bool closed = false;   // its plies are written: only "unplayed" may follow
+        std::string_view key;  // the key whose array is open ("nags", "comments", …), if any
+    };
+    void open_array(std::string_view key);  // `"key":[`, or `,` when it is open already
+    void close_array();
+    void close_line();
+
+    const rules::GameRecord& record_;
+    const GameSetup& setup_;
+    std::string& out_;
+    std::vector<Line> lines_;
+    long base_ply_ = 0;  // chess: the start's ply index, so that plies count from 1
+};
+
+extern template class JsonWriter<rules::chess::Game>;
+extern template class JsonWriter<rules::glacial::Game>;
 
 }  // namespace floe::formats

@@ -4,33 +4,38 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/game_walk.hpp"
-#include "rules/chess/replay.hpp"
+#include "formats/glacial_position.hpp"
+#include "parser/tags.hpp"
+#include "rules/glacial/variant.hpp"
 
 namespace floe::formats {
 
 namespace {
 
-namespace chess = rules::chess;
+namespace chess   = rules::chess;
+namespace glacial = rules::glacial;
 
-// The seven-tag roster and its defaults (PGN standard §8.1; notation.md §7).
+// A roster tag and its default (PGN standard §8.1; notation.md §5, §7).
 struct RosterTag {
     std::string_view name;
     std::string_view fallback;
 };
-constexpr std::array<RosterTag, 7> Roster = {{{"Event", "?"},
-                                              {"Site", "?"},
-                                              {"Date", "????.??.??"},
-                                              {"Round", "?"},
-                                              {"White", "?"},
-                                              {"Black", "?"},
-                                              {"Result", "*"}}};
-
-bool in_roster(std::string_view name) {
-    for (const RosterTag& t : Roster)
-        if (t.name == name) return true;
-    return false;
-}
+constexpr std::array<RosterTag, 7> ChessRoster   = {{{"Event", "?"},
+                                                     {"Site", "?"},
+                                                     {"Date", "????.??.??"},
+                                                     {"Round", "?"},
+                                                     {"White", "?"},
+                                                     {"Black", "?"},
+                                                     {"Result", "*"}}};
+constexpr std::array<RosterTag, 9> GlacialRoster = {{{"Event", "?"},
+                                                     {"Site", "?"},
+                                                     {"Date", "????.??.??"},
+                                                     {"Round", "?"},
+                                                     {"Yellow", "?"},
+                                                     {"Green", "?"},
+                                                     {"Blue", "?"},
+                                                     {"Red", "?"},
+                                                     {"Result", "*"}}};
 
 // Text as UTF-8 (bytes that are not UTF-8 read in `encoding`) with CR and CRLF line ends as LF
 // (§1).
@@ -48,8 +53,125 @@ std::string normalised(std::string_view text, rules::Encoding encoding) {
     return rules::to_utf8(lf, encoding);
 }
 
-void write_tag(std::string& out, std::string_view name, std::string_view value,
-               rules::Encoding encoding) {
+// The tag section: the roster with its defaults, `Variant` when the game needs one and the
+// record has none, then the record's other tags in input order (notation.md §7).
+template <std::size_t N>
+void write_tags(std::string& out, const rules::GameRecord& record,
+                const std::array<RosterTag, N>& roster, std::string_view result,
+                std::string_view variant) {
+    // The roster's values and the Variant tag, in one reading of the tag section.
+    std::array<std::string_view, N + 1> names{};
+    for (std::size_t i = 0; i < N; ++i) names[i] = roster[i].name;
+    names[N]         = "Variant";
+    const auto found = parser::find_tags(record, names);
+    for (std::size_t i = 0; i < N; ++i) {
+        const RosterTag& t = roster[i];
+        if (t.name == "Result")
+            write_pgn_tag(out, t.name, result, record.encoding);
+        else if (found[i])
+            write_pgn_tag(out, t.name, parser::tag_value(record, *found[i]), record.encoding);
+        else
+            write_pgn_tag(out, t.name, t.fallback, record.encoding);
+    }
+    if (!variant.empty() && !found[N]) write_pgn_tag(out, "Variant", variant, record.encoding);
+    parser::TagReader tags(record);
+    for (parser::Tag t; tags.next(t);) {
+        if (t.malformed) continue;
+        bool in_roster = false;
+        for (const RosterTag& r : roster) in_roster = in_roster || r.name == t.name;
+        if (!in_roster) write_pgn_tag(out, t.name, parser::tag_value(record, t), record.encoding);
+    }
+}
+
+}  // namespace
+
+void MovetextLines::place(const std::string& text, bool ends_line) {
+    const std::size_t first_break = text.find('\n');
+    const std::size_t first_len =
+        rules::code_point_count(std::string_view(text).substr(0, first_break));
+    if (!line_empty_ && column_ + 1 + first_len > width_) {
+        out_ += '\n';
+        column_     = 0;
+        line_empty_ = true;
+    }
+    if (!line_empty_) {
+        out_ += ' ';
+        ++column_;
+    }
+    out_ += text;
+    const std::size_t last_break = text.rfind('\n');
+    column_                      = last_break == std::string::npos
+                                       ? column_ + first_len
+                                       : rules::code_point_count(std::string_view(text).substr(last_break + 1));
+    line_empty_                  = false;
+    if (ends_line) {
+        out_ += '\n';
+        column_     = 0;
+        line_empty_ = true;
+    }
+}
+
+void MovetextLines::add(std::string text, bool ends_line) {
+    if (!open_.empty()) {  // no space after `(`
+        text.insert(0, open_);
+        open_.clear();
+    }
+    if (holding_) place(held_, held_ends_line_);
+    held_           = std::move(text);
+    held_ends_line_ = ends_line;
+    holding_        = true;
+}
+
+void MovetextLines::close() {
+    if (!open_.empty() || !holding_ || held_ends_line_)
+        add(")");
+    else
+        held_ += ')';
+}
+
+void MovetextLines::finish() {
+    if (holding_) place(held_, held_ends_line_);
+    holding_ = false;
+    if (!line_empty_) out_ += '\n';
+    line_empty_ = true;
+    column_     = 0;
+}
+
+std::pair<std::string, bool> comment_unit(std::string text) {
+    if (text.find('}') != std::string::npos)  // only a `;` comment can hold a `}`
+        return {";" + text, true};
+    text.insert(0, 1, '{');
+    text += '}';
+    return {std::move(text), false};
+}
+
+void add_rest(MovetextLines& lines, std::string_view rest, std::optional<rules::DiagCode> code,
+              rules::Encoding encoding) {
+    std::string body;
+    if (code) {
+        body = "[%floe ";
+        body += rules::code_name(*code);
+        body += "] ";
+    }
+    body += normalised(rest, encoding);
+    if (body.find('}') == std::string::npos) {
+        auto [text, ends_line] = comment_unit(std::move(body));
+        lines.add(std::move(text), ends_line);
+        return;
+    }
+    // One comment per source line; a line without `}` is a brace comment, as reading a `;`
+    // comment and writing it again would make it (docs/decisions.md).
+    for (std::size_t begin = 0; begin <= body.size();) {
+        std::size_t end = body.find('\n', begin);
+        if (end == std::string::npos) end = body.size();
+        auto [text, ends_line] = comment_unit(body.substr(begin, end - begin));
+        lines.add(std::move(text), ends_line);
+        begin = end + 1;
+    }
+}
+
+void write_pgn_tag(std::string& out, std::string_view name, std::string_view value,
+                   rules::Encoding encoding) {
     out += '[';
     out += name;
     out += " \"";
@@ -60,221 +182,149 @@ void write_tag(std::string& out, std::string_view name, std::string_view value,
     out += "\"]\n";
 }
 
-void write_tags(std::string& out, const rules::GameRecord& record, const chess::Variant& variant,
-                std::string_view result) {
-    for (const RosterTag& t : Roster) {
-        const std::string* value = record.tag(t.name);
-        if (t.name == "Result")
-            write_tag(out, t.name, result, record.encoding);
-        else
-            write_tag(out, t.name, value ? std::string_view(*value) : t.fallback, record.encoding);
-    }
-    const bool standard = variant.name == chess::standard_variant().name;
-    if (!standard && !record.tag("Variant"))
-        write_tag(out, "Variant", variant.name, record.encoding);
-    for (const rules::TagPair& t : record.tags)
-        if (!in_roster(t.name)) write_tag(out, t.name, t.value, record.encoding);
-}
-
-using Unit = MovetextUnit;
-
-// Builds the movetext units of a game from the walk.
-class MovetextUnits final : public GameVisitor {
-public:
-    MovetextUnits(MoveNotation notation, rules::Encoding encoding)
-        : notation_(notation), encoding_(encoding) {}
-
-    std::vector<Unit> units;
-
-    void move(const chess::Position& before, const chess::Move& m, const chess::Position& after,
-              const chess::IceAgeEvent&) override {
-        const bool white = before.side_to_move() == chess::Color::White;
-        if (white || black_number_) {
-            std::string number = std::to_string(before.fullmove_number());
-            number += white ? "." : "...";
-            add(std::move(number));
-        }
-        add(make_move(before, m, after, notation_));
-        black_number_ = false;
-    }
-    void nag(std::uint32_t value) override {
-        std::string text(1, '$');  // built with += (g++ 12 warns falsely on "$" + s, -Wrestrict)
-        text += std::to_string(value);
-        add(std::move(text));
-    }
-    void event(const chess::IceAgeEvent& event) override {
-        add(make_ice_age_event(event));
-        black_number_ = true;
-    }
-    void comment(std::string_view text, bool) override {
-        add(comment_unit(normalised(text, encoding_)));
-        black_number_ = true;
-    }
-    void variation_begin(const chess::Position&) override {
-        open_ += '(';
-        black_number_ = true;
-    }
-    void variation_end() override {
-        if (!open_.empty() || units.empty() || units.back().ends_line)
-            add(")");
-        else
-            units.back().text += ')';
-        black_number_ = true;
-    }
-    void unplayed(std::string_view rest, std::optional<rules::DiagCode> code) override {
-        for (Unit& u : rest_units(rest, code, encoding_)) add(std::move(u));
-        black_number_ = true;
-    }
-
-    void add(std::string text, bool ends_line = false) { add(Unit{std::move(text), ends_line}); }
-    void add(Unit unit) {
-        if (!open_.empty()) {  // no space after `(`
-            unit.text.insert(0, open_);
-            open_.clear();
-        }
-        units.push_back(std::move(unit));
-    }
-
-private:
-    MoveNotation notation_;
-    rules::Encoding encoding_;  // the record's: how its bytes that are not UTF-8 are read
-    bool black_number_ = true;
-    std::string open_;
-};
-
-// Fills lines greedily: a unit joins the current line if the line stays within `width` code
-// points, else it starts a new line (notation.md §7).
-void fill_lines(std::string& out, const std::vector<Unit>& units, std::size_t width) {
-    std::size_t column = 0;  // code points on the current line
-    bool line_empty    = true;
-    for (const Unit& u : units) {
-        const std::size_t first_break = u.text.find('\n');
-        const std::size_t first_len =
-            rules::code_point_count(std::string_view(u.text).substr(0, first_break));
-        if (!line_empty && column + 1 + first_len > width) {
-            out += '\n';
-            column     = 0;
-            line_empty = true;
-        }
-        if (!line_empty) {
-            out += ' ';
-            ++column;
-        }
-        out += u.text;
-        const std::size_t last_break = u.text.rfind('\n');
-        column                       = last_break == std::string::npos
-                                           ? column + first_len
-                                           : rules::code_point_count(std::string_view(u.text).substr(last_break + 1));
-        line_empty                   = false;
-        if (u.ends_line) {
-            out += '\n';
-            column     = 0;
-            line_empty = true;
-        }
-    }
-    if (!line_empty) out += '\n';
-}
-
-}  // namespace
-
-MovetextUnit comment_unit(std::string text) {
-    if (text.find('}') != std::string::npos)  // only a `;` comment can hold a `}`
-        return {";" + text, true};
-    text.insert(0, 1, '{');
-    text += '}';
-    return {std::move(text), false};
-}
-
-std::vector<MovetextUnit> rest_units(std::string_view rest, std::optional<rules::DiagCode> code,
-                                     rules::Encoding encoding) {
-    std::string body;
-    if (code) {
-        body = "[%floe ";
-        body += rules::code_name(*code);
-        body += "] ";
-    }
-    body += normalised(rest, encoding);
-    if (body.find('}') == std::string::npos) return {comment_unit(std::move(body))};
-    // One comment per source line; a line without `}` is a brace comment, as reading a `;`
-    // comment and writing it again would make it (docs/decisions.md).
-    std::vector<MovetextUnit> units;
-    for (std::size_t begin = 0; begin <= body.size();) {
-        std::size_t end = body.find('\n', begin);
-        if (end == std::string::npos) end = body.size();
-        units.push_back(comment_unit(body.substr(begin, end - begin)));
-        begin = end + 1;
-    }
-    return units;
+std::string pgn_text(std::string_view text, rules::Encoding encoding) {
+    return normalised(text, encoding);
 }
 
 void write_as_read(std::string& out, const rules::GameRecord& record) {
     out += normalised(record.text, record.encoding);
     if (record.termination.empty()) {
-        const std::string_view text = record.text;
-        for (const rules::Line& line : record.lines) {
-            if (line.elements.empty()) continue;
-            const rules::Element& last = line.elements.back();
-            if (last.kind == rules::ElementKind::Comment && last.span.end == text.size() &&
-                text.back() != '}') {
-                out += '}';  // the unterminated comment ran to the end of the game
-                break;
-            }
-        }
+        if (record.open_comment) out += '}';  // the unterminated comment ran to the end
         out += "\n*";
     }
     out += '\n';
 }
 
-void add_unread_tags(std::vector<MovetextUnit>& units, const rules::GameRecord& record) {
-    for (const rules::Span& tag : record.unread_tags)
-        for (MovetextUnit& u : rest_units(record.text.substr(tag.begin, tag.end - tag.begin),
-                                          rules::DiagCode::UnterminatedTag, record.encoding))
-            units.push_back(std::move(u));
-}
-
-void write_pgn_tag(std::string& out, std::string_view name, std::string_view value,
-                   rules::Encoding encoding) {
-    write_tag(out, name, value, encoding);
-}
-
-std::string pgn_text(std::string_view text, rules::Encoding encoding) {
-    return normalised(text, encoding);
-}
-
-void fill_movetext(std::string& out, const std::vector<MovetextUnit>& units, std::size_t width) {
-    fill_lines(out, units, width);
-}
-
 std::string termination_marker(const rules::GameRecord& record, const ReplayedGame& game,
                                bool fix_result) {
-    if (fix_result && game.start && !game.replay.main_line_failed) {
-        const std::string_view forced = chess::forced_result(game.replay.outcome);
-        if (forced != "*") return std::string(forced);
+    if (fix_result && !game.main_line_failed()) {
+        std::string forced;
+        if (const auto* p = std::get_if<ChessPlay>(&game.play))
+            forced = chess::forced_result(p->result.last.outcome());
+        else if (const auto* p = std::get_if<GlacialPlay>(&game.play))
+            forced = glacial::forced_result(p->result.last);
+        if (!forced.empty() && forced != "*") return forced;
     }
     if (record.termination.empty()) return "*";
-    if (record.termination == "\xC2\xBD-\xC2\xBD") return "1/2-1/2";
+    if (record.termination == "\xC2\xBD-\xC2\xBD" && !game.setup.glacial) return "1/2-1/2";
     return std::string(record.termination);
 }
 
-void write_pgn(std::string& out, const rules::GameRecord& record, const ReplayedGame& game,
-               const PgnOptions& options) {
-    if (!game.start || !game.variant) {  // passed through as written (notation.md §2)
-        write_as_read(out, record);
-        return;
+// --- The writer, for each game ---------------------------------------------------------------
+
+template <class G>
+PgnWriter<G>::PgnWriter(const rules::GameRecord& record, const GameSetup& setup, PgnGame& game)
+    : record_(record), setup_(setup), game_(game), lines_(game.out, game.options.line_width) {}
+
+template <class G>
+void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& events) {
+    if constexpr (std::is_same_v<G, chess::Game>) {
+        const bool orthodox = setup_.variant->name == chess::standard_variant().name;
+        write_tags(game_.out, record_, ChessRoster, game_.result,
+                   orthodox ? std::string_view() : setup_.variant->name);
+    } else {
+        write_tags(game_.out, record_, GlacialRoster, game_.result, glacial::VariantName);
     }
-    const std::string result = termination_marker(record, game, options.fix_result);
-    write_tags(out, record, *game.variant, result);
-    out += '\n';
-    MovetextUnits movetext(options.moves, record.encoding);
-    // About one unit per element (a move, its number, a NAG, a comment): reserved once, since
-    // moving the units at every doubling of the vector showed in the profile.
-    std::size_t elements = 0;
-    for (const rules::Line& line : record.lines) elements += line.elements.size();
-    movetext.units.reserve(elements + 2);
-    add_unread_tags(movetext.units, record);
-    walk_game(record, game, movetext);
-    movetext.add(result);
-    fill_lines(out, movetext.units, options.line_width);
+    game_.out += '\n';
+    // Malformed tags, kept as marker comments before the movetext (notation.md §7).
+    parser::TagReader tags(record_);
+    for (parser::Tag t; tags.next(t);)
+        if (t.malformed)
+            add_rest(lines_, record_.text.substr(t.span.begin, t.span.end - t.span.begin),
+                     rules::DiagCode::UnterminatedTag, record_.encoding);
+    this->events(events);  // mates due at the start (Glacial Shift)
+}
+
+template <class G>
+void PgnWriter<G>::move(const typename G::Position& before, const typename G::Move& m,
+                        const typename G::Position& after, const typename G::Events&) {
+    if constexpr (std::is_same_v<G, chess::Game>) {
+        const bool white = before.side_to_move() == chess::Color::White;
+        if (white || black_number_) {
+            std::string number = std::to_string(before.fullmove_number());
+            number += white ? "." : "...";
+            lines_.add(std::move(number));
+        }
+        lines_.add(make_move(before, m, after, game_.options.moves));
+        black_number_ = false;
+    } else {
+        lines_.add(std::to_string(before.ply_number()) + ".");
+        lines_.add(std::string{glacial::seat_letter(before.turn()), ':', ' '} +
+                   make_glacial_move(before, m));
+    }
+}
+
+template <class G>
+void PgnWriter<G>::nag(std::uint32_t value) {
+    std::string text(1, '$');  // built with += (g++ 12 warns falsely on "$" + s, -Wrestrict)
+    text += std::to_string(value);
+    lines_.add(std::move(text));
+}
+
+template <class G>
+void PgnWriter<G>::events(const typename G::Events& events) {
+    if constexpr (std::is_same_v<G, chess::Game>) {
+        if (!events.happened) return;
+        lines_.add(make_ice_age_event(events));
+        black_number_ = true;
+    } else {
+        for (int i = 0; i < events.count; ++i)
+            lines_.add(glacial::mate_event_text(events.events[i]));
+    }
+}
+
+template <class G>
+void PgnWriter<G>::comment(std::string_view text, bool) {
+    auto [unit, ends_line] = comment_unit(normalised(text, record_.encoding));
+    lines_.add(std::move(unit), ends_line);
+    black_number_ = true;
+}
+
+template <class G>
+void PgnWriter<G>::variation_begin(const typename G::Position&) {
+    lines_.open();
+    black_number_ = true;
+}
+
+template <class G>
+void PgnWriter<G>::variation_end() {
+    lines_.close();
+    black_number_ = true;
+}
+
+template <class G>
+void PgnWriter<G>::unplayed(std::string_view rest, std::optional<rules::DiagCode> code) {
+    add_rest(lines_, rest, code, record_.encoding);
+    black_number_ = true;
+}
+
+template <class G>
+void PgnWriter<G>::end() {
+    lines_.add(game_.result);
+    lines_.finish();
+}
+
+template class PgnWriter<chess::Game>;
+template class PgnWriter<glacial::Game>;
+
+ReplayedGame write_pgn(std::string& out, const rules::GameRecord& record,
+                       const GameOptions& options, const PgnOptions& pgn,
+                       rules::DiagnosticLog log) {
+    PgnGame game{out, pgn, {}};
+    if (pgn.fix_result) {  // the forced result heads the tag section: known after a replay
+        const ReplayedGame first = replay_game<NoVisitor>(record, options, log);
+        game.result              = termination_marker(record, first, true);
+    } else {
+        game.result = record.termination.empty() ? "*" : std::string(record.termination);
+        if (record.termination == "\xC2\xBD-\xC2\xBD") game.result = "1/2-1/2";
+    }
+    const std::size_t mark = out.size();
+    ReplayedGame replayed  = replay_game<PgnWriter>(record, options, std::move(log), game);
+    if (!replayed.setup.playable()) {  // passed through as written (notation.md §2)
+        out.resize(mark);
+        write_as_read(out, record);
+    }
+    return replayed;
 }
 
 }  // namespace floe::formats

@@ -1,49 +1,69 @@
 #pragma once
-// The canonical writer of the extended PGN (notation.md §7): reading its output and writing it
-// again gives the same bytes.
+// The canonical writer of the extended PGN (notation.md §7), for both games: a visitor of the
+// one walk (rules/game/visitor.hpp) that writes as the replay goes, filling the movetext lines
+// as the units come. Reading its output and writing it again gives the same bytes.
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/replay_game.hpp"
 #include "formats/san.hpp"
+#include "rules/chess/game.hpp"
+#include "rules/glacial/game.hpp"
 #include "rules/record.hpp"
 
 namespace floe::formats {
 
 struct PgnOptions {
     /// Notation of the moves in the movetext (`convert --moves`). Only SAN is canonical; the
-    /// others are read back as lenient forms, with warnings.
+    /// others are read back as lenient forms, with warnings. Chess only.
     MoveNotation moves = MoveNotation::San;
-    /// `--fix-result`: when the main line ends decided (mate, stalemate, a frozen king), write
-    /// the result it forces instead of the record's (notation.md §8).
+    /// `--fix-result`: when the main line ends decided (mate, stalemate, a frozen king, one
+    /// player left), write the result it forces instead of the record's (notation.md §8).
     bool fix_result = false;
     /// Lines of movetext hold at most this many code points (notation.md §7: 79).
     std::size_t line_width = 79;
 };
 
-/// One movetext unit (notation.md §7): a move number, a move, a NAG, an event, a comment, a
-/// parenthesis or the termination marker. A `;` comment ends its line.
-struct MovetextUnit {
-    std::string text;
-    bool ends_line = false;
+/// Movetext units filled greedily into lines as they come: a unit joins the current line if
+/// the line stays within `width` code points, else it starts a new line (notation.md §7 "Line
+/// filling"). A `;` comment ends its line. One unit is held back, so that a `)` can join it.
+class MovetextLines {
+public:
+    MovetextLines(std::string& out, std::size_t width) : out_(out), width_(width) {}
+    /// A unit: a move number, a move, a NAG, an event, a comment or the termination marker.
+    void add(std::string text, bool ends_line = false);
+    /// `(`: it opens the next unit, with no space after it.
+    void open() { open_ += '('; }
+    /// `)`: it closes the last unit, with no space before it.
+    void close();
+    /// Writes what is held back and ends the last line.
+    void finish();
+
+private:
+    void place(const std::string& text, bool ends_line);
+
+    std::string& out_;
+    std::size_t width_;
+    std::string open_;  // `(`s waiting for their unit
+    std::string held_;  // the last unit, not yet placed
+    bool held_ends_line_ = false, holding_ = false;
+    std::size_t column_ = 0;  // code points on the current line
+    bool line_empty_    = true;
 };
 
 /// A comment as one unit: `{text}`, or `;text` ending its line when the text holds a `}` (only
 /// a `;` comment can). Line ends in `text` must already be LF (pgn_text).
-MovetextUnit comment_unit(std::string text);
+std::pair<std::string, bool> comment_unit(std::string text);
 
-/// The units that keep the rest of a line that stopped at an error (notation.md §7): one `{…}`
-/// comment, or when the rest holds a `}`, one comment per source line. With `code`, the first
-/// comment starts with the marker `[%floe CODE] `, so that reading the output again reports
-/// the same code there. Bytes that are not UTF-8 are read in `encoding`, the record's.
-std::vector<MovetextUnit> rest_units(std::string_view rest, std::optional<rules::DiagCode> code,
-                                     rules::Encoding encoding);
-
-/// Appends `units` filled greedily into lines of at most `width` code points, separated by one
-/// space, ending with a newline (notation.md §7 "Line filling"). Both engines' writers use it.
-void fill_movetext(std::string& out, const std::vector<MovetextUnit>& units, std::size_t width);
+/// The units that keep the rest of a line that stopped at an error (notation.md §7), added to
+/// `lines`: one `{…}` comment, or when the rest holds a `}`, one comment per source line. With
+/// `code`, the first comment starts with the marker `[%floe CODE] `, so that reading the output
+/// again reports the same code there. Bytes that are not UTF-8 are read in `encoding`.
+void add_rest(MovetextLines& lines, std::string_view rest, std::optional<rules::DiagCode> code,
+              rules::Encoding encoding);
 
 /// Appends a tag pair `[Name "value"]` and a newline, the value normalised as pgn_text does and
 /// with `\` and `"` escaped (notation.md §7 "Tags").
@@ -54,32 +74,63 @@ void write_pgn_tag(std::string& out, std::string_view name, std::string_view val
 /// record's), CR and CRLF as LF.
 std::string pgn_text(std::string_view text, rules::Encoding encoding);
 
-/// The termination marker to write for a game: the record's own (`½-½` as `1/2-1/2`, a missing
-/// one as `*`), or with fix_result the forced result of a main line that ended decided.
+/// Appends a game floe cannot replay (an unsupported variant, an unusable FEN tag or position
+/// string) as it was read: its text with line ends as LF and invalid UTF-8 decoded, and a
+/// newline. A game that had no termination marker gets `*` on a line of its own (and a `}`
+/// first when it ended inside an unterminated comment), so that the next game written after it
+/// can never join it (notation.md §1 "Two games never merge").
+void write_as_read(std::string& out, const rules::GameRecord& record);
+
+/// The termination marker to write for a replayed game: the record's own (`½-½` as `1/2-1/2`, a
+/// missing one as `*`), or with fix_result the result that a decided end of the main line
+/// forces.
 std::string termination_marker(const rules::GameRecord& record, const ReplayedGame& game,
                                bool fix_result);
 
-/// Appends a game floe cannot replay (an unsupported variant, an unusable FEN tag or position
-/// string) as it was read: its text with line ends as LF and invalid UTF-8 read as Latin-1,
-/// and a newline. A game that had no termination marker gets `*` on a line of its own (and a
-/// `}` first when it ended inside an unterminated comment), so that the next game written
-/// after it can never join it (notation.md §1 "Two games never merge").
-void write_as_read(std::string& out, const rules::GameRecord& record);
+/// One game being written: where to, how, and the termination marker the tag section and the
+/// movetext end with (termination_marker; with --fix-result it needs a replay first).
+struct PgnGame {
+    std::string& out;
+    PgnOptions options;
+    std::string result;
+};
 
-/// Writes each malformed tag line of the tag section (GameRecord::unread_tags) as a marker
-/// comment `{[%floe unterminated-tag] …}` into `units`: kept, and reported again when read.
-void add_unread_tags(std::vector<MovetextUnit>& units, const rules::GameRecord& record);
+/// The canonical PGN writer of one game of engine G, as a visitor (replay_game<PgnWriter>):
+/// the tag section (the roster with its defaults, the other tags in input order, `Variant`
+/// unless the game is orthodox chess), a blank line, and the movetext. Each line of play is
+/// written up to its first error; the rest follows as marker comments.
+template <class G>
+class PgnWriter {
+public:
+    static constexpr bool annotations = true;
+    PgnWriter(const rules::GameRecord& record, const GameSetup& setup, PgnGame& game);
 
-/// Appends one game in canonical PGN, ending with a newline; the caller separates games with
-/// one blank line.
-/// - A game floe could replay (`game.start` set; replayed with GameOptions::keep_moves): the tag
-///   section (the seven-tag roster with PGN's defaults, the other tags in input order, `Variant`
-///   whenever the game is not Standard), a blank line, and the movetext filled greedily to
-///   `line_width` code points. Each line of play is written up to its first error; the rest
-///   follows verbatim as a comment (one `{…}`, or one `;` comment per source line when it holds
-///   a `}`), so nothing is lost.
-/// - A game floe cannot replay (an unsupported variant, an unusable FEN tag): write_as_read.
-void write_pgn(std::string& out, const rules::GameRecord& record, const ReplayedGame& game,
-               const PgnOptions& options);
+    void start(const typename G::Position& position, const typename G::Events& events);
+    void move(const typename G::Position& before, const typename G::Move& move,
+              const typename G::Position& after, const typename G::Events& events);
+    void nag(std::uint32_t value);
+    void events(const typename G::Events& events);
+    void comment(std::string_view text, bool line_comment);
+    void variation_begin(const typename G::Position& start);
+    void variation_end();
+    void unplayed(std::string_view rest, std::optional<rules::DiagCode> code);
+    void end();
+
+private:
+    const rules::GameRecord& record_;
+    const GameSetup& setup_;
+    PgnGame& game_;
+    MovetextLines lines_;
+    bool black_number_ = true;  // chess: Black's next move shows its number (`12...`)
+};
+
+extern template class PgnWriter<rules::chess::Game>;
+extern template class PgnWriter<rules::glacial::Game>;
+
+/// Writes one game in canonical PGN, ending with a newline (the caller separates games with one
+/// blank line), and returns its replay: a game floe can replay through PgnWriter, any other as
+/// read (write_as_read). `log` holds the game's diagnostics from open_game.
+ReplayedGame write_pgn(std::string& out, const rules::GameRecord& record,
+                       const GameOptions& options, const PgnOptions& pgn, rules::DiagnosticLog log);
 
 }  // namespace floe::formats

@@ -2,21 +2,19 @@
 
 #include <algorithm>
 
-#include "formats/fen.hpp"
 #include "formats/san.hpp"
+#include "parser/tags.hpp"
 #include "rules/glacial/variant.hpp"
 
 namespace floe::formats {
 
 namespace {
 
-namespace chess = rules::chess;
-
-std::string san_name(const chess::Position& p, const chess::Move& m) { return make_san(p, m); }
-std::string event_name(const chess::IceAgeEvent& e) { return make_ice_age_event(e); }
+namespace chess   = rules::chess;
+namespace glacial = rules::glacial;
 
 // Moves a diagnostic about a tag value's text (offsets into the value) into the game's text.
-rules::Diagnostic into_tag(rules::Diagnostic d, const rules::TagPair& tag) {
+rules::Diagnostic into_tag(rules::Diagnostic d, const parser::Tag& tag) {
     const std::uint32_t base = tag.value_span.begin;
     const std::uint32_t end  = tag.value_span.end;
     // Escapes make value offsets differ from text offsets; clamp so the span stays in the tag.
@@ -27,12 +25,6 @@ rules::Diagnostic into_tag(rules::Diagnostic d, const rules::TagPair& tag) {
     return d;
 }
 
-const rules::TagPair* find_tag(const rules::GameRecord& record, std::string_view name) {
-    for (const auto& t : record.tags)
-        if (t.name == name) return &t;
-    return nullptr;
-}
-
 // The board, pockets and side to move of a FEN: what "the same position" compares here (the
 // counters, castling rights and en-passant square of a hand-made FEN tag are often off).
 std::string_view board_and_side(std::string_view fen) {
@@ -40,139 +32,211 @@ std::string_view board_and_side(std::string_view fen) {
     return fen.substr(0, board_end == std::string_view::npos ? fen.size() : board_end + 2);
 }
 
-// The hint for a FEN tag that holds the game's final (or a later) position while the moves start
-// from the variant's start (issue 12): asked only when the main line failed on its first move,
-// so it costs nothing otherwise. It holds when the record's moves, replayed from the variant's
-// start, get past their first move and reach the FEN tag's board and side to move after some
-// ply. Returns "" otherwise.
-std::string fen_tag_hint(const rules::GameRecord& record, const chess::Variant& variant,
-                         const chess::Position& fen_start, const chess::ReplayOptions& options) {
+// Follows a main line, looking for the plies after which it stands at a FEN's board and side.
+template <class G>
+struct FindPosition : rules::IgnoreGame<G> {
+    FindPosition(const rules::GameRecord&, const GameSetup&, std::string_view want,
+                 std::uint32_t& found)
+        : want_(want), found_(found) {}
+    void move(const chess::Position&, const chess::Move&, const chess::Position& after,
+              const chess::IceAgeEvent&) {
+        if (depth_ > 0) return;
+        ++ply_;
+        if (board_and_side(make_fen(after)) == want_) found_ = ply_;
+    }
+    void variation_begin(const chess::Position&) { ++depth_; }
+    void variation_end() { --depth_; }
+
+private:
+    std::string_view want_;
+    std::uint32_t& found_;
+    std::uint32_t ply_ = 0;
+    int depth_         = 0;
+};
+
+// The hint for a FEN tag that holds the game's final (or a later) position while the moves
+// start from the variant's start (issue 12): asked only when the main line failed on its first
+// move, so it costs nothing otherwise. It holds when the record's moves, replayed from the
+// variant's start, get past their first move and reach the FEN tag's board and side to move
+// after some ply. Returns "" otherwise.
+std::string fen_tag_hint(const rules::GameRecord& record, const GameOptions& options,
+                         const chess::Variant& variant, const chess::Position& fen_start) {
     const chess::Position start = chess::Position::start(variant);
     if (start == fen_start) return {};
-    chess::ReplayOptions from_start = options;
-    from_start.keep_positions       = true;
-    from_start.keep_moves           = false;
-    const chess::ReplayResult r     = chess::replay(record, start, from_start);
-    if (r.plies.empty()) return {};
     const std::string want = make_fen(fen_start);
-    for (std::size_t ply = r.plies.size(); ply >= 1; --ply) {
-        if (board_and_side(make_fen(r.positions[ply])) != board_and_side(want)) continue;
-        const bool last = ply == r.plies.size() && !r.main_line_failed;
-        return "these moves are legal from the standard start position, and played from there "
-               "they reach the FEN tag's position after ply " +
-               std::to_string(ply) +
-               (last ? " (their end): the FEN tag seems to hold the game's final position, not "
-                       "its start"
-                     : ": the FEN tag seems to hold a later position, not the game's start");
-    }
-    return {};
+    rules::DiagnosticLog scratch;
+    std::vector<chess::Position> positions;
+    parser::MovetextReader reader(record, scratch, options.parse);
+    chess::Game model(detail::chess_options(record, parser::setup_tags(record), options),
+                      positions);
+    std::uint32_t found = 0;
+    FindPosition<chess::Game> visitor(record, {}, board_and_side(want), found);
+    const rules::Replayed<chess::Game> r =
+        rules::replay(model, reader, model.start(start), visitor, scratch);
+    if (r.plies == 0 || found == 0) return {};
+    const bool last = found == r.plies && !r.main_line_failed;
+    return "these moves are legal from the standard start position, and played from there "
+           "they reach the FEN tag's position after ply " +
+           std::to_string(found) +
+           (last ? " (their end): the FEN tag seems to hold the game's final position, not "
+                   "its start"
+                 : ": the FEN tag seems to hold a later position, not the game's start");
 }
 
 }  // namespace
 
+namespace detail {
+
+std::string san_name(const chess::Position& p, const chess::Move& m) { return make_san(p, m); }
+std::string event_name(const chess::IceAgeEvent& e) { return make_ice_age_event(e); }
+
+chess::Game::Options chess_options(const rules::GameRecord& record, const SetupTags& tags,
+                                   const GameOptions& options) {
+    chess::Game::Options o;
+    o.allow_null_moves = options.allow_null_moves;
+    o.name_move        = san_name;
+    o.name_event       = event_name;
+    o.variant_tag      = tags.variant.has_value();
+    o.termination      = record.termination;
+    o.termination_span = record.termination_span;
+    if (tags.result) o.result_tag = parser::tag_value(record, *tags.result);
+    return o;
+}
+
+glacial::Game::Options glacial_options(const rules::GameRecord& record, const SetupTags& tags) {
+    glacial::Game::Options o;
+    o.name_move        = make_glacial_move;
+    o.termination      = record.termination;
+    o.termination_span = record.termination_span;
+    if (tags.result) o.result_tag = parser::tag_value(record, *tags.result);
+    return o;
+}
+
+void finish(const rules::GameRecord& record, const GameOptions& options, ReplayedGame& game) {
+    std::vector<rules::Diagnostic>& list = game.log.list();
+    std::stable_sort(list.begin(), list.end(),
+                     [](const auto& a, const auto& b) { return a.span.begin < b.span.begin; });
+    if (auto* play = std::get_if<ChessPlay>(&game.play)) {
+        // A FEN tag and a main line that fails on its first move: maybe the tag holds the end.
+        for (rules::Diagnostic& d : list) {
+            if (d.position < 0) continue;
+            d.fen = make_fen(play->positions[static_cast<std::size_t>(d.position)]);
+            if (play->result.main_line_failed && play->result.plies == 0 && d.ply == 1 &&
+                d.severity == rules::Severity::Error &&
+                (d.code == rules::DiagCode::IllegalMove ||
+                 d.code == rules::DiagCode::AmbiguousMove))
+                if (std::string hint =
+                        fen_tag_hint(record, options, *game.setup.variant, play->start);
+                    !hint.empty())
+                    d.notes.push_back(std::move(hint));
+        }
+    } else if (auto* play = std::get_if<GlacialPlay>(&game.play)) {
+        for (rules::Diagnostic& d : list)
+            if (d.position >= 0)
+                d.fen =
+                    make_glacial_position(play->positions[static_cast<std::size_t>(d.position)]);
+    }
+    if (options.strict) game.log.make_strict();
+}
+
+}  // namespace detail
+
 int ReplayedGame::errors() const {
     return static_cast<int>(
-        std::count_if(diagnostics.begin(), diagnostics.end(),
-                      [](const auto& d) { return d.severity == rules::Severity::Error; }));
+               std::count_if(log.list().begin(), log.list().end(),
+                             [](const auto& d) { return d.severity == rules::Severity::Error; })) +
+           log.dropped_errors();
 }
 
-std::size_t ReplayedGame::plies() const {
-    return glacial ? glacial->replay.plies.size() : replay.plies.size();
+int ReplayedGame::warnings() const {
+    return static_cast<int>(log.list().size()) + log.dropped_errors() + log.dropped_warnings() -
+           errors();
 }
 
-int ReplayedGame::warnings() const { return static_cast<int>(diagnostics.size()) - errors(); }
+std::uint32_t ReplayedGame::plies() const {
+    if (const auto* p = std::get_if<ChessPlay>(&play)) return p->result.plies;
+    if (const auto* p = std::get_if<GlacialPlay>(&play)) return p->result.plies;
+    return 0;
+}
 
-ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& options) {
-    ReplayedGame game;
-    game.diagnostics = record.diagnostics;
-    auto finish      = [&] {
-        std::stable_sort(game.diagnostics.begin(), game.diagnostics.end(),
-                              [](const auto& a, const auto& b) { return a.span.begin < b.span.begin; });
-        if (options.strict)
-            for (auto& d : game.diagnostics) {
-                d.strict   = d.severity == rules::Severity::Warning;
-                d.severity = rules::Severity::Error;
-            }
-        return std::move(game);
-    };
+bool ReplayedGame::main_line_failed() const {
+    if (const auto* p = std::get_if<ChessPlay>(&play)) return p->result.main_line_failed;
+    if (const auto* p = std::get_if<GlacialPlay>(&play)) return p->result.main_line_failed;
+    return false;
+}
 
+GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
+                     const GameOptions& options, rules::DiagnosticLog& log) {
+    GameSetup setup;
     // The variant: the tag wins over --variant, with a warning when they disagree (§2).
-    game.variant = options.variant ? options.variant : &chess::ice_age_variant();
-    const rules::TagPair* variant_tag = find_tag(record, "Variant");
-    // Glacial Shift has its own replayer (docs/decisions.md): by tag, or by --variant.
-    const bool tag_glacial = variant_tag && rules::glacial::is_glacial_variant(variant_tag->value);
+    setup.variant                   = options.variant ? options.variant : &chess::ice_age_variant();
+    const auto& variant_tag         = tags.variant;
+    const std::string variant_value = variant_tag ? parser::tag_value(record, *variant_tag) : "";
+    const bool tag_glacial = variant_tag && rules::glacial::is_glacial_variant(variant_value);
+    const auto& fen_tag    = tags.fen;
+    auto fen_without_setup = [&] {
+        if (!tags.setup)
+            log.add(rules::make_warning(rules::DiagCode::FenWithoutSetUp, fen_tag->span,
+                                        "FEN tag without [SetUp \"1\"]"));
+    };
     if (tag_glacial || (!variant_tag && options.glacial)) {
         if (tag_glacial && options.variant)
-            game.diagnostics.push_back(rules::make_warning(
-                rules::DiagCode::VariantConflict, variant_tag->span,
-                "the Variant tag \"" + variant_tag->value + "\" overrides --variant " +
-                    std::string(options.variant->name)));
-        game.variant = nullptr;
-        game.glacial = replay_glacial_game(record, options.keep_positions, options.keep_moves,
-                                           game.diagnostics);
-        return finish();
+            log.add(rules::make_warning(rules::DiagCode::VariantConflict, variant_tag->span,
+                                        "the Variant tag \"" + variant_value +
+                                            "\" overrides --variant " +
+                                            std::string(options.variant->name)));
+        setup.variant = nullptr;
+        setup.glacial = true;
+        if (!fen_tag) {
+            setup.glacial_start = glacial::Position::start();
+            return setup;
+        }
+        fen_without_setup();
+        GlacialPositionResult parsed = parse_glacial_position(parser::tag_value(record, *fen_tag));
+        for (rules::Diagnostic d : parsed.diagnostics) log.add(into_tag(std::move(d), *fen_tag));
+        setup.glacial_start = parsed.position;
+        return setup;
     }
     if (variant_tag && options.glacial)
-        game.diagnostics.push_back(
-            rules::make_warning(rules::DiagCode::VariantConflict, variant_tag->span,
-                                "the Variant tag \"" + variant_tag->value +
-                                    "\" overrides --variant \"Glacial Shift\""));
-    if (const rules::TagPair* tag = variant_tag) {
-        const chess::Variant* named = chess::find_variant(tag->value);
+        log.add(rules::make_warning(
+            rules::DiagCode::VariantConflict, variant_tag->span,
+            "the Variant tag \"" + variant_value + "\" overrides --variant \"Glacial Shift\""));
+    if (variant_tag) {
+        const chess::Variant* named = chess::find_variant(variant_value);
         if (!named) {
-            game.diagnostics.push_back(
-                rules::make_error(rules::DiagCode::UnsupportedVariant, tag->span,
-                                  "unsupported variant \"" + tag->value +
-                                      "\" (floe replays Ice Age, Ice Age vchess, "
-                                      "Standard and Crazyhouse)"));
-            game.variant = nullptr;
-            return finish();
+            std::string message = "unsupported variant \"" + variant_value +
+                                  "\" (floe replays Ice Age, Ice Age vchess, Standard and "
+                                  "Crazyhouse)";
+            if (options.pass_through) {
+                message += "; passed through as written";
+                log.add(rules::make_warning(rules::DiagCode::UnsupportedVariant, variant_tag->span,
+                                            std::move(message)));
+            } else {
+                log.add(rules::make_error(rules::DiagCode::UnsupportedVariant, variant_tag->span,
+                                          std::move(message)));
+            }
+            setup.variant = nullptr;
+            return setup;
         }
         if (options.variant && options.variant != named)
-            game.diagnostics.push_back(
-                rules::make_warning(rules::DiagCode::VariantConflict, tag->span,
-                                    "the Variant tag \"" + tag->value + "\" overrides --variant " +
-                                        std::string(options.variant->name)));
-        game.variant = named;
+            log.add(rules::make_warning(rules::DiagCode::VariantConflict, variant_tag->span,
+                                        "the Variant tag \"" + variant_value +
+                                            "\" overrides --variant " +
+                                            std::string(options.variant->name)));
+        setup.variant = named;
     }
 
     // The start position: a FEN tag, else the variant's own start.
-    if (const rules::TagPair* fen_tag = find_tag(record, "FEN")) {
-        if (!record.tag("SetUp"))
-            game.diagnostics.push_back(rules::make_warning(
-                rules::DiagCode::FenWithoutSetUp, fen_tag->span, "FEN tag without [SetUp \"1\"]"));
-        FenResult fen = parse_fen(*game.variant, fen_tag->value, options.strict);
-        for (auto& d : fen.diagnostics)
-            game.diagnostics.push_back(into_tag(std::move(d), *fen_tag));
-        if (!fen.position) return finish();
-        game.start = *fen.position;
+    if (fen_tag) {
+        fen_without_setup();
+        FenResult fen =
+            parse_fen(*setup.variant, parser::tag_value(record, *fen_tag), options.strict);
+        for (auto& d : fen.diagnostics) log.add(into_tag(std::move(d), *fen_tag));
+        setup.chess_start = fen.position;
     } else {
-        game.start = chess::Position::start(*game.variant);
+        setup.chess_start = chess::Position::start(*setup.variant);
     }
-
-    chess::ReplayOptions replay_options;
-    replay_options.allow_null_moves = options.allow_null_moves;
-    replay_options.keep_positions   = options.keep_positions;
-    replay_options.keep_moves       = options.keep_moves;
-    replay_options.name_move        = san_name;
-    replay_options.name_event       = event_name;
-    game.replay                     = chess::replay(record, *game.start, replay_options);
-    // A FEN tag and a main line that fails on its first move: maybe the tag holds the end.
-    const rules::TagPair* fen_tag = find_tag(record, "FEN");
-    for (std::size_t i = 0; i < game.replay.diagnostics.size(); ++i) {
-        rules::Diagnostic d = std::move(game.replay.diagnostics[i]);
-        if (const auto& before = game.replay.positions_before[i]) d.fen = make_fen(*before);
-        if (fen_tag && game.replay.main_line_failed && game.replay.plies.empty() && d.ply == 1 &&
-            d.severity == rules::Severity::Error &&
-            (d.code == rules::DiagCode::IllegalMove || d.code == rules::DiagCode::AmbiguousMove))
-            if (std::string hint = fen_tag_hint(record, *game.variant, *game.start, replay_options);
-                !hint.empty())
-                d.notes.push_back(std::move(hint));
-        game.diagnostics.push_back(std::move(d));
-    }
-    game.replay.diagnostics.clear();
-    game.replay.positions_before.clear();
-    return finish();
+    return setup;
 }
 
 }  // namespace floe::formats

@@ -1,53 +1,139 @@
 #pragma once
-// From a parsed record to a replayed game: chooses the variant (notation.md §2), sets up the
-// start position from a FEN tag (§6), replays with the rules, and completes the diagnostics with
-// the canonical names and FENs that rules/ does not write itself.
+// From a record to a replayed game: chooses the engine and variant once (notation.md §2), sets
+// up the start position from a FEN tag (§6), runs the one replay driver (rules/game/replay.hpp)
+// with the caller's visitor, and completes the diagnostics with the canonical names of the
+// positions they name (FEN, position string), which rules/ does not write.
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <variant>
 #include <vector>
 
-#include "formats/glacial_game.hpp"
-#include "rules/chess/position.hpp"
-#include "rules/chess/replay.hpp"
+#include "formats/fen.hpp"
+#include "formats/glacial_position.hpp"
+#include "parser/movetext_reader.hpp"
+#include "parser/parse_record.hpp"
+#include "parser/tags.hpp"
+#include "rules/chess/game.hpp"
 #include "rules/chess/variant.hpp"
 #include "rules/diagnostic.hpp"
+#include "rules/game/replay.hpp"
+#include "rules/glacial/game.hpp"
 #include "rules/record.hpp"
 
 namespace floe::formats {
 
 struct GameOptions {
-    /// The --variant given on the command line, or nullptr: games without a Variant tag then
-    /// play Ice Age Chess, the tool's own game (notation.md §2).
+    /// The --variant given on the command line for chess, or nullptr: games without a Variant
+    /// tag then play Ice Age Chess, the tool's own game (notation.md §2).
     const rules::chess::Variant* variant = nullptr;
+    /// --variant names Glacial Shift: games without a Variant tag are Glacial Shift games.
+    bool glacial          = false;
     bool strict           = false;  ///< every warning becomes an error (notation.md §3)
     bool allow_null_moves = false;
-    bool keep_positions   = false;  ///< keep every main-line position (fen --all, --ply)
-    bool keep_moves       = false;  ///< keep the moves of every line (the writers need them)
-    /// --variant names Glacial Shift: games without a Variant tag are Glacial Shift games.
-    bool glacial = false;
+    /// convert: a game of a variant floe cannot replay is passed through as written, so its
+    /// unsupported-variant diagnostic is a warning (notation.md §2; an error under --strict).
+    bool pass_through = false;
+    /// The reader's options (variation depth, encoding).
+    parser::ParseOptions parse;
+};
+
+/// A game played by one engine: where it started, and what its replay found.
+template <class G>
+struct Play {
+    typename G::Position start;  ///< before what was due at the start (Glacial Shift mates)
+    rules::Replayed<G> result;
+    /// The positions the diagnostics name (Diagnostic::position indexes them).
+    std::vector<typename G::Position> positions;
+};
+using ChessPlay   = Play<rules::chess::Game>;
+using GlacialPlay = Play<rules::glacial::Game>;
+
+/// The engine and start a record is played from, decided before the replay.
+struct GameSetup {
+    /// The chess variant, when the record is a chess game (nullptr for Glacial Shift, or a
+    /// variant floe cannot replay).
+    const rules::chess::Variant* variant = nullptr;
+    bool glacial                         = false;
+    std::optional<rules::chess::Position> chess_start;
+    std::optional<rules::glacial::Position> glacial_start;
+    /// The game can be replayed: its variant is known and its FEN tag usable.
+    bool playable() const { return chess_start || glacial_start; }
 };
 
 struct ReplayedGame {
-    /// The variant played, nullptr when the record names one floe cannot replay.
-    const rules::chess::Variant* variant = nullptr;
-    /// The start position, when the variant and the FEN tag were usable.
-    std::optional<rules::chess::Position> start;
-    rules::chess::ReplayResult replay;
-    /// Every diagnostic of the game: the parser's, the setup's and the replay's, sorted by
-    /// position in the text; FENs filled in for move diagnostics.
-    std::vector<rules::Diagnostic> diagnostics;
-    /// Set for a Glacial Shift game (its Variant tag, or GameOptions::glacial): the chess
-    /// members above are then unused (variant nullptr, no start).
-    std::optional<GlacialGame> glacial;
+    GameSetup setup;
+    /// Nothing when the game could not be replayed (an unknown variant, an unusable FEN tag).
+    std::variant<std::monostate, ChessPlay, GlacialPlay> play;
+    /// Every diagnostic of the game, the parser's, the setup's and the replay's, sorted by
+    /// position in the text, FENs filled in, --strict applied.
+    rules::DiagnosticLog log;
 
+    const std::vector<rules::Diagnostic>& diagnostics() const { return log.list(); }
     int errors() const;
-    /// Main-line plies replayed, in either game.
-    std::size_t plies() const;
     int warnings() const;
+    /// Main-line plies replayed, in either game.
+    std::uint32_t plies() const;
+    bool main_line_failed() const;
 };
 
-/// Replays one record. Problems are diagnostics, never exceptions.
-ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& options);
+using parser::SetupTags;
+
+/// Decides the engine, variant and start of `record`, reporting into `log` (notation.md §2:
+/// the Variant tag wins over --variant, with a warning when they disagree; §6: a FEN tag).
+GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
+                     const GameOptions& options, rules::DiagnosticLog& log);
+
+namespace detail {
+
+std::string san_name(const rules::chess::Position& p, const rules::chess::Move& m);
+std::string event_name(const rules::chess::IceAgeEvent& e);
+rules::chess::Game::Options chess_options(const rules::GameRecord& record, const SetupTags& tags,
+                                          const GameOptions& options);
+rules::glacial::Game::Options glacial_options(const rules::GameRecord& record,
+                                              const SetupTags& tags);
+// Sorts the diagnostics, names their positions, applies --strict, and for chess adds the hint
+// of a FEN tag that holds the game's end (notation.md §6).
+void finish(const rules::GameRecord& record, const GameOptions& options, ReplayedGame& game);
+
+}  // namespace detail
+
+/// Replays `record`, walking it for a visitor `Visitor<G>` of the engine chosen, built as
+/// `Visitor<G>(record, setup, args...)`. `log` holds the game's diagnostics so far (open_game's);
+/// they move into the result. Problems are diagnostics, never exceptions.
+template <template <class> class Visitor, class... Args>
+ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& options,
+                         rules::DiagnosticLog log, Args&&... args) {
+    ReplayedGame game;
+    game.log = std::move(log);
+    // The reader reports the tag section's problems first, the setup then reads its tags.
+    parser::MovetextReader reader(record, game.log, options.parse);
+    const SetupTags& tags = reader.setup_tags();
+    game.setup            = setup_game(record, tags, options, game.log);
+    if (game.setup.chess_start) {
+        ChessPlay& play = game.play.emplace<ChessPlay>();
+        play.start      = *game.setup.chess_start;
+        rules::chess::Game model(detail::chess_options(record, tags, options), play.positions);
+        Visitor<rules::chess::Game> visitor(record, game.setup, std::forward<Args>(args)...);
+        play.result = rules::replay(model, reader, model.start(play.start), visitor, game.log);
+    } else if (game.setup.glacial_start) {
+        GlacialPlay& play = game.play.emplace<GlacialPlay>();
+        play.start        = *game.setup.glacial_start;
+        rules::glacial::Game model(detail::glacial_options(record, tags), play.positions);
+        Visitor<rules::glacial::Game> visitor(record, game.setup, std::forward<Args>(args)...);
+        play.result = rules::replay(model, reader, model.start(play.start), visitor, game.log);
+    } else {  // not replayed: its movetext is still read for its syntax problems
+        rules::read_syntax(reader, game.log, 0, 0);
+    }
+    detail::finish(record, options, game);
+    return game;
+}
+
+/// A visitor that takes nothing: validate.
+template <class G>
+struct NoVisitor : rules::IgnoreGame<G> {
+    NoVisitor(const rules::GameRecord&, const GameSetup&) {}
+};
 
 }  // namespace floe::formats

@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <ostream>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "formats/diagram_model.hpp"
@@ -11,6 +13,7 @@
 #include "formats/glacial_position.hpp"
 #include "formats/san.hpp"
 #include "formats/xml_escape.hpp"
+#include "parser/tags.hpp"
 
 namespace floe::formats {
 
@@ -55,11 +58,10 @@ struct PagePly {
     std::string fen;
     std::string svg;
     std::string status;
-    std::string label;                  ///< "20… Rxd6", "57. Y: y3i6xh5+"; empty for ply 0
-    std::string event;                  ///< the events this ply triggered (Ice Age, mates)
-    std::string kind;                   ///< the event's class: "ice-age" or "mate"
-    std::string banner;                 ///< the banner over the board when there is an event
-    std::vector<std::string> comments;  ///< the record's comments after this ply's move
+    std::string label;   ///< "20… Rxd6", "57. Y: y3i6xh5+"; empty for ply 0
+    std::string event;   ///< the events this ply triggered (Ice Age, mates)
+    std::string kind;    ///< the event's class: "ice-age" or "mate"
+    std::string banner;  ///< the banner over the board when there is an event
 };
 
 std::string board_svg(const Diagram& diagram) {
@@ -75,29 +77,6 @@ void set_board(PagePly& ply, const Diagram& diagram) {
     ply.status = diagram.status;
 }
 
-// The chess plies: SAN labels, Ice Age events.
-std::vector<PagePly> chess_plies(const ReplayedGame& game) {
-    const auto& positions = game.replay.positions;
-    const auto& plies     = game.replay.plies;
-    std::vector<PagePly> out(std::min(positions.size(), plies.size() + 1));
-    for (std::size_t k = 0; k < out.size(); ++k) {
-        std::optional<ChessLastPly> last;
-        if (k > 0) {
-            const chess::Position& before = positions[k - 1];
-            last                          = chess_last_ply(before, plies[k - 1].move);
-            const bool white              = before.side_to_move() == chess::Color::White;
-            out[k].label = fmt::format("{}{} {}", before.fullmove_number(), white ? "." : "…",
-                                       make_san(before, plies[k - 1].move));
-            out[k].event = make_ice_age_event(last->ice_age);
-            out[k].kind  = "ice-age";
-            if (!out[k].event.empty())
-                out[k].banner = fmt::format("❄ Ice Age after {}: {}", out[k].label, out[k].event);
-        }
-        set_board(out[k], make_chess_diagram(positions[k], last));
-    }
-    return out;
-}
-
 std::string mate_texts(const glacial::MateEvents& mates) {
     std::string out;
     for (int i = 0; i < mates.count; ++i) {
@@ -107,54 +86,55 @@ std::string mate_texts(const glacial::MateEvents& mates) {
     return out;
 }
 
-// The Glacial Shift plies: canonical labels with ply number and seat, mates as events.
-std::vector<PagePly> glacial_plies(const GlacialGame& game) {
-    const auto& positions = game.replay.positions;
-    const auto& plies     = game.replay.plies;
-    std::vector<PagePly> out(std::min(positions.size(), plies.size() + 1));
-    for (std::size_t k = 0; k < out.size(); ++k) {
-        std::optional<glacial::Move> last;
-        out[k].kind = "mate";
-        if (k > 0) {
-            const glacial::Position& before = positions[k - 1];
-            last                            = plies[k - 1].move;
-            out[k].label =
-                fmt::format("{}. {}: {}", before.ply_number(), glacial::seat_letter(before.turn()),
-                            make_glacial_move(before, *last));
-            out[k].event = mate_texts(plies[k - 1].mates);
-            if (!out[k].event.empty())
-                out[k].banner = fmt::format("After {}: {}", out[k].label, out[k].event);
-        } else {
-            out[k].event = mate_texts(game.replay.start_mates);  // mates due at the start
-            if (!out[k].event.empty()) out[k].banner = "At the start: " + out[k].event;
-        }
-        set_board(out[k], make_glacial_diagram(positions[k], last));
+// The start (ply 0) of either game: its board, and the mates due there (Glacial Shift).
+template <class G>
+PagePly start_ply(const typename G::Position& start, const typename G::Events& events, bool board) {
+    PagePly ply;
+    if constexpr (std::is_same_v<G, chess::Game>) {
+        if (board) set_board(ply, make_chess_diagram(start));
+    } else {
+        ply.kind  = "mate";
+        ply.event = mate_texts(events);  // mates due at the start
+        if (!ply.event.empty()) ply.banner = "At the start: " + ply.event;
+        if (board) set_board(ply, make_glacial_diagram(start));
     }
-    return out;
+    return ply;
 }
 
-std::vector<PagePly> page_plies(const rules::GameRecord& record, const ReplayedGame& game) {
-    std::vector<PagePly> out = game.glacial ? glacial_plies(*game.glacial) : chess_plies(game);
-    // The main line's comments, each after the ply of the move before it (ply 0 = before the
-    // first move). Events are not copied: the page writes the ones the rules computed.
-    std::size_t ply = 0;
-    static const std::vector<rules::Element> none;
-    for (const rules::Element& e : record.lines.empty() ? none : record.lines[0].elements) {
-        if (e.kind == rules::ElementKind::Move) {
-            ++ply;
-        } else if ((e.kind == rules::ElementKind::Comment ||
-                    e.kind == rules::ElementKind::LineComment) &&
-                   ply < out.size()) {
-            std::string_view text = e.text;
-            while (!text.empty() && (text.front() == ' ' || text.front() == '\n'))
-                text.remove_prefix(1);
-            while (!text.empty() &&
-                   (text.back() == ' ' || text.back() == '\n' || text.back() == '\r'))
-                text.remove_suffix(1);
-            if (!text.empty()) out[ply].comments.push_back(rules::to_utf8(text, record.encoding));
-        }
+// A main-line ply: its label (SAN; in Glacial Shift the canonical ply with number and seat), its
+// events as the rules computed them, and its board when `board`.
+template <class G>
+PagePly move_ply(const typename G::Position& before, const typename G::Move& move,
+                 const typename G::Position& after, const typename G::Events& events, bool board) {
+    PagePly ply;
+    if constexpr (std::is_same_v<G, chess::Game>) {
+        const ChessLastPly last{move, events};
+        const bool white = before.side_to_move() == chess::Color::White;
+        ply.label        = fmt::format("{}{} {}", before.fullmove_number(), white ? "." : "…",
+                                       make_san(before, move));
+        ply.event        = make_ice_age_event(events);
+        ply.kind         = "ice-age";
+        if (!ply.event.empty())
+            ply.banner = fmt::format("❄ Ice Age after {}: {}", ply.label, ply.event);
+        if (board) set_board(ply, make_chess_diagram(after, last));
+    } else {
+        ply.label =
+            fmt::format("{}. {}: {}", before.ply_number(), glacial::seat_letter(before.turn()),
+                        make_glacial_move(before, move));
+        ply.event = mate_texts(events);
+        ply.kind  = "mate";
+        if (!ply.event.empty()) ply.banner = fmt::format("After {}: {}", ply.label, ply.event);
+        if (board) set_board(ply, make_glacial_diagram(after, move));
     }
-    return out;
+    return ply;
+}
+
+// A record comment as the page shows it: without its blanks at both ends; empty for none.
+std::string page_comment(std::string_view text, rules::Encoding encoding) {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\n')) text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\n' || text.back() == '\r'))
+        text.remove_suffix(1);
+    return rules::to_utf8(text, encoding);
 }
 
 const char* Style = R"css(
@@ -239,18 +219,129 @@ const char* Script = R"js(
 })();
 )js";
 
+// What a pass over the main line writes (the page is written in passes, each a replay, so that
+// no ply's board is kept: a long game needs no more memory than a short one).
+enum class Pass : std::uint8_t { Moves, Boards };
+
+struct PageOutput {
+    std::ostream& out;
+    Pass pass;
+};
+
+// One pass over the main line: its plies in order (variations are not shown), each with its
+// comments.
+template <class G>
+class PagePass : public rules::IgnoreGame<G> {
+public:
+    static constexpr bool annotations = true;
+    PagePass(const rules::GameRecord& record, const GameSetup&, PageOutput& page)
+        : record_(record), page_(page) {}
+
+    void start(const typename G::Position& start, const typename G::Events& events) {
+        const PagePly ply = start_ply<G>(start, events, page_.pass == Pass::Boards);
+        if (page_.pass == Pass::Boards) {
+            board(ply);
+            return;
+        }
+        if (!ply.event.empty())
+            page_.out << fmt::format("<p class=\"event {}-event\">{}</p>\n", ply.kind,
+                                     xml_escape(ply.event));
+    }
+    void move(const typename G::Position& before, const typename G::Move& move,
+              const typename G::Position& after, const typename G::Events& events) {
+        if (depth_ > 0) return;
+        ++ply_;
+        const PagePly ply = move_ply<G>(before, move, after, events, page_.pass == Pass::Boards);
+        if (page_.pass == Pass::Boards) {
+            page_.out << ",\n";
+            board(ply);
+            return;
+        }
+        if (ply_ == 1) page_.out << "<p>";  // after the start's comments
+        end_line();
+        const bool event            = !ply.event.empty();
+        const std::string_view mark = ply.kind == "mate" ? "⚑ " : "❄ ";
+        page_.out << fmt::format("<a href=\"#ply={0}\" data-ply=\"{0}\"{1}>{2}</a>", ply_,
+                                 event ? " class=\"" + ply.kind + "\"" : "",
+                                 xml_escape(event ? std::string(mark) + ply.label : ply.label));
+        if (event)
+            page_.out << fmt::format("<span class=\"event {}-event\">{}</span>", ply.kind,
+                                     xml_escape(ply.event));
+        open_line_ = true;
+    }
+    void comment(std::string_view text, bool) {
+        if (depth_ > 0 || page_.pass != Pass::Moves) return;
+        const std::string shown = page_comment(text, record_.encoding);
+        if (shown.empty()) return;
+        if (ply_ == 0)
+            page_.out << "<p class=\"comment\">" << xml_escape(shown) << "</p>\n";
+        else
+            page_.out << "<span class=\"comment\">" << xml_escape(shown) << "</span>";
+    }
+    void variation_begin(const typename G::Position&) { ++depth_; }
+    void variation_end() { --depth_; }
+    void end() {
+        if (page_.pass != Pass::Moves) return;
+        if (ply_ == 0) page_.out << "<p>";
+        end_line();
+        page_.out << "</p>\n";
+    }
+
+private:
+    void end_line() {
+        if (open_line_) page_.out << '\n';
+        open_line_ = false;
+    }
+    void board(const PagePly& p) {
+        page_.out << fmt::format(
+            "{{\"fen\":{},\"label\":{},\"status\":{},\"kind\":{},\"event\":{},"
+            "\"banner\":{},\"svg\":{}}}",
+            json_string(p.fen), json_string(p.label), json_string(p.status), json_string(p.kind),
+            json_string(p.event), json_string(p.banner), json_string(p.svg));
+    }
+
+    const rules::GameRecord& record_;
+    PageOutput& page_;
+    std::uint32_t ply_ = 0;
+    int depth_         = 0;
+    bool open_line_    = false;
+};
+
+// The first board's view: ply 0 of the game, for the markup before the script.
+template <class G>
+struct FirstBoard : rules::IgnoreGame<G> {
+    FirstBoard(const rules::GameRecord&, const GameSetup&, PagePly& first, std::string& defs)
+        : first_(first), defs_(defs) {}
+    void start(const typename G::Position& start, const typename G::Events& events) {
+        first_ = start_ply<G>(start, events, true);
+        if constexpr (std::is_same_v<G, chess::Game>)
+            defs_ = render_svg_defs(make_chess_diagram(start));
+        else
+            defs_ = render_svg_defs(make_glacial_diagram(start));
+    }
+
+private:
+    PagePly& first_;
+    std::string& defs_;
+};
+
 }  // namespace
 
-std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame& game) {
-    const std::vector<PagePly> plies = page_plies(record, game);
-    auto tag                         = [&](std::string_view name) -> std::string {
-        const std::string* v = record.tag(name);
+ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& record,
+                               const GameOptions& options, rules::DiagnosticLog log) {
+    // The first replay: the diagnostics, the plies, and the start's board.
+    PagePly first;
+    std::string defs;
+    const ReplayedGame game = replay_game<FirstBoard>(record, options, log, first, defs);
+    if (!game.setup.playable()) return game;  // no page for a game that cannot be set up
+    auto tag = [&](std::string_view name) -> std::string {
+        const std::optional<std::string> v = parser::find_tag(record, name);
         return v && *v != "?" && !v->empty() ? rules::to_utf8(*v, record.encoding) : std::string();
     };
     // The players' tags: White and Black, or the four seats of Glacial Shift (notation.md §5).
     std::vector<std::string> players;
     bool named = false;
-    for (const char* name : game.glacial
+    for (const char* name : game.setup.glacial
                                 ? std::vector<const char*>{"Yellow", "Green", "Blue", "Red"}
                                 : std::vector<const char*>{"White", "Black"}) {
         players.push_back(tag(name));
@@ -266,100 +357,57 @@ std::string make_replay_page(const rules::GameRecord& record, const ReplayedGame
     for (const char* name : {"Event", "Site", "Date", "Round", "Variant", "Result"})
         if (std::string v = tag(name); !v.empty()) facts.push_back(std::move(v));
 
-    std::string out;
-    out.reserve(64 * 1024 + plies.size() * 12 * 1024);
-    out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
-    out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-    out += "<meta name=\"generator\" content=\"floe\">\n";
-    fmt::format_to(std::back_inserter(out), "<title>{} — floe replay</title>\n<style>{}</style>\n",
-                   xml_escape(title), Style);
-    out += "</head>\n<body>\n";
+    out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+    out << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+    out << "<meta name=\"generator\" content=\"floe\">\n";
+    out << fmt::format("<title>{} — floe replay</title>\n<style>{}</style>\n", xml_escape(title),
+                       Style);
+    out << "</head>\n<body>\n";
     // The shapes every board refers to, once for the page.
-    if (!plies.empty()) {
-        out += R"(<svg width="0" height="0" style="position:absolute" aria-hidden="true">)";
-        out +=
-            render_svg_defs(game.glacial ? make_glacial_diagram(game.glacial->replay.positions[0])
-                                         : make_chess_diagram(game.replay.positions[0]));
-        out += "</svg>\n";
-    }
-    fmt::format_to(std::back_inserter(out), "<h1>{}</h1>\n", xml_escape(title));
+    out << R"(<svg width="0" height="0" style="position:absolute" aria-hidden="true">)" << defs
+        << "</svg>\n";
+    out << fmt::format("<h1>{}</h1>\n", xml_escape(title));
     if (!facts.empty()) {
-        out += "<p class=\"tags\">";
+        out << "<p class=\"tags\">";
         for (std::size_t i = 0; i < facts.size(); ++i) {
-            if (i) out += " · ";
-            out += xml_escape(facts[i]);
+            if (i) out << " · ";
+            out << xml_escape(facts[i]);
         }
-        out += "</p>\n";
+        out << "</p>\n";
     }
-    out += "<main>\n<section id=\"view\">\n";
-    if (plies.empty()) {
-        out += "<p class=\"error\">The game could not be set up.</p>\n";
-    } else {
-        fmt::format_to(std::back_inserter(out),
-                       "<div id=\"board\" data-ply=\"0\" data-fen=\"{}\">{}</div>\n",
-                       xml_escape(plies[0].fen), plies[0].svg);
-    }
-    out += "<div id=\"event-banner\" hidden></div>\n";
-    fmt::format_to(std::back_inserter(out), "<div id=\"status\">Start — {}</div>\n",
-                   plies.empty() ? "" : xml_escape(plies[0].status));
-    fmt::format_to(std::back_inserter(out),
-                   "<nav><button id=\"first\" title=\"Start (Home)\">«</button> "
-                   "<button id=\"prev\" title=\"Back (←)\">‹</button> "
-                   "<span id=\"counter\">0 / {}</span> "
-                   "<button id=\"next\" title=\"Forward (→)\">›</button> "
-                   "<button id=\"last\" title=\"End (End)\">»</button></nav>\n",
-                   plies.empty() ? 0 : plies.size() - 1);
-    out += "</section>\n<section id=\"moves\">\n";
-    if (!plies.empty() && !plies[0].event.empty())
-        fmt::format_to(std::back_inserter(out), "<p class=\"event {}-event\">{}</p>\n",
-                       plies[0].kind, xml_escape(plies[0].event));
-    if (!plies.empty())
-        for (const std::string& c : plies[0].comments)
-            fmt::format_to(std::back_inserter(out), "<p class=\"comment\">{}</p>\n", xml_escape(c));
-    out += "<p>";
-    for (std::size_t k = 1; k < plies.size(); ++k) {
-        const PagePly& p            = plies[k];
-        const bool event            = !p.event.empty();
-        const std::string_view mark = p.kind == "mate" ? "⚑ " : "❄ ";
-        fmt::format_to(std::back_inserter(out), "<a href=\"#ply={0}\" data-ply=\"{0}\"{1}>{2}</a>",
-                       k, event ? " class=\"" + p.kind + "\"" : "",
-                       xml_escape(event ? std::string(mark) + p.label : p.label));
-        if (event)
-            fmt::format_to(std::back_inserter(out), "<span class=\"event {}-event\">{}</span>",
-                           p.kind, xml_escape(p.event));
-        for (const std::string& c : p.comments)
-            fmt::format_to(std::back_inserter(out), "<span class=\"comment\">{}</span>",
-                           xml_escape(c));
-        out += '\n';
-    }
-    out += "</p>\n";
-    if (game.glacial ? game.glacial->replay.main_line_failed : game.replay.main_line_failed) {
-        for (const rules::Diagnostic& d : game.diagnostics) {
+    out << "<main>\n<section id=\"view\">\n";
+    out << fmt::format("<div id=\"board\" data-ply=\"0\" data-fen=\"{}\">{}</div>\n",
+                       xml_escape(first.fen), first.svg);
+    out << "<div id=\"event-banner\" hidden></div>\n";
+    out << fmt::format("<div id=\"status\">Start — {}</div>\n", xml_escape(first.status));
+    out << fmt::format(
+        "<nav><button id=\"first\" title=\"Start (Home)\">«</button> "
+        "<button id=\"prev\" title=\"Back (←)\">‹</button> "
+        "<span id=\"counter\">0 / {}</span> "
+        "<button id=\"next\" title=\"Forward (→)\">›</button> "
+        "<button id=\"last\" title=\"End (End)\">»</button></nav>\n",
+        game.plies());
+    out << "</section>\n<section id=\"moves\">\n";
+    PageOutput page{out, Pass::Moves};
+    replay_game<PagePass>(record, options, {}, page);
+    if (game.main_line_failed()) {
+        for (const rules::Diagnostic& d : game.diagnostics()) {
             if (d.severity != rules::Severity::Error) continue;
-            fmt::format_to(std::back_inserter(out),
-                           "<p class=\"error\">The main line stops here: {}</p>\n",
-                           xml_escape(rules::to_utf8(d.message, record.encoding)));
+            out << fmt::format("<p class=\"error\">The main line stops here: {}</p>\n",
+                               xml_escape(rules::to_utf8(d.message, record.encoding)));
             break;
         }
     }
     if (std::string result = tag("Result"); !result.empty())
-        fmt::format_to(std::back_inserter(out), "<p><strong>{}</strong></p>\n", xml_escape(result));
-    out += "</section>\n</main>\n";
-    out += "<script type=\"application/json\" id=\"floe-plies\">[";
-    for (std::size_t k = 0; k < plies.size(); ++k) {
-        const PagePly& p = plies[k];
-        if (k) out += ",\n";
-        fmt::format_to(std::back_inserter(out),
-                       "{{\"fen\":{},\"label\":{},\"status\":{},\"kind\":{},\"event\":{},"
-                       "\"banner\":{},\"svg\":{}}}",
-                       json_string(p.fen), json_string(p.label), json_string(p.status),
-                       json_string(p.kind), json_string(p.event), json_string(p.banner),
-                       json_string(p.svg));
-    }
-    out += "]</script>\n<script>";
-    out += Script;
-    out += "</script>\n</body>\n</html>\n";
-    return out;
+        out << fmt::format("<p><strong>{}</strong></p>\n", xml_escape(result));
+    out << "</section>\n</main>\n";
+    out << "<script type=\"application/json\" id=\"floe-plies\">[";
+    page.pass = Pass::Boards;
+    replay_game<PagePass>(record, options, {}, page);
+    out << "]</script>\n<script>";
+    out << Script;
+    out << "</script>\n</body>\n</html>\n";
+    return game;
 }
 
 }  // namespace floe::formats

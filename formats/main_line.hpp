@@ -1,0 +1,92 @@
+#pragma once
+// Visitors of the one walk that follow a game's main line only, for `fen` and `diagram`: every
+// position in turn, or the one after a given ply. Variations are walked past.
+
+#include <optional>
+#include <string>
+#include <type_traits>
+
+#include "formats/fen.hpp"
+#include "formats/glacial_position.hpp"
+#include "formats/replay_game.hpp"
+#include "rules/game/visitor.hpp"
+
+namespace floe::formats {
+
+/// The position string of either game: a FEN (chess) or a Glacial Shift position string.
+inline void append_position(std::string& out, const rules::chess::Position& p) {
+    append_fen(out, p);
+}
+inline void append_position(std::string& out, const rules::glacial::Position& p) {
+    out += make_glacial_position(p);
+}
+
+/// Appends the position string of the start and of each main-line ply, one per line (fen --all).
+template <class G>
+class MainLinePositions : public rules::IgnoreGame<G> {
+public:
+    MainLinePositions(const rules::GameRecord&, const GameSetup&, std::string& out) : out_(out) {}
+    void start(const typename G::Position& start, const typename G::Events&) { line(start); }
+    void move(const typename G::Position&, const typename G::Move&,
+              const typename G::Position& after, const typename G::Events&) {
+        if (depth_ == 0) line(after);
+    }
+    void variation_begin(const typename G::Position&) { ++depth_; }
+    void variation_end() { --depth_; }
+
+private:
+    void line(const typename G::Position& p) {
+        append_position(out_, p);
+        out_ += '\n';
+    }
+    std::string& out_;
+    int depth_ = 0;
+};
+
+/// What MainLinePly keeps: the position after ply `ply` of the main line (0 = the start, after
+/// what was due there; -1 = the last one reached), and the ply that led there.
+template <class G>
+struct PlyAt {
+    int ply     = -1;
+    int reached = 0;  ///< main-line plies played
+    std::optional<typename G::Position> position;
+    std::optional<typename G::Position> before;  ///< before the ply that led there (none at 0)
+    std::optional<typename G::Move> move;
+    typename G::Events events{};
+};
+
+template <class G>
+class MainLinePly : public rules::IgnoreGame<G> {
+public:
+    /// Keeps into `chess` or `glacial`, whichever is G's.
+    MainLinePly(const rules::GameRecord&, const GameSetup&, PlyAt<rules::chess::Game>& chess,
+                PlyAt<rules::glacial::Game>& glacial)
+        : at_([&]() -> PlyAt<G>& {
+              if constexpr (std::is_same_v<G, rules::chess::Game>)
+                  return chess;
+              else
+                  return glacial;
+          }()) {}
+    void start(const typename G::Position& start, const typename G::Events&) {
+        if (at_.ply <= 0) at_.position = start;
+    }
+    void move(const typename G::Position& before, const typename G::Move& move,
+              const typename G::Position& after, const typename G::Events& events) {
+        if (depth_ > 0) return;
+        at_.reached = ++ply_;
+        if (at_.ply >= 0 && ply_ != at_.ply) return;
+        at_.position = after;
+        at_.before   = before;
+        at_.move     = move;
+        at_.events   = events;
+    }
+    void variation_begin(const typename G::Position&) { ++depth_; }
+    void variation_end() { --depth_; }
+
+private:
+    PlyAt<G>& at_;
+    int ply_   = 0;
+    int depth_ = 0;
+};
+
+}  // namespace floe::formats
