@@ -8,7 +8,6 @@
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
 #include "formats/diagnostic_print.hpp"
-#include "formats/glacial_pgn.hpp"
 #include "formats/json_writer.hpp"
 #include "formats/pgn_writer.hpp"
 #include "parser/parse_record.hpp"
@@ -47,48 +46,35 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
     InputStream in(file, "convert");
     const std::string name = file == "-" ? "<stdin>" : file;
     formats::GameOptions game_options;
-    game_options.variant          = chess_variant(options.variant);
-    game_options.strict           = options.strict;
-    game_options.allow_null_moves = options.allow_null_moves;
-    game_options.keep_moves       = true;
-    game_options.glacial          = glacial_variant(options.variant);
+    game_options.variant               = chess_variant(options.variant);
+    game_options.strict                = options.strict;
+    game_options.allow_null_moves      = options.allow_null_moves;
+    game_options.glacial               = glacial_variant(options.variant);
+    game_options.pass_through          = true;  // an unknown variant: as written (notation.md §2)
+    game_options.parse.glacial_default = game_options.glacial;
+    game_options.parse.encoding        = options.encoding;
     formats::PgnOptions pgn;
     pgn.moves      = options.moves;
     pgn.fix_result = options.fix_result;
 
     bool failed = false;
-    parser::ParseOptions parse_options;
-    parse_options.glacial_default = game_options.glacial;
-    parse_options.encoding        = options.encoding;
-    parser::GameSource source(in.get(), parse_options);
+    parser::GameSource source(in.get(), game_options.parse);
     run_ordered<GameItem>(
         "convert", options.jobs, [&](GameItem& item) { return source.next(item.text); },
         [&](GameItem& item) {
-            parser::parse_game(item.text, item.record, parse_options);
-            formats::ReplayedGame game = formats::replay_game(item.record, game_options);
-            // convert passes a game of an unknown variant through, with a warning
-            // (notation.md §2).
-            for (rules::Diagnostic& d : game.diagnostics)
-                if (d.code == rules::DiagCode::UnsupportedVariant) {
-                    d.message += "; passed through as written";
-                    if (!options.strict) d.severity = rules::Severity::Warning;
-                }
-            item.failed = game.errors() > 0;
+            rules::DiagnosticLog log;
+            parser::open_game(item.text, item.record, log, game_options.parse);
             item.output.clear();
-            if (options.to == "json") {
-                item.output = formats::dump_line(
-                    formats::game_json(name, item.record, game, options.fix_result));
-                item.output += '\n';
-            } else {
-                // The blank line between games is written in order, by the consumer.
-                if (game.glacial)
-                    formats::write_glacial_pgn(item.output, item.record, game, pgn);
-                else
-                    formats::write_pgn(item.output, item.record, game, pgn);
-            }
+            // The blank line between PGN games is written in order, by the consumer.
+            const formats::ReplayedGame game =
+                options.to == "json"
+                    ? formats::write_game_json(item.output, name, item.record, game_options,
+                                               options.fix_result, std::move(log))
+                    : formats::write_pgn(item.output, item.record, game_options, pgn,
+                                         std::move(log));
+            item.failed = game.errors() > 0;
             item.messages.clear();
-            for (const auto& d : game.diagnostics)
-                formats::print_diagnostic(item.messages, name, item.record, d);
+            formats::print_diagnostics(item.messages, name, item.record, game.log);
         },
         [&](GameItem& item) {
             failed = failed || item.failed;

@@ -28,31 +28,6 @@ struct DiagramOptions {
     rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
-// The index k of the ply that led to the shown position (`ply`, or the last one when ply < 0),
-// so that positions[k - 1] is the position before it; none for ply 0 or past a failed ply.
-template <class Replay>
-std::optional<std::size_t> last_ply_index(const Replay& replay, int ply) {
-    const std::size_t k = ply < 0 ? replay.positions.size() - 1 : static_cast<std::size_t>(ply);
-    if (k == 0 || k > replay.plies.size() || k >= replay.positions.size()) return std::nullopt;
-    return k;
-}
-
-// What the last ply of the shown position did, for the highlights (none for a FEN or ply 0).
-std::optional<formats::ChessLastPly> last_ply(const SelectedGame& selected, int ply) {
-    const auto& replay = selected.game.replay;
-    const auto k       = last_ply_index(replay, ply);
-    if (!k) return std::nullopt;
-    return formats::chess_last_ply(replay.positions[*k - 1], replay.plies[*k - 1].move);
-}
-
-// The same for a Glacial Shift game: the ply that led to the shown position.
-std::optional<rules::glacial::Move> glacial_last_ply(const SelectedGame& selected, int ply) {
-    const auto& replay = selected.game.glacial->replay;
-    const auto k       = last_ply_index(replay, ply);
-    if (!k) return std::nullopt;
-    return replay.plies[*k - 1].move;
-}
-
 // The diagram to draw, or nullopt when the position is invalid (reported: exit 1). A FEN under
 // --variant "Glacial Shift" is a position string (notation.md §6).
 std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
@@ -68,14 +43,21 @@ std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
     }
     if (o.file.empty()) throw UsageError("give a record FILE, --fen or --fen-file");
     const auto selected = select_game(o.file, o.game, o.position.variant, o.encoding, "diagram");
-    if (selected->game.glacial) {
-        const auto position = glacial_position_after(*selected, o.ply);
-        if (!position) return std::nullopt;
-        return formats::make_glacial_diagram(*position, glacial_last_ply(*selected, o.ply));
+    formats::PlyAt<rules::chess::Game> chess{o.ply};
+    formats::PlyAt<rules::glacial::Game> glacial{o.ply};
+    const formats::ReplayedGame game = formats::replay_game<formats::MainLinePly>(
+        selected->record, selected->options, selected->log, chess, glacial);
+    print_errors(*selected, game);
+    if (!game.setup.playable()) return std::nullopt;
+    // The shown position, with what its last ply did (none at the start).
+    if (game.setup.glacial) {
+        if (!reached(*selected, glacial, game)) return std::nullopt;
+        return formats::make_glacial_diagram(*glacial.position, glacial.move);
     }
-    const auto position = position_after(*selected, o.ply);
-    if (!position) return std::nullopt;
-    return formats::make_chess_diagram(*position, last_ply(*selected, o.ply));
+    if (!reached(*selected, chess, game)) return std::nullopt;
+    std::optional<formats::ChessLastPly> last;
+    if (chess.move) last = formats::ChessLastPly{*chess.move, chess.events};
+    return formats::make_chess_diagram(*chess.position, last);
 }
 }  // namespace
 

@@ -8,6 +8,7 @@
 #include "formats/diagnostic_print.hpp"
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
+#include "formats/main_line.hpp"
 #include "parser/parse_record.hpp"
 
 namespace floe::cli {
@@ -38,37 +39,30 @@ int all_games(FenOptions& o) {
     InputStream in(o.file, "fen");
     const std::string name = o.file == "-" ? "<stdin>" : o.file;
     formats::GameOptions options;
-    options.variant          = chess_variant(o.variant);
-    options.allow_null_moves = o.allow_null_moves;
-    options.keep_positions   = true;
-    options.glacial          = glacial_variant(o.variant);
-    parser::ParseOptions parse_options;
-    parse_options.glacial_default = options.glacial;
-    parse_options.encoding        = o.encoding;
-    parser::GameSource source(in.get(), parse_options);
+    options.variant               = chess_variant(o.variant);
+    options.allow_null_moves      = o.allow_null_moves;
+    options.glacial               = glacial_variant(o.variant);
+    options.parse.glacial_default = options.glacial;
+    options.parse.encoding        = o.encoding;
+    parser::GameSource source(in.get(), options.parse);
     bool failed = false, first = true;
     run_ordered<GameItem>(
         "fen", o.jobs, [&](GameItem& item) { return source.next(item.text); },
         [&](GameItem& item) {
             rules::GameRecord record;
-            parser::parse_game(item.text, record, parse_options);
-            const formats::ReplayedGame game = formats::replay_game(record, options);
-            item.failed                      = game.errors() > 0;
+            rules::DiagnosticLog log;
+            parser::open_game(item.text, record, log, options.parse);
             item.output.clear();
             item.messages.clear();
-            for (const auto& d : game.diagnostics)
-                if (d.severity == rules::Severity::Error)
-                    formats::print_diagnostic(item.messages, name, record, d);
-            if (const auto& glacial = game.glacial) {  // position strings (notation.md §6)
-                if (glacial->start)
-                    for (const auto& p : glacial->replay.positions)
-                        item.output += formats::make_glacial_position(p) + '\n';
-                return;
-            }
-            if (!game.start) return;
-            for (const auto& p : game.replay.positions) {
-                formats::append_fen(item.output, p);
-                item.output += '\n';
+            // Position strings of either game (notation.md §6), written as the replay goes.
+            const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
+                record, options, std::move(log), item.output);
+            item.failed = game.errors() > 0;
+            if (item.failed) {
+                const std::string identity = formats::game_identity(record);
+                for (const auto& d : game.diagnostics())
+                    if (d.severity == rules::Severity::Error)
+                        formats::print_diagnostic(item.messages, name, record, d, identity);
             }
         },
         [&](GameItem& item) {
@@ -107,29 +101,31 @@ void setup_fen(CLI::App& app, int& exit_code) {
         }
         const auto selected =
             select_game(o->file, o->game, o->variant, o->encoding, "fen", o->allow_null_moves);
-        // A game with an error is invalid (exit 1), whatever positions it still gives.
-        exit_code = selected->game.errors() > 0 ? ExitInvalid : ExitOk;
-        if (const auto& glacial = selected->game.glacial) {  // position strings (notation.md §6)
-            if (!glacial->start) return;
-            std::string out;
-            if (o->all)
-                for (const auto& p : glacial->replay.positions)
-                    out += formats::make_glacial_position(p) + '\n';
-            else if (const auto position = glacial_position_after(*selected, o->ply))
-                out = formats::make_glacial_position(*position) + '\n';
-            std::cout << out;
-            return;
-        }
-        if (!selected->game.start) return;
+        std::string out;
         if (o->all) {
-            std::string out;
-            for (const auto& p : selected->game.replay.positions)
-                out += formats::make_fen(p) + '\n';
+            const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
+                selected->record, selected->options, selected->log, out);
+            print_errors(*selected, game);
+            // A game with an error is invalid (exit 1), whatever positions it still gives.
+            exit_code = game.errors() > 0 ? ExitInvalid : ExitOk;
             std::cout << out;
             return;
         }
-        if (const auto position = position_after(*selected, o->ply))
-            std::cout << formats::make_fen(*position) << '\n';
+        formats::PlyAt<rules::chess::Game> chess{o->ply};
+        formats::PlyAt<rules::glacial::Game> glacial{o->ply};
+        const formats::ReplayedGame game = formats::replay_game<formats::MainLinePly>(
+            selected->record, selected->options, selected->log, chess, glacial);
+        print_errors(*selected, game);
+        exit_code = game.errors() > 0 ? ExitInvalid : ExitOk;
+        if (!game.setup.playable()) return;
+        if (game.setup.glacial ? reached(*selected, glacial, game)
+                               : reached(*selected, chess, game)) {
+            if (game.setup.glacial)
+                formats::append_position(out, *glacial.position);
+            else
+                formats::append_position(out, *chess.position);
+            std::cout << out << '\n';
+        }
     });
 }
 

@@ -6,7 +6,6 @@
 #include "cli/common.hpp"
 #include "cli/output.hpp"
 #include "formats/generate.hpp"
-#include "formats/glacial_pgn.hpp"
 #include "rules/chess/random_game.hpp"
 #include "rules/glacial/random_game.hpp"
 

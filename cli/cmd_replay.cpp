@@ -31,18 +31,19 @@ void setup_replay(CLI::App& app, int& exit_code) {
     cmd->callback([o, &exit_code] {
         Output output(o->output, {o->file});
         const auto selected = select_game(o->file, o->game, o->variant, o->encoding, "replay");
-        const auto& game    = selected->game;
-        // The variant or the FEN tag was unusable (already reported).
-        if (game.glacial ? !game.glacial->start : !game.start) {
+        // The errors first, as every command prints them, then the page (its own replays).
+        print_errors(*selected, formats::replay_game<formats::NoVisitor>(
+                                    selected->record, selected->options, selected->log));
+        const formats::ReplayedGame game = formats::write_replay_page(
+            output.stream(), selected->record, selected->options, selected->log);
+        // The variant or the FEN tag was unusable (reported): no page.
+        if (!game.setup.playable()) {
             exit_code = ExitInvalid;
             return;
         }
-        output.stream() << formats::make_replay_page(selected->record, game);
         output.commit();
         // A main line that stops early still gets its page, up to the error, and exit 1.
-        const bool failed =
-            game.glacial ? game.glacial->replay.main_line_failed : game.replay.main_line_failed;
-        exit_code = failed ? ExitInvalid : ExitOk;
+        exit_code = game.main_line_failed() ? ExitInvalid : ExitOk;
     });
 }
 

@@ -12,9 +12,7 @@
 #include "cli/ordered_jobs.hpp"
 #include "formats/diagnostic_print.hpp"
 #include "formats/diagram_text.hpp"
-#include "formats/fen.hpp"
 #include "formats/glacial_diagram.hpp"
-#include "formats/glacial_position.hpp"
 #include "formats/json_writer.hpp"
 #include "formats/replay_game.hpp"
 #include "parser/parse_record.hpp"
@@ -50,20 +48,16 @@ struct FileSummary {
     long long plies = 0;
 };
 
-// validate --board: the Unicode diagram of the position before a failing move (its FEN or
-// Glacial Shift position string is in the diagnostic).
+// validate --board: the Unicode diagram of the position before a failing move, the position
+// the diagnostic names.
 void append_board(std::string& out, const formats::ReplayedGame& game, const rules::Diagnostic& d) {
-    if (d.severity != rules::Severity::Error || d.fen.empty()) return;
-    if (game.glacial) {
-        const formats::GlacialPositionResult parsed = formats::parse_glacial_position(d.fen);
-        if (parsed.position)
-            out += formats::render_text_diagram(formats::make_glacial_diagram(*parsed.position),
-                                                {.unicode = true});
-        return;
-    }
-    if (!game.variant) return;
-    const formats::FenResult parsed = formats::parse_fen(*game.variant, d.fen);
-    if (parsed.position) out += formats::make_unicode_diagram(*parsed.position);
+    if (d.severity != rules::Severity::Error || d.position < 0) return;
+    const auto at = static_cast<std::size_t>(d.position);
+    if (const auto* play = std::get_if<formats::GlacialPlay>(&game.play))
+        out += formats::render_text_diagram(formats::make_glacial_diagram(play->positions[at]),
+                                            {.unicode = true});
+    else if (const auto* chess = std::get_if<formats::ChessPlay>(&game.play))
+        out += formats::make_unicode_diagram(chess->positions[at]);
 }
 
 // One game in flight: its bytes, its record (viewing into them) and its replay.
@@ -78,23 +72,24 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     InputStream in(file, "validate");
     const std::string name = file == "-" ? "<stdin>" : file;
     formats::GameOptions game_options;
-    game_options.variant          = chess_variant(options.variant);
-    game_options.strict           = options.strict;
-    game_options.allow_null_moves = options.allow_null_moves;
-    game_options.glacial          = glacial_variant(options.variant);
+    game_options.variant               = chess_variant(options.variant);
+    game_options.strict                = options.strict;
+    game_options.allow_null_moves      = options.allow_null_moves;
+    game_options.glacial               = glacial_variant(options.variant);
+    game_options.parse.glacial_default = game_options.glacial;
+    game_options.parse.encoding        = options.encoding;
 
     FileSummary summary;
-    parser::ParseOptions parse_options;
-    parse_options.glacial_default = game_options.glacial;
-    parse_options.encoding        = options.encoding;
-    parser::GameSource source(in.get(), parse_options);
+    parser::GameSource source(in.get(), game_options.parse);
     std::string out;
     bool variant_hint_shown = false;
     run_ordered<GameItem>(
         "validate", options.jobs, [&](GameItem& item) { return source.next(item.text); },
         [&](GameItem& item) {
-            parser::parse_game(item.text, item.record, parse_options);
-            item.game = formats::replay_game(item.record, game_options);
+            rules::DiagnosticLog log;
+            parser::open_game(item.text, item.record, log, game_options.parse);
+            item.game =
+                formats::replay_game<formats::NoVisitor>(item.record, game_options, std::move(log));
         },
         [&](GameItem& item) {
             // In input order: the summary and the hint shown once per file follow the file.
@@ -104,9 +99,10 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
             summary.plies += static_cast<long long>(game.plies());
             summary.errors += game.errors();
             summary.warnings += game.warnings();
-            if (game.diagnostics.empty()) return;
+            if (game.diagnostics().empty()) return;
             out.clear();
-            for (rules::Diagnostic d : game.diagnostics) {
+            const std::string identity = options.json ? "" : formats::game_identity(record);
+            for (rules::Diagnostic d : game.diagnostics()) {
                 // The "use --variant standard" hint once per file, not once per game.
                 const auto is_hint = [](const std::string& note) {
                     return note.find("--variant standard") != std::string::npos;
@@ -118,8 +114,26 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
                 if (options.json)
                     out += formats::dump_line(formats::diagnostic_json(name, record, d)) + '\n';
                 else {
-                    formats::print_diagnostic(out, name, record, d);
+                    formats::print_diagnostic(out, name, record, d, identity);
                     if (options.board) append_board(out, game, d);
+                }
+            }
+            // Past the bound of kept diagnostics, their number (rules::DiagnosticLog::Kept).
+            const rules::DiagnosticLog& log = game.log;
+            if (const int more = log.dropped_errors() + log.dropped_warnings()) {
+                if (options.json) {
+                    formats::Json j;
+                    j["file"]      = name;
+                    j["game"]      = record.number;
+                    j["not_shown"] = {{"errors", log.dropped_errors()},
+                                      {"warnings", log.dropped_warnings()}};
+                    out += formats::dump_line(j) + '\n';
+                } else {
+                    out += fmt::format(
+                        "{}: note: {}, {} more diagnostics not shown ({} errors, {} "
+                        "warnings): floe keeps {} a game\n",
+                        name, identity, more, log.dropped_errors(), log.dropped_warnings(),
+                        rules::DiagnosticLog::Kept);
                 }
             }
             (options.json ? std::cout : std::cerr) << out;

@@ -284,25 +284,17 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
     auto selected  = std::make_unique<SelectedGame>();
     selected->file = file == "-" ? "<stdin>" : file;
     InputStream in(file, command);
-    parser::ParseOptions parse_options;
-    parse_options.glacial_default = glacial_variant(variant);
-    parse_options.encoding        = encoding;
-    parser::GameSource source(in.get(), parse_options);
+    formats::GameOptions& options = selected->options;
+    options.variant               = chess_variant(variant);
+    options.allow_null_moves      = allow_null_moves;
+    options.glacial               = glacial_variant(variant);
+    options.parse.glacial_default = options.glacial;
+    options.parse.encoding        = encoding;
+    parser::GameSource source(in.get(), options.parse);
     int seen = 0;
     while (source.next(selected->text)) {
         if (++seen < number) continue;
-        parser::parse_game(selected->text, selected->record, parse_options);
-        formats::GameOptions options;
-        options.variant          = chess_variant(variant);
-        options.allow_null_moves = allow_null_moves;
-        options.keep_positions   = true;
-        options.glacial          = parse_options.glacial_default;
-        selected->game           = formats::replay_game(selected->record, options);
-        std::string out;
-        for (const auto& d : selected->game.diagnostics)
-            if (d.severity == rules::Severity::Error)
-                formats::print_diagnostic(out, selected->file, selected->record, d);
-        std::cerr << out;
+        parser::open_game(selected->text, selected->record, selected->log, options.parse);
         return selected;
     }
     if (source.read_failed()) throw UsageError("cannot read " + file);
@@ -310,31 +302,14 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
                                  seen == 1 ? "" : "s", number));
 }
 
-namespace {
-// The position at `ply` of a list of main-line positions (see position_after).
-template <class P>
-std::optional<P> position_at(const std::vector<P>& positions, bool failed, int ply, int game) {
-    if (ply < 0) return failed ? std::nullopt : std::optional(positions.back());
-    if (static_cast<std::size_t>(ply) < positions.size()) return positions[ply];
-    if (failed) return std::nullopt;
-    throw UsageError(
-        fmt::format("game {} has {} plies, not ply {}", game, positions.size() - 1, ply));
-}
-}  // namespace
-
-std::optional<rules::glacial::Position> glacial_position_after(const SelectedGame& selected,
-                                                               int ply) {
-    const auto& glacial = selected.game.glacial;
-    if (!glacial || !glacial->start) return std::nullopt;
-    return position_at(glacial->replay.positions, glacial->replay.main_line_failed, ply,
-                       static_cast<int>(selected.record.number));
-}
-
-std::optional<rules::chess::Position> position_after(const SelectedGame& selected, int ply) {
-    const auto& game = selected.game;
-    if (!game.start) return std::nullopt;
-    return position_at(game.replay.positions, game.replay.main_line_failed, ply,
-                       static_cast<int>(selected.record.number));
+void print_errors(const SelectedGame& selected, const formats::ReplayedGame& game) {
+    if (game.errors() == 0) return;
+    std::string out;
+    const std::string identity = formats::game_identity(selected.record);
+    for (const auto& d : game.diagnostics())
+        if (d.severity == rules::Severity::Error)
+            formats::print_diagnostic(out, selected.file, selected.record, d, identity);
+    std::cerr << out;
 }
 
 }  // namespace floe::cli
