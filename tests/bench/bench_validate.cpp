@@ -28,10 +28,13 @@ Pass validate_once(const std::string& text, const floe::formats::GameOptions& op
     Pass pass;
     floe::parser::RecordReader reader(text);
     floe::rules::GameRecord record;
-    while (reader.next(record)) {
-        const auto game = floe::formats::replay_game(record, options);
+    floe::rules::DiagnosticLog log;
+    while (reader.next(record, log)) {
+        const auto game =
+            floe::formats::replay_game<floe::formats::NoVisitor>(record, options, std::move(log));
+        log = {};
         ++pass.games;
-        pass.plies += static_cast<long long>(game.replay.plies.size());
+        pass.plies += static_cast<long long>(game.plies());
         pass.errors += game.errors();
     }
     return pass;

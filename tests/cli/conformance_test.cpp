@@ -3,6 +3,7 @@
 // Each test asserts the exact diagnostic (code, line, column) or the exact output.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -290,17 +291,31 @@ TEST(ConformanceC, B32LongGamesAndDeepNestingDoNotOverflow) {
     game += "*";
     const RunResult r = run_floe("validate --variant standard -", game);
     EXPECT_EQ(r.out, "<stdin>: 1 games, 5000 plies, 0 errors, 0 warnings\n");
+    // 100,000 variations opened and never closed: the first `(` is unbalanced, so the main
+    // line stops there; the variation too deep is reported once, and nothing after it.
     std::string deep = "1. e4 ";
     for (int i = 0; i < 100000; ++i) deep += "(1. d4 ";
-    deep += "*";
-    const auto d = diagnostics(deep);
-    ASSERT_FALSE(d.empty());
-    EXPECT_EQ(d[0], error("variation-too-deep", 1, 7 + 1000 * 7));
-    // The writer keeps the unread rest as a comment and closes what it opened.
-    const std::string written = movetext(deep);
-    const std::size_t last    = written.find_last_not_of(" \n*");
-    EXPECT_EQ(written[last], ')');
-    EXPECT_EQ(written.back(), '*');
+    const auto d = diagnostics(deep + "*");
+    ASSERT_EQ(d.size(), 2u);
+    EXPECT_EQ(d[0], error("unbalanced-variation", 1, 7));
+    EXPECT_EQ(d[1], error("variation-too-deep", 1, 7 + 1000 * 7));
+    // The writer keeps the unread rest as a comment.
+    const std::string written = movetext(deep + "*");
+    EXPECT_EQ(written.substr(0, 35), "1. e4\n{[%floe unbalanced-variation]");
+    EXPECT_EQ(written.substr(written.size() - 8), "1. d4}\n*");
+    EXPECT_EQ(std::count(written.begin(), written.end(), '('), 100000);
+    // Closed, they are read 1,000 deep; the writer closes what it opened and keeps the
+    // variation too deep, closed as it was, in a comment.
+    const std::string closed = deep + std::string(100000, ')') + " *";
+    const auto c             = diagnostics(closed);
+    ASSERT_EQ(c.size(), 1u);
+    EXPECT_EQ(c[0], error("variation-too-deep", 1, 7 + 1000 * 7));
+    const std::string kept   = movetext(closed);
+    const std::size_t marker = kept.find("{[%floe variation-too-deep] (1. d4");
+    ASSERT_NE(marker, std::string::npos);
+    EXPECT_EQ(std::count(kept.begin(), kept.begin() + marker, '('), 1000);
+    EXPECT_EQ(std::count(kept.begin(), kept.end(), '('), 100000);
+    EXPECT_EQ(std::count(kept.begin(), kept.end(), ')'), 100000);
 }
 
 TEST(ConformanceC, B33A9000PlyGameValidatesAndRoundTrips) {

@@ -9,6 +9,7 @@
 
 #include "formats/pgn_writer.hpp"
 #include "parser/parse_record.hpp"
+#include "parser/read_games.hpp"
 #include "support/test_support.hpp"
 
 namespace floe::formats {
@@ -21,14 +22,14 @@ struct Counts {
     bool operator==(const Counts&) const = default;
 };
 
-Counts count(const rules::GameRecord& record) {
+Counts count(const parser::test::Outline& record) {
     Counts c;
-    for (const rules::Line& line : record.lines)
+    for (const parser::test::Line& line : record.lines)
         for (const rules::Element& e : line.elements) {
             if (e.kind == rules::ElementKind::Comment || e.kind == rules::ElementKind::LineComment)
                 ++c.comments;
             if (e.kind == rules::ElementKind::Nag) ++c.nags;
-            if (e.kind == rules::ElementKind::Variation) ++c.variations;
+            if (e.kind == rules::ElementKind::Open) ++c.variations;
         }
     return c;
 }
@@ -51,7 +52,7 @@ const chess::Variant* variant_for(const std::filesystem::path& file) {
 
 struct Written {
     std::string text;
-    std::vector<rules::GameRecord> records;
+    std::vector<parser::test::Outline> records;
     std::vector<ReplayedGame> games;
 };
 
@@ -59,14 +60,14 @@ Written convert(const std::string& input, const chess::Variant* variant) {
     Written w;
     parser::RecordReader reader(input);
     rules::GameRecord record;
+    rules::DiagnosticLog log;
     GameOptions options;
-    options.variant    = variant;
-    options.keep_moves = true;
-    while (reader.next(record)) {
+    options.variant = variant;
+    while (reader.next(record, log)) {
         if (!w.records.empty()) w.text += '\n';
-        w.games.push_back(replay_game(record, options));
-        write_pgn(w.text, record, w.games.back(), {});
-        w.records.push_back(record);
+        w.records.push_back(parser::test::outline(record, log));
+        w.games.push_back(write_pgn(w.text, record, options, {}, std::move(log)));
+        log = {};
     }
     return w;
 }
@@ -83,10 +84,10 @@ TEST(CorpusRoundTrip, NothingIsLostAndCanonicalOutputIsStable) {
         ASSERT_EQ(twice.text, once.text);
         ASSERT_EQ(twice.records.size(), once.records.size());
         for (std::size_t g = 0; g < once.records.size(); ++g) {
-            const rules::GameRecord& in  = once.records[g];
-            const rules::GameRecord& out = twice.records[g];
+            const parser::test::Outline& in  = once.records[g];
+            const parser::test::Outline& out = twice.records[g];
             SCOPED_TRACE("game " + std::to_string(g + 1));
-            for (const rules::TagPair& tag : in.tags) {  // every tag, with its value
+            for (const parser::test::TestTag& tag : in.tags) {  // every tag, with its value
                 const std::string* value = out.tag(tag.name);
                 ASSERT_NE(value, nullptr) << tag.name;
                 if (tag.name != "Result") {
@@ -95,7 +96,7 @@ TEST(CorpusRoundTrip, NothingIsLostAndCanonicalOutputIsStable) {
                     EXPECT_EQ(*value, expected) << tag.name;
                 }
             }
-            if (!once.games[g].start) continue;  // passed through as written
+            if (!once.games[g].setup.playable()) continue;  // passed through as written
             if (once.games[g].errors() == 0) {
                 // Every comment, NAG and variation is there, one for one.
                 EXPECT_EQ(count(out), count(in));
@@ -108,7 +109,7 @@ TEST(CorpusRoundTrip, NothingIsLostAndCanonicalOutputIsStable) {
                 // Written up to the error; every line of every comment still appears,
                 // verbatim (the rest of a line of play may be cut into one comment per
                 // source line, notation.md §7).
-                for (const rules::Line& line : in.lines)
+                for (const parser::test::Line& line : in.lines)
                     for (const rules::Element& e : line.elements) {
                         if (e.kind != rules::ElementKind::Comment) continue;
                         std::string text;
@@ -141,11 +142,11 @@ TEST(CorpusRoundTrip, GamesOfUnknownVariantsPassThroughWithAWarning) {
     const Written once = convert(input, &chess::standard_variant());
     ASSERT_FALSE(once.games.empty());
     for (const ReplayedGame& g : once.games) {
-        EXPECT_FALSE(g.start.has_value());
-        ASSERT_FALSE(g.diagnostics.empty());
-        EXPECT_EQ(g.diagnostics.front().code, rules::DiagCode::UnsupportedVariant);
+        EXPECT_FALSE(g.setup.playable());
+        ASSERT_FALSE(g.diagnostics().empty());
+        EXPECT_EQ(g.diagnostics().front().code, rules::DiagCode::UnsupportedVariant);
     }
-    for (const rules::GameRecord& r : once.records) {
+    for (const parser::test::Outline& r : once.records) {
         std::string text;
         rules::append_utf8(text, r.text, r.encoding);
         std::erase(text, '\r');

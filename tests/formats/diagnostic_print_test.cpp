@@ -6,17 +6,25 @@
 #include <string>
 
 #include "parser/parse_record.hpp"
+#include "parser/read_games.hpp"
+#include "support/replayed.hpp"
 
 namespace floe::formats {
 namespace {
 
-// The first game of `text` (kept alive by the caller) and its printed diagnostics.
+// Replayed as orthodox chess, as `validate --variant standard`.
+formats::GameOptions validate_options() {
+    formats::GameOptions options;
+    options.variant = &rules::chess::standard_variant();
+    return options;
+}
+
+// The first game of `text` and its printed diagnostics.
 std::string printed(const std::string& text) {
-    parser::RecordReader reader(text);
-    rules::GameRecord record;
-    EXPECT_TRUE(reader.next(record));
+    const auto games = parser::test::read_all(text);  // its syntax diagnostics
+    EXPECT_FALSE(games.empty());
     std::string out;
-    for (const auto& d : record.diagnostics) print_diagnostic(out, "f.pgn", record, d);
+    for (const auto& d : games[0].diagnostics) print_diagnostic(out, "f.pgn", games[0].record, d);
     return out;
 }
 
@@ -80,12 +88,12 @@ TEST(DiagnosticPrint, InvalidBytesAreShownInTheRecordsEncoding) {
         << out;
     // Read as Latin-1, 0x93 is the C1 control U+0093: escaped, four columns.
     parser::ParseOptions latin1;
-    latin1.encoding = rules::Encoding::Latin1;
-    parser::RecordReader reader(text, latin1);
-    rules::GameRecord record;
-    ASSERT_TRUE(reader.next(record));
+    latin1.encoding              = rules::Encoding::Latin1;
+    formats::GameOptions options = validate_options();
+    options.parse                = latin1;
+    const test::Replayed r       = test::replay_text(text, options);
     std::string latin;
-    print_diagnostic(latin, "f.pgn", record, record.diagnostics.at(0));
+    print_diagnostic(latin, "f.pgn", r.record, r.game.diagnostics().at(0));
     EXPECT_EQ(latin,
               "f.pgn:1:11: warning: game 1 (Bj\xC3\xB6rn \\x93"
               "B\\x94 vs ?), byte 0xF6 is not UTF-8: read as Latin-1 '\xC3\xB6' (U+00F6), like "

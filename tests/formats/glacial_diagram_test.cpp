@@ -18,6 +18,7 @@
 #include "parser/parse_record.hpp"
 #include "rules/glacial/board.hpp"
 #include "support/glacial_squares.hpp"
+#include "support/replayed.hpp"
 #include "support/test_support.hpp"
 
 namespace floe::test {
@@ -159,28 +160,17 @@ TEST(GlacialDiagram, GameOverHasNoLegend) {
 }
 
 // Every ply of a sample, replayed.
-struct Sample {
-    std::string text;
-    rules::GameRecord record;
-    formats::ReplayedGame game;
-};
-
-std::unique_ptr<Sample> replay_sample(const std::string& name) {
-    auto s  = std::make_unique<Sample>();
-    s->text = read_file(source_path("samples/glacial/" + name));
-    parser::RecordReader reader(s->text, {});
-    EXPECT_TRUE(reader.next(s->record));
-    formats::GameOptions options;
-    options.keep_positions = true;
-    s->game                = formats::replay_game(s->record, options);
-    EXPECT_TRUE(s->game.glacial);
+std::unique_ptr<test::Replayed> replay_sample(const std::string& name) {
+    auto s = std::make_unique<test::Replayed>(
+        test::replay_text(read_file(source_path("samples/glacial/" + name))));
+    EXPECT_TRUE(s->game.setup.glacial);
     return s;
 }
 
 TEST(GlacialDiagramSvg, DataAttributesMatchThePositionStringAtEveryPlyOfTheSamples) {
     for (const char* name : {"yellow-wins.pgn", "green-wins.pgn", "blue-wins.pgn"}) {
         const auto sample     = replay_sample(name);
-        const auto& positions = sample->game.glacial->replay.positions;
+        const auto& positions = sample->glacial.positions;
         ASSERT_GT(positions.size(), 100u) << name;
         for (std::size_t k = 0; k < positions.size(); ++k) {
             const std::string position = formats::make_glacial_position(positions[k]);
@@ -200,7 +190,7 @@ TEST(GlacialDiagramSvg, DataAttributesMatchThePositionStringAtEveryPlyOfTheSampl
 TEST(GlacialDiagramSvg, PanelsLegendAndShapes) {
     const auto sample = replay_sample("blue-wins.pgn");
     // Ply 38: Green holds b2b2b2, Blue g1g1b1, Red b3; a 2-3 nest (Gb23) on i1.
-    const auto& position  = sample->game.glacial->replay.positions.at(38);
+    const auto& position  = sample->glacial.positions.at(38);
     const std::string svg = formats::render_svg(formats::make_glacial_diagram(position));
     for (const char* panel : {"Yellow", "Green", "Blue", "Red", "Stash"})
         EXPECT_NE(svg.find(std::string(R"(<g data-panel=")") + panel + "\">"), std::string::npos)

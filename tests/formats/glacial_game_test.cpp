@@ -8,13 +8,16 @@
 #include <string>
 #include <vector>
 
-#include "formats/glacial_pgn.hpp"
+#include "formats/generate.hpp"
 #include "formats/glacial_position.hpp"
 #include "formats/json_writer.hpp"
+#include "formats/pgn_writer.hpp"
 #include "formats/replay_game.hpp"
 #include "parser/parse_record.hpp"
+#include "rules/glacial/game.hpp"
+#include "rules/glacial/move_reader.hpp"
 #include "rules/glacial/random_game.hpp"
-#include "rules/glacial/replay.hpp"
+#include "support/replayed.hpp"
 #include "support/test_support.hpp"
 
 namespace floe::test {
@@ -31,33 +34,20 @@ std::string seed_game(const std::string& movetext) {
            "\n";
 }
 
-// One replayed game and its record; the text stays alive with them.
-struct Replayed {
-    std::string text;
-    rules::GameRecord record;
-    formats::ReplayedGame game;
-};
+using test::Replayed;
 
 Replayed replay_text(std::string text, bool strict = false, bool glacial_default = false) {
-    Replayed r;
-    r.text = std::move(text);
-    parser::ParseOptions parse;
-    parse.glacial_default = glacial_default;
-    parser::RecordReader reader(r.text, parse);
-    EXPECT_TRUE(reader.next(r.record));
     formats::GameOptions options;
-    options.strict         = strict;
-    options.keep_positions = true;
-    options.keep_moves     = true;
-    options.glacial        = glacial_default;
-    r.game                 = formats::replay_game(r.record, options);
-    return r;
+    options.strict                = strict;
+    options.glacial               = glacial_default;
+    options.parse.glacial_default = glacial_default;
+    return test::replay_text(std::move(text), options);
 }
 
 // "code@column" of every diagnostic, in order (the game is on one line of movetext).
 std::vector<std::string> codes(const Replayed& r) {
     std::vector<std::string> out;
-    for (const auto& d : r.game.diagnostics) out.push_back(std::string(rules::code_name(d.code)));
+    for (const auto& d : r.game.diagnostics()) out.push_back(std::string(rules::code_name(d.code)));
     return out;
 }
 
@@ -96,9 +86,9 @@ TEST(GlacialPly, DecodesEveryForm) {
 TEST(GlacialReplay, TheSeedsExamplePlyByPly) {
     const Replayed r =
         replay_text(seed_game("1. Y: g2e2-e5+ 2. G: y2b7-d5+ 3. B: b2g8-f9 4. R: r2g5-h6 *"));
-    ASSERT_TRUE(r.game.glacial);
-    EXPECT_TRUE(r.game.diagnostics.empty()) << r.game.diagnostics[0].message;
-    const auto& positions = r.game.glacial->replay.positions;
+    ASSERT_TRUE(r.game.setup.glacial);
+    EXPECT_TRUE(r.game.diagnostics().empty()) << r.game.diagnostics()[0].message;
+    const auto& positions = r.glacial.positions;
     ASSERT_EQ(positions.size(), 5u);
     const std::vector<std::string> want = {
         SeedFen,
@@ -124,7 +114,7 @@ TEST(GlacialReplay, LenientFormsAreNamedWarnings) {
                                         "superfluous-capture-mark", "missing-seat",
                                         "superfluous-promotion-mark", "superfluous-check-mark"}));
     // The check marks of plies 1 and 2 are one group (notation.md §8).
-    EXPECT_EQ(r.game.diagnostics[2].count, 2);
+    EXPECT_EQ(r.game.diagnostics()[2].count, 2);
     // Under --strict every one of them is an error.
     EXPECT_EQ(replay_text(r.text, true).game.errors(), 7);
 }
@@ -151,7 +141,7 @@ TEST(GlacialReplay, ErrorsNameThePlyAndThePositionBeforeIt) {
     for (const Case& c : cases) {
         const Replayed r = replay_text(seed_game(c.movetext));
         ASSERT_EQ(r.game.errors(), 1) << c.movetext;
-        const auto& d = r.game.diagnostics.back();
+        const auto& d = r.game.diagnostics().back();
         EXPECT_EQ(rules::code_name(d.code), c.code) << c.movetext;
         EXPECT_NE(d.message.find(c.message), std::string::npos) << d.message;
         EXPECT_FALSE(d.fen.empty());
@@ -164,11 +154,11 @@ TEST(GlacialReplay, MateEventsAreChecked) {
     const std::string sample = read_file(source_path("samples/glacial/yellow-wins.pgn"));
     Replayed good            = replay_text(sample);
     ASSERT_EQ(good.game.errors(), 0);
-    const auto& plies = good.game.glacial->replay.plies;
+    const auto& plies = good.glacial.plies;
     std::size_t first = 0;  // the first ply with a mate
-    while (first < plies.size() && plies[first].mates.count == 0) ++first;
+    while (first < plies.size() && plies[first].events.count == 0) ++first;
     ASSERT_LT(first, plies.size());
-    const std::string event = glacial::mate_event_text(plies[first].mates.events[0]);
+    const std::string event = glacial::mate_event_text(plies[first].events.events[0]);
 
     std::string missing = sample;
     missing.erase(missing.find(event) - 1, event.size() + 1);
@@ -207,7 +197,7 @@ TEST(GlacialReplay, AMateDueAtTheStartStandsBeforeTheFirstPly) {
     // Written as a position string, it starts a record whose first event is that mate
     // (notation.md §4; glacial-shift.md §8 "cannot move").
     const Replayed sample = replay_text(read_file(source_path("samples/glacial/yellow-wins.pgn")));
-    const auto& replay    = sample.game.glacial->replay;
+    const auto& replay    = sample.glacial;
     glacial::Position stuck = replay.positions[56];
     stuck.play(replay.plies[56].move);
     ASSERT_EQ(stuck.turn(), glacial::Red);
@@ -216,11 +206,11 @@ TEST(GlacialReplay, AMateDueAtTheStartStandsBeforeTheFirstPly) {
 
     const Replayed r = replay_text(head + "<bare mate: R by Y> *\n");
     EXPECT_TRUE(codes(r).empty());
-    const auto& start = r.game.glacial->replay.start_mates;
+    const auto& start = r.glacial.start_events;
     ASSERT_EQ(start.count, 1);
     EXPECT_EQ(glacial::mate_event_text(start.events[0]), "<bare mate: R by Y>");
     // The start position is the one after the mate: Red is out, Green moves.
-    EXPECT_EQ(formats::make_glacial_position(r.game.glacial->replay.positions[0]),
+    EXPECT_EQ(formats::make_glacial_position(r.glacial.positions[0]),
               formats::make_glacial_position(replay.positions[57]));
 
     EXPECT_EQ(codes(replay_text(head + "*\n")), std::vector<std::string>{"missing-event"});
@@ -229,7 +219,7 @@ TEST(GlacialReplay, AMateDueAtTheStartStandsBeforeTheFirstPly) {
     // The canonical writer puts the event before the first ply.
     const Replayed missing = replay_text(head + "*\n");
     std::string out;
-    formats::write_glacial_pgn(out, missing.record, missing.game, {});
+    formats::write_pgn(out, missing.record, {}, {}, {});
     EXPECT_NE(out.find("\n\n<bare mate: R by Y> *\n"), std::string::npos) << out;
 }
 
@@ -242,14 +232,14 @@ TEST(GlacialReplay, PlyNumbersContinueTheFenTag) {
     EXPECT_TRUE(codes(replay_text(head + "41. Y: g2e2-e5+ 42. G: y2b7-d5+ *\n")).empty());
     const Replayed r = replay_text(head + "1. Y: g2e2-e5+ 42. G: y2b7-d6 *\n");
     EXPECT_EQ(codes(r), (std::vector<std::string>{"move-number-mismatch", "illegal-move"}));
-    EXPECT_NE(r.game.diagnostics[1].message.find("42. G: y2b7-d6: "), std::string::npos);
+    EXPECT_NE(r.game.diagnostics()[1].message.find("42. G: y2b7-d6: "), std::string::npos);
 }
 
 TEST(GlacialReplay, VariantComesFromTheTagOrTheCommandLine) {
     const Replayed untagged = replay_text("1. Y: y1e3-e4 2. G: g1c5-d5 *\n", false, true);
-    ASSERT_TRUE(untagged.game.glacial);
+    ASSERT_TRUE(untagged.game.setup.glacial);
     EXPECT_EQ(untagged.game.plies(), 2u);
-    EXPECT_TRUE(untagged.game.diagnostics.empty());
+    EXPECT_TRUE(untagged.game.diagnostics().empty());
 }
 
 // The canonical text of a sample: its bytes without the leading `%` lines.
@@ -263,13 +253,14 @@ std::string without_escape_lines(const std::string& text) {
 // The events of a game as the issue lists them, one line per kind, with ply numbers.
 std::string events_of(const Replayed& r) {
     std::string drops, nests, promotions, refusals, out_of_turn, mates;
-    const auto& replay = r.game.glacial->replay;
+    const auto& replay = r.glacial;
     int previous       = glacial::NoSeat;
     for (std::size_t i = 0; i < replay.plies.size(); ++i) {
         const glacial::Position& before = replay.positions[i];
         const auto& ply                 = replay.plies[i];
-        const std::uint32_t f =
-            glacial::ply_features(before, ply.move, ply.info, ply.mates, previous);
+        glacial::Position after         = before;
+        const glacial::PlyInfo info     = after.play(ply.move);  // what the ply did
+        const std::uint32_t f = glacial::ply_features(before, ply.move, info, ply.events, previous);
         std::string n(1, ' ');
         n += std::to_string(i + 1);
         if (f & glacial::FeatureDrop) drops += n;
@@ -277,8 +268,8 @@ std::string events_of(const Replayed& r) {
         if (f & glacial::FeaturePromotion) promotions += n;
         if (f & glacial::FeatureRefusal) refusals += n;
         if (f & glacial::FeatureOutOfTurn) out_of_turn += n;
-        for (int m = 0; m < ply.mates.count; ++m)
-            mates += n + " " + glacial::mate_event_text(ply.mates.events[m]);
+        for (int m = 0; m < ply.events.count; ++m)
+            mates += n + " " + glacial::mate_event_text(ply.events.events[m]);
         previous = before.turn();
     }
     std::string out;
@@ -321,9 +312,10 @@ const Sample Samples[] = {
 TEST(GlacialSamples, EachValidatesWithItsEvents) {
     for (const Sample& s : Samples) {
         const Replayed r = replay_text(read_file(source_path(s.file)));
-        ASSERT_TRUE(r.game.glacial) << s.file;
-        EXPECT_TRUE(r.game.diagnostics.empty()) << s.file << ": " << r.game.diagnostics[0].message;
-        EXPECT_TRUE(r.game.glacial->replay.final_position().game_over()) << s.file;
+        ASSERT_TRUE(r.game.setup.glacial) << s.file;
+        EXPECT_TRUE(r.game.diagnostics().empty())
+            << s.file << ": " << r.game.diagnostics()[0].message;
+        EXPECT_TRUE(r.glacial.positions.back().game_over()) << s.file;
         EXPECT_EQ(events_of(r), s.events) << s.file;
     }
 }
@@ -332,7 +324,7 @@ TEST(GlacialSamples, AreCanonical) {
     for (const Sample& s : Samples) {
         const Replayed r = replay_text(read_file(source_path(s.file)));
         std::string out;
-        formats::write_glacial_pgn(out, r.record, r.game, {});
+        formats::write_pgn(out, r.record, {}, {}, {});
         EXPECT_EQ(out, without_escape_lines(r.text)) << s.file;
     }
 }
@@ -342,7 +334,7 @@ TEST(GlacialWriter, KeepsCommentsNagsVariationsAndTheRestAfterAnError) {
         "{start} 1. Y: g2e2-e5+ $1 {check} (1. Y: g2e2-e8+ {also}) 2. G: y2b7-d5+ 3. B: b2g8-f8 "
         "4. R: r2g5-h6 *"));
     std::string out;
-    formats::write_glacial_pgn(out, r.record, r.game, {});
+    formats::write_pgn(out, r.record, {}, {}, {});
     EXPECT_NE(out.find("[Yellow \"?\"]\n[Green \"?\"]\n[Blue \"?\"]\n[Red \"?\"]\n[Result \"*\"]\n"
                        "[Variant \"Glacial Shift\"]\n[SetUp \"1\"]\n"),
               std::string::npos)
@@ -357,16 +349,18 @@ TEST(GlacialWriter, KeepsCommentsNagsVariationsAndTheRestAfterAnError) {
     // writing it gives the same bytes.
     const Replayed again = replay_text(out);
     ASSERT_EQ(again.game.errors(), 1);
-    EXPECT_EQ(again.game.diagnostics[0].code, rules::DiagCode::IllegalMove);
+    EXPECT_EQ(again.game.diagnostics()[0].code, rules::DiagCode::IllegalMove);
     EXPECT_EQ(again.game.plies(), r.game.plies());
     std::string twice;
-    formats::write_glacial_pgn(twice, again.record, again.game, {});
+    formats::write_pgn(twice, again.record, {}, {}, {});
     EXPECT_EQ(twice, out);
 }
 
 TEST(GlacialJson, EachPlyHasMoveAndSeat) {
-    const Replayed r      = replay_text(read_file(source_path("samples/glacial/yellow-wins.pgn")));
-    const formats::Json j = formats::game_json("yellow-wins.pgn", r.record, r.game, false);
+    const Replayed r = replay_text(read_file(source_path("samples/glacial/yellow-wins.pgn")));
+    std::string line;
+    formats::write_game_json(line, "yellow-wins.pgn", r.record, {}, false, {});
+    const formats::Json j = formats::Json::parse(line);
     EXPECT_EQ(j["variant"], "Glacial Shift");
     EXPECT_EQ(j["result"], "1-0-0-0");
     EXPECT_EQ(j["start"], formats::make_glacial_position(glacial::Position::start()));
@@ -396,8 +390,8 @@ TEST(GlacialGenerate, IsReproducibleAndSteered) {
     const std::string pgn    = formats::random_glacial_game_pgn(seed, 1, 1500, glacial::FeatureAll);
     EXPECT_EQ(pgn, without_escape_lines(read_file(source_path("samples/glacial/yellow-wins.pgn"))));
     const Replayed r = replay_text(pgn);
-    EXPECT_TRUE(r.game.diagnostics.empty());
-    EXPECT_TRUE(r.game.glacial->replay.final_position().game_over());
+    EXPECT_TRUE(r.game.diagnostics().empty());
+    EXPECT_TRUE(r.glacial.positions.back().game_over());
 }
 
 // Property test: 1,000 random games (unsteered, up to 300 plies) each validate with no
@@ -408,17 +402,17 @@ TEST(GlacialGenerate, ThousandGamesValidateAndRoundTrip) {
     for (int i = 0; i < 1000; ++i) {
         const std::string pgn = formats::random_glacial_game_pgn(seeds.next(), i + 1, 300);
         const Replayed r      = replay_text(pgn);
-        ASSERT_TRUE(r.game.diagnostics.empty())
-            << "game " << i + 1 << ": " << r.game.diagnostics[0].message << "\n"
+        ASSERT_TRUE(r.game.diagnostics().empty())
+            << "game " << i + 1 << ": " << r.game.diagnostics()[0].message << "\n"
             << pgn;
-        for (const auto& p : r.game.glacial->replay.positions) {
+        for (const auto& p : r.glacial.positions) {
             const std::string text = formats::make_glacial_position(p);
             const auto back        = formats::parse_glacial_position(text);
             ASSERT_TRUE(back.position) << text;
             ASSERT_EQ(formats::make_glacial_position(*back.position), text);
         }
         std::string out;
-        formats::write_glacial_pgn(out, r.record, r.game, {});
+        formats::write_pgn(out, r.record, {}, {}, {});
         ASSERT_EQ(out, pgn) << "game " << i + 1;
     }
 }

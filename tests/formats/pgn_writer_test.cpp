@@ -7,6 +7,7 @@
 
 #include "formats/fen.hpp"
 #include "formats/generate.hpp"
+#include "formats/main_line.hpp"
 #include "parser/parse_record.hpp"
 #include "rules/chess/random_game.hpp"
 
@@ -21,13 +22,14 @@ std::string convert(const std::string& text,
                     PgnOptions options            = {}) {
     parser::RecordReader reader(text);
     rules::GameRecord record;
+    rules::DiagnosticLog log;
     GameOptions game_options;
-    game_options.variant    = variant;
-    game_options.keep_moves = true;
+    game_options.variant = variant;
     std::string out;
-    for (bool first = true; reader.next(record); first = false) {
+    for (bool first = true; reader.next(record, log); first = false) {
         if (!first) out += '\n';
-        write_pgn(out, record, replay_game(record, game_options), options);
+        write_pgn(out, record, game_options, options, std::move(log));
+        log = {};
     }
     return out;
 }
@@ -152,21 +154,22 @@ TEST_P(GeneratedGames, RoundTripKeepsEveryPositionAndEveryByte) {
 
         parser::RecordReader reader(text);
         rules::GameRecord record;
-        ASSERT_TRUE(reader.next(record));
-        GameOptions options;
-        options.keep_positions      = true;
-        options.keep_moves          = true;
-        const ReplayedGame replayed = replay_game(record, options);
+        rules::DiagnosticLog log;
+        ASSERT_TRUE(reader.next(record, log));
+        std::string fens;  // the start's and each ply's, one a line
+        const ReplayedGame replayed =
+            replay_game<MainLinePositions>(record, GameOptions{}, log, fens);
         ASSERT_EQ(replayed.errors() + replayed.warnings(), 0) << text;
-        ASSERT_EQ(replayed.replay.positions.size(), moves.size() + 1) << text;
+        ASSERT_EQ(replayed.plies(), moves.size()) << text;
         chess::Position pos = start;
-        for (std::size_t ply = 0; ply < moves.size(); ++ply) {
-            pos.play(moves[ply]);
-            ASSERT_EQ(make_fen(replayed.replay.positions[ply + 1]), make_fen(pos))
-                << "game " << game << " ply " << ply + 1;
+        std::string want    = make_fen(pos) + '\n';
+        for (const chess::Move& m : moves) {
+            pos.play(m);
+            want += make_fen(pos) + '\n';
         }
+        ASSERT_EQ(fens, want) << "game " << game;
         std::string again;
-        write_pgn(again, record, replayed, {});
+        write_pgn(again, record, GameOptions{}, {}, std::move(log));
         ASSERT_EQ(again, text);
         plies += static_cast<long long>(moves.size());
     }

@@ -6,10 +6,12 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "formats/json_writer.hpp"
+#include "formats/main_line.hpp"
 #include "formats/replay_page.hpp"
 #include "parser/parse_record.hpp"
 #include "support/test_support.hpp"
@@ -18,6 +20,7 @@ namespace floe::formats {
 namespace {
 
 namespace chess = rules::chess;
+using Json      = nlohmann::json;
 
 std::vector<std::filesystem::path> corpus_set(const std::filesystem::path& shared) {
     std::vector<std::filesystem::path> files;
@@ -49,31 +52,33 @@ TEST(PlyAgreement, ValidateFenJsonAndTheReplayPageCountTheSamePliesOnEveryCorpus
     std::size_t games = 0, pages = 0, stopped = 0;
     for (const auto& file : corpus_set(shared)) {
         const std::string input = test::read_file(file);
-        const bool ice_age      = file.parent_path().filename() == "ice-age";
-        GameOptions validate;
-        validate.variant   = ice_age ? nullptr : &chess::standard_variant();
-        GameOptions fen    = validate;
-        fen.keep_positions = true;
-        GameOptions json   = validate;
-        json.keep_moves    = true;
+        GameOptions options;
+        options.variant =
+            file.parent_path().filename() == "ice-age" ? nullptr : &chess::standard_variant();
         parser::RecordReader reader(input);
         rules::GameRecord record;
-        while (reader.next(record)) {
+        rules::DiagnosticLog log;
+        while (reader.next(record, log)) {
             SCOPED_TRACE(file.string() + ", game " + std::to_string(record.number));
-            const ReplayedGame v = replay_game(record, validate);
-            const ReplayedGame f = replay_game(record, fen);
-            const ReplayedGame j = replay_game(record, json);
-            EXPECT_EQ(f.plies(), v.plies());
-            if (f.start) EXPECT_EQ(f.replay.positions.size(), v.plies() + 1);
-            EXPECT_EQ(json_plies(game_json(file.string(), record, j, false)), v.plies());
+            const ReplayedGame v = replay_game<NoVisitor>(record, options, log);
+            std::string fens;
+            replay_game<MainLinePositions>(record, options, log, fens);
+            if (v.setup.playable())
+                EXPECT_EQ(std::count(fens.begin(), fens.end(), '\n'), v.plies() + 1);
+            std::string json;
+            write_game_json(json, file.string(), record, options, false, log);
+            EXPECT_EQ(json_plies(Json::parse(json)), v.plies());
             // The page embeds a whole board per ply: drawn for every game that stopped early
             // and one in ten of the others, to keep the test quick.
-            if (f.start && (f.replay.main_line_failed || record.number % 10 == 1)) {
-                EXPECT_EQ(page_plies(make_replay_page(record, f)), v.plies());
+            if (v.setup.playable() && (v.main_line_failed() || record.number % 10 == 1)) {
+                std::ostringstream page;
+                write_replay_page(page, record, options, log);
+                EXPECT_EQ(page_plies(page.str()), v.plies());
                 ++pages;
             }
-            stopped += f.replay.main_line_failed;
+            stopped += v.main_line_failed();
             ++games;
+            log = {};
         }
     }
     // The set is real: many games, pages and stopped lines (no vacuous pass).

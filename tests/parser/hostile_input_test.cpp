@@ -17,7 +17,7 @@ namespace {
 
 using rules::DiagCode;
 using rules::ElementKind;
-using rules::GameRecord;
+using GameRecord = test::Outline;
 
 using test::codes;
 using test::main_moves;
@@ -394,9 +394,10 @@ TEST(HostileInput, ManyTinyGamesStayApart) {
     std::string text;
     for (int i = 0; i < 200'000; ++i) text += "*\n";
     RecordReader reader(text);
-    GameRecord g;
+    rules::GameRecord g;
+    rules::DiagnosticLog log;
     std::uint32_t n = 0;
-    while (reader.next(g)) {
+    while (reader.next(g, log)) {
         ++n;
         ASSERT_EQ(g.text, "*");
         ASSERT_EQ(g.source.first_line, n);
@@ -565,8 +566,11 @@ TEST(HostileInput, MutatedRecordsKeepTheInvariants) {
         std::uint32_t number     = 0;
         try {
             RecordReader reader(text, options);
-            GameRecord g;
-            while (reader.next(g)) {
+            rules::GameRecord record;
+            rules::DiagnosticLog log;
+            while (reader.next(record, log)) {
+                const GameRecord g = test::outline(record, std::move(log), options);
+                log                = {};
                 ASSERT_EQ(g.number, ++number);
                 // Game texts are views into the input, disjoint and in order.
                 ASSERT_GE(g.text.data(), input.data());

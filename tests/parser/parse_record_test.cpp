@@ -14,7 +14,7 @@ namespace {
 
 using rules::DiagCode;
 using rules::ElementKind;
-using rules::GameRecord;
+using GameRecord = test::Outline;
 
 using test::codes;
 using test::main_moves;
@@ -100,7 +100,7 @@ TEST(ParseRecord, NestedVariations) {
     EXPECT_EQ(g.lines[3].parent, 0u);
     EXPECT_EQ(main_moves(g), "e4 e5");
     const auto& el = g.lines[0].elements;
-    ASSERT_EQ(el[2].kind, ElementKind::Variation);
+    ASSERT_EQ(el[2].kind, ElementKind::Open);
     EXPECT_EQ(el[2].value, 1u);
     EXPECT_EQ(el[2].text, "(1. d4 d5 (1... Nf6))");
     EXPECT_TRUE(g.diagnostics.empty());
