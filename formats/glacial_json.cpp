@@ -6,7 +6,7 @@
 #include "formats/glacial_position.hpp"
 #include "formats/glacial_walk.hpp"
 #include "rules/glacial/replay.hpp"
-#include "rules/glacial/variant.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::formats {
 
@@ -81,7 +81,7 @@ Json glacial_game_json(std::string_view file, const rules::GameRecord& record,
     for (const rules::TagPair& t : record.tags)
         tags[utf8(t.name, record.encoding)] = utf8(t.value, record.encoding);
     j["tags"]         = std::move(tags);
-    j["variant"]      = std::string(glacial::VariantName);
+    j["variant"]      = std::string(rules::engine_variant(rules::Engine::GlacialShift).name);
     const auto& start = game.glacial->start;
     j["start"]        = start ? Json(make_glacial_position(*start)) : Json(nullptr);
     if (start) {

@@ -9,7 +9,7 @@
 #include "formats/glacial_walk.hpp"
 #include "rules/glacial/random_game.hpp"
 #include "rules/glacial/replay.hpp"
-#include "rules/glacial/variant.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::formats {
 
@@ -47,7 +47,8 @@ void write_tags(std::string& out, const rules::GameRecord* record, std::string_v
                       encoding);
     }
     if (!record || !record->tag("Variant"))
-        write_pgn_tag(out, "Variant", glacial::VariantName, encoding);
+        write_pgn_tag(out, "Variant", rules::engine_variant(rules::Engine::GlacialShift).name,
+                      encoding);
     if (!record) return;
     for (const rules::TagPair& t : record->tags) {
         bool roster = false;

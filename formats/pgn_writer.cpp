@@ -6,6 +6,7 @@
 
 #include "formats/game_walk.hpp"
 #include "rules/chess/replay.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::formats {
 
@@ -69,9 +70,9 @@ void write_tags(std::string& out, const rules::GameRecord& record, const chess::
         else
             write_tag(out, t.name, value ? std::string_view(*value) : t.fallback, record.encoding);
     }
-    const bool standard = variant.name == chess::standard_variant().name;
-    if (!standard && !record.tag("Variant"))
-        write_tag(out, "Variant", variant.name, record.encoding);
+    const rules::VariantEntry& entry = rules::variant_entry(variant);
+    if (entry.tag_written && !record.tag("Variant"))
+        write_tag(out, "Variant", entry.name, record.encoding);
     for (const rules::TagPair& t : record.tags)
         if (!in_roster(t.name)) write_tag(out, t.name, t.value, record.encoding);
 }

@@ -4,7 +4,7 @@
 
 #include "formats/fen.hpp"
 #include "formats/san.hpp"
-#include "rules/glacial/variant.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::formats {
 
@@ -97,10 +97,12 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
     };
 
     // The variant: the tag wins over --variant, with a warning when they disagree (§2).
-    game.variant = options.variant ? options.variant : &chess::ice_age_variant();
+    game.variant = options.variant ? options.variant : rules::default_variant().chess;
     const rules::TagPair* variant_tag = find_tag(record, "Variant");
+    const rules::VariantEntry* named =
+        variant_tag ? rules::find_variant(variant_tag->value) : nullptr;
     // Glacial Shift has its own replayer (docs/decisions.md): by tag, or by --variant.
-    const bool tag_glacial = variant_tag && rules::glacial::is_glacial_variant(variant_tag->value);
+    const bool tag_glacial = named && named->engine == rules::Engine::GlacialShift;
     if (tag_glacial || (!variant_tag && options.glacial)) {
         if (tag_glacial && options.variant)
             game.diagnostics.push_back(rules::make_warning(
@@ -113,27 +115,25 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
         return finish();
     }
     if (variant_tag && options.glacial)
-        game.diagnostics.push_back(
-            rules::make_warning(rules::DiagCode::VariantConflict, variant_tag->span,
-                                "the Variant tag \"" + variant_tag->value +
-                                    "\" overrides --variant \"Glacial Shift\""));
+        game.diagnostics.push_back(rules::make_warning(
+            rules::DiagCode::VariantConflict, variant_tag->span,
+            "the Variant tag \"" + variant_tag->value + "\" overrides --variant \"" +
+                std::string(rules::engine_variant(rules::Engine::GlacialShift).name) + "\""));
     if (const rules::TagPair* tag = variant_tag) {
-        const chess::Variant* named = chess::find_variant(tag->value);
         if (!named) {
             game.diagnostics.push_back(
                 rules::make_error(rules::DiagCode::UnsupportedVariant, tag->span,
-                                  "unsupported variant \"" + tag->value +
-                                      "\" (floe replays Ice Age, Ice Age vchess, "
-                                      "Standard and Crazyhouse)"));
+                                  "unsupported variant \"" + tag->value + "\" (floe replays " +
+                                      rules::variant_names() + ")"));
             game.variant = nullptr;
             return finish();
         }
-        if (options.variant && options.variant != named)
+        if (options.variant && options.variant != named->chess)
             game.diagnostics.push_back(
                 rules::make_warning(rules::DiagCode::VariantConflict, tag->span,
                                     "the Variant tag \"" + tag->value + "\" overrides --variant " +
                                         std::string(options.variant->name)));
-        game.variant = named;
+        game.variant = named->chess;
     }
 
     // The start position: a FEN tag, else the variant's own start.

@@ -1,6 +1,7 @@
 #pragma once
-// The chess variants as data (ice-age-chess.md, notation.md §2). Rules code asks these fields,
-// never a variant's name.
+// The rules data of a chess variant (ice-age-chess.md, notation.md §2). Rules code asks these
+// fields, never a variant's name. The variants themselves, their names and aliases are rows of
+// the variant table, rules/variants.hpp, which defines the objects declared here.
 
 #include <string_view>
 
@@ -30,9 +31,5 @@ const Variant& standard_variant();
 const Variant& ice_age_variant();
 const Variant& ice_age_vchess_variant();
 const Variant& crazyhouse_variant();
-
-/// The chess variant named by a Variant tag or --variant value, matched ignoring case, spaces,
-/// '-' and '_' (notation.md §2), including the aliases. nullptr when it is no chess variant.
-const Variant* find_variant(std::string_view name);
 
 }  // namespace floe::rules::chess
