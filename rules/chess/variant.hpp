@@ -25,6 +25,10 @@ struct Variant {
     /// Captured pieces go to the capturer's pocket and may be dropped; promoted pieces carry a
     /// marker and return to the pocket as pawns (Crazyhouse, notation.md §2).
     bool pockets = false;
+    /// Chess960 castling (notation.md §2): the king and its rooks may start on any files of the
+    /// first rank, castling rights name their rooks, and UCI writes castling as the king taking
+    /// its rook. Otherwise only the e-file king castles, with the corner rooks.
+    bool castling_960 = false;
 };
 
 const Variant& standard_variant();
