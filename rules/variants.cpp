@@ -24,6 +24,7 @@ constexpr chess::Variant Standard{
     .kings_may_be_missing   = false,
     .lenient_disambiguation = false,
     .pockets                = false,
+    .castling_960           = false,
 };
 
 // Ice Age Chess as BrainKing plays it (ice-age-chess.md): ice cubes, an Ice Age after Black's
@@ -38,6 +39,7 @@ constexpr chess::Variant IceAge{
     .kings_may_be_missing   = true,
     .lenient_disambiguation = false,
     .pockets                = false,
+    .castling_960           = false,
 };
 
 // Ice Age as vchess implements it (notation.md §2): legality judged after the Ice Age, and
@@ -52,6 +54,7 @@ constexpr chess::Variant IceAgeVchess{
     .kings_may_be_missing   = true,
     .lenient_disambiguation = true,
     .pockets                = false,
+    .castling_960           = false,
 };
 
 // Crazyhouse (notation.md §2): orthodox chess where captured pieces change sides into the
@@ -66,6 +69,23 @@ constexpr chess::Variant Crazyhouse{
     .kings_may_be_missing   = false,
     .lenient_disambiguation = false,
     .pockets                = true,
+    .castling_960           = false,
+};
+
+// Chess960 (notation.md §2): orthodox chess from any of the 960 start arrays, castling with
+// the king and rooks where they stand; a game without a FEN tag starts from the orthodox array
+// (position 518). No ice, no pockets.
+constexpr chess::Variant Chess960{
+    .name                   = "Chess960",
+    .rules_name             = "Chess960",
+    .start_fen              = OrthodoxStart,
+    .ice                    = false,
+    .ice_age_period         = 0,
+    .legality               = IceAgeLegality::BeforeIceAge,
+    .kings_may_be_missing   = false,
+    .lenient_disambiguation = false,
+    .pockets                = false,
+    .castling_960           = true,
 };
 
 constexpr std::string_view GlacialShiftName = "Glacial Shift";
@@ -75,8 +95,9 @@ constexpr std::array<std::string_view, 2> IceAgeAliases     = {"Iceage", "Ice Ag
 constexpr std::array<std::string_view, 4> StandardAliases   = {"Chess", "Orthodox", "Regular",
                                                                "From Position"};
 constexpr std::array<std::string_view, 1> CrazyhouseAliases = {"zh"};
+constexpr std::array<std::string_view, 3> Chess960Aliases   = {"Fischerandom", "Chess 960", "960"};
 
-constexpr std::array<VariantEntry, 5> Table = {{
+constexpr std::array<VariantEntry, 6> Table = {{
     {.name        = IceAge.name,
      .aliases     = IceAgeAliases,
      .engine      = Engine::Chess,
@@ -103,6 +124,13 @@ constexpr std::array<VariantEntry, 5> Table = {{
      .engine      = Engine::Chess,
      .chess       = &Crazyhouse,
      .help        = "orthodox chess with drops: captured pieces go to the capturer's pocket",
+     .is_default  = false,
+     .tag_written = true},
+    {.name        = Chess960.name,
+     .aliases     = Chess960Aliases,
+     .engine      = Engine::Chess,
+     .chess       = &Chess960,
+     .help        = "orthodox chess from any of the 960 Fischer Random start arrays",
      .is_default  = false,
      .tag_written = true},
     {.name        = GlacialShiftName,
@@ -179,5 +207,6 @@ const Variant& standard_variant() { return Standard; }
 const Variant& ice_age_variant() { return IceAge; }
 const Variant& ice_age_vchess_variant() { return IceAgeVchess; }
 const Variant& crazyhouse_variant() { return Crazyhouse; }
+const Variant& chess960_variant() { return Chess960; }
 
 }  // namespace floe::rules::chess

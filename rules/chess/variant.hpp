@@ -35,5 +35,6 @@ const Variant& standard_variant();
 const Variant& ice_age_variant();
 const Variant& ice_age_vchess_variant();
 const Variant& crazyhouse_variant();
+const Variant& chess960_variant();
 
 }  // namespace floe::rules::chess

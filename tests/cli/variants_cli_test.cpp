@@ -20,10 +20,11 @@ TEST(VariantsCli, HelpListsEveryVariantWithItsAliasesAndHelp) {
     for (const char* command : Commands) {
         const RunResult r = run_floe(std::string(command) + " --help");
         EXPECT_EQ(r.exit_code, 0) << command;
-        EXPECT_NE(r.out.find("--variant TEXT:VARIANT      Rules for games without a Variant tag: "
-                             "\"Ice Age\" (default), \"Ice Age vchess\", \"Standard\", "
-                             "\"Crazyhouse\", \"Glacial Shift\" (see Variants below)"),
-                  std::string::npos)
+        EXPECT_NE(
+            r.out.find("--variant TEXT:VARIANT      Rules for games without a Variant tag: "
+                       "\"Ice Age\" (default), \"Ice Age vchess\", \"Standard\", "
+                       "\"Crazyhouse\", \"Chess960\", \"Glacial Shift\" (see Variants below)"),
+            std::string::npos)
             << command << ":\n"
             << r.out;
         EXPECT_NE(r.out.find("Variants, for --variant and the Variant tag (case, spaces, '-' and "
@@ -38,6 +39,9 @@ TEST(VariantsCli, HelpListsEveryVariantWithItsAliasesAndHelp) {
                              "  Crazyhouse      orthodox chess with drops: captured pieces go to "
                              "the capturer's pocket\n"
                              "                  also: zh\n"
+                             "  Chess960        orthodox chess from any of the 960 Fischer Random "
+                             "start arrays\n"
+                             "                  also: Fischerandom, Chess 960, 960\n"
                              "  Glacial Shift   four players on the Glacial Shift board\n"),
                   std::string::npos)
             << command << ":\n"
@@ -71,7 +75,7 @@ TEST(VariantsCli, TheUnsupportedMessageListsEveryVariant) {
     EXPECT_EQ(
         r.err,
         "<stdin>:1:1: error: game 1, unsupported variant \"Antichess\" (floe replays Ice Age, "
-        "Ice Age vchess, Standard, Crazyhouse and Glacial Shift) [unsupported-variant]\n"
+        "Ice Age vchess, Standard, Crazyhouse, Chess960 and Glacial Shift) [unsupported-variant]\n"
         "    1 | [Variant \"Antichess\"]\n"
         "      | ^~~~~~~~~~~~~~~~~~~~~\n");
     EXPECT_EQ(r.out, "<stdin>: 1 games, 0 plies, 1 errors, 0 warnings\n");

@@ -29,6 +29,8 @@ TEST(VariantTable, EveryNameAndAliasOfNotationSection2Resolves) {
         {"Orthodox", "Standard"},      {"Regular", "Standard"},
         {"From Position", "Standard"}, {"Crazyhouse", "Crazyhouse"},
         {"zh", "Crazyhouse"},          {"Glacial Shift", "Glacial Shift"},
+        {"Chess960", "Chess960"},      {"Fischerandom", "Chess960"},
+        {"Chess 960", "Chess960"},     {"960", "Chess960"},
     };
     for (const auto& [written, name] : spec) EXPECT_EQ(name_of(written), name) << written;
 }
@@ -47,8 +49,26 @@ TEST(VariantTable, MatchingIgnoresCaseSpacesDashesAndUnderscores) {
     EXPECT_EQ(name_of(""), "(none)");
     EXPECT_EQ(name_of("---"), "(none)");
     EXPECT_EQ(name_of("Antichess"), "(none)");
+    // As the corpora spell Chess960: kokopu's `chess 960` and `chess-960`, cutechess's
+    // `fischerandom`.
+    EXPECT_EQ(name_of("chess 960"), "Chess960");
+    EXPECT_EQ(name_of("chess-960"), "Chess960");
+    EXPECT_EQ(name_of("fischerandom"), "Chess960");
     EXPECT_TRUE(variant_name_matches("i c e a g e", "Ice Age"));
     EXPECT_FALSE(variant_name_matches("Ice Ag", "Ice Age"));
+}
+
+TEST(VariantTable, Chess960IsOrthodoxChessWithFreeCastling) {
+    // No ice, no pockets, no Ice Age: orthodox chess from another start (notation.md §2).
+    const chess::Variant& v = *find_variant("960")->chess;
+    EXPECT_FALSE(v.ice);
+    EXPECT_FALSE(v.pockets);
+    EXPECT_EQ(v.ice_age_period, 0);
+    EXPECT_FALSE(v.kings_may_be_missing);
+    EXPECT_TRUE(v.castling_960);
+    EXPECT_EQ(v.start_fen, chess::standard_variant().start_fen);
+    for (const VariantEntry& entry : variant_table())
+        if (entry.chess && entry.chess != &v) EXPECT_FALSE(entry.chess->castling_960) << entry.name;
 }
 
 TEST(VariantTable, RowsHoldTheirVariantsData) {
@@ -56,6 +76,7 @@ TEST(VariantTable, RowsHoldTheirVariantsData) {
     EXPECT_EQ(find_variant("Ice Age vchess")->chess, &chess::ice_age_vchess_variant());
     EXPECT_EQ(find_variant("Standard")->chess, &chess::standard_variant());
     EXPECT_EQ(find_variant("Crazyhouse")->chess, &chess::crazyhouse_variant());
+    EXPECT_EQ(find_variant("Chess960")->chess, &chess::chess960_variant());
     EXPECT_EQ(find_variant("Glacial Shift")->chess, nullptr);
     EXPECT_EQ(find_variant("Glacial Shift")->engine, Engine::GlacialShift);
     EXPECT_EQ(default_variant().name, "Ice Age");
@@ -88,10 +109,11 @@ TEST(VariantTable, NamesAndAliasesAreUnique) {
 }
 
 TEST(VariantTable, NamesJoinForASentence) {
-    EXPECT_EQ(variant_names(), "Ice Age, Ice Age vchess, Standard, Crazyhouse and Glacial Shift");
-    EXPECT_EQ(
-        variant_names(true),
-        "\"Ice Age\", \"Ice Age vchess\", \"Standard\", \"Crazyhouse\" and \"Glacial Shift\"");
+    EXPECT_EQ(variant_names(),
+              "Ice Age, Ice Age vchess, Standard, Crazyhouse, Chess960 and Glacial Shift");
+    EXPECT_EQ(variant_names(true),
+              "\"Ice Age\", \"Ice Age vchess\", \"Standard\", \"Crazyhouse\", \"Chess960\" and "
+              "\"Glacial Shift\"");
 }
 
 // The backquoted spellings of a Markdown table's first cell: "`Ice Age` (`Iceage`)" -> both.
@@ -138,6 +160,26 @@ void expect_table_rows(const std::vector<std::vector<std::string>>& rows,
 TEST(VariantTable, DocsNotationTableIsTheTable) {
     const std::string text = test::read_file(test::source_path("docs/notation.md"));
     expect_table_rows(docs_table(text, "## Variants"), "docs/notation.md");
+}
+
+TEST(VariantTable, SpecTableIsTheTable) {
+    const auto shared = test::shared_dir();
+    if (!shared) GTEST_SKIP() << "no shared/ folder";
+    const std::string text = test::read_file(*shared / "spec" / "notation.md");
+    // The spec lists Chess960 last, after Glacial Shift: compare as sets of rows.
+    auto rows = docs_table(text, "## 2. Variants");
+    ASSERT_FALSE(rows.empty());
+    for (const auto& row : rows) {
+        ASSERT_FALSE(row.empty());
+        const VariantEntry* entry = find_variant(row[0]);
+        if (!entry) {
+            ADD_FAILURE() << "notation.md §2 names " << row[0] << ", which the table lacks";
+            continue;
+        }
+        EXPECT_EQ(entry->name, row[0]);
+        for (std::size_t i = 1; i < row.size(); ++i)
+            EXPECT_EQ(find_variant(row[i]), entry) << row[i];
+    }
 }
 
 TEST(VariantTable, ReadmeAndCommandsListTheTable) {
