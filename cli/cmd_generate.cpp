@@ -8,6 +8,7 @@
 #include "formats/generate.hpp"
 #include "rules/chess/random_game.hpp"
 #include "rules/glacial/random_game.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::cli {
 
@@ -57,7 +58,7 @@ void setup_generate(CLI::App& app, int& exit_code) {
         if (!o->steer.empty() && !glacial_variant(o->variant))
             throw UsageError("--steer needs --variant \"Glacial Shift\"");
         const chess::Variant* variant = chess_variant(o->variant);
-        if (!variant) variant = &chess::ice_age_variant();
+        if (!variant) variant = rules::default_variant().chess;
         Output output(o->output, {});
         std::ostream& out = output.stream();
         chess::SplitMix64 seeds(o->seed);  // one independent seed per game

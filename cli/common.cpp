@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstring>
@@ -16,7 +17,7 @@
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
 #include "formats/input_kind.hpp"
-#include "rules/glacial/variant.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::cli {
 
@@ -194,29 +195,63 @@ CLI::Option* add_output_option(CLI::App& cmd, std::string& path) {
                           "replaced whole when the run succeeds, and never if it is an input");
 }
 
+namespace {
+
+bool accepted(const rules::VariantEntry& entry, Games games) {
+    return entry.engine == rules::Engine::Chess || games == Games::ChessAndGlacial;
+}
+
+}  // namespace
+
+std::string variant_option_help(Games games) {
+    std::string out = "Rules for games without a Variant tag:";
+    for (const rules::VariantEntry& entry : rules::variant_table()) {
+        if (!accepted(entry, games)) continue;
+        out += fmt::format(" \"{}\"{},", entry.name, entry.is_default ? " (default)" : "");
+    }
+    out.back() = ' ';
+    return out + "(see Variants below)";
+}
+
+std::string variant_list_help(Games games) {
+    std::size_t width = 0;
+    for (const rules::VariantEntry& entry : rules::variant_table())
+        if (accepted(entry, games)) width = std::max(width, entry.name.size());
+    std::string out =
+        "Variants, for --variant and the Variant tag (case, spaces, '-' and '_' are ignored):\n";
+    for (const rules::VariantEntry& entry : rules::variant_table()) {
+        if (!accepted(entry, games)) continue;
+        out += fmt::format("  {:<{}}  {}{}\n", entry.name, width, entry.help,
+                           entry.is_default ? " (the default)" : "");
+        if (entry.aliases.empty()) continue;
+        std::string aliases;
+        for (const std::string_view alias : entry.aliases)
+            aliases += fmt::format("{}{}", aliases.empty() ? "" : ", ", alias);
+        out += fmt::format("  {:<{}}  also: {}\n", "", width, aliases);
+    }
+    return out;
+}
+
 CLI::Option* add_variant_option(CLI::App& cmd, std::string& name, Games games) {
-    const bool glacial = games == Games::ChessAndGlacial;
-    return cmd
-        .add_option("--variant", name,
-                    glacial ? "Rules for games without a Variant tag: \"Ice Age\" (default), "
-                              "\"Ice Age vchess\", \"Standard\", \"Glacial Shift\""
-                            : "Rules for games without a Variant tag: \"Ice Age\" (default), "
-                              "\"Ice Age vchess\", \"Standard\"")
+    cmd.footer(variant_list_help(games));
+    return cmd.add_option("--variant", name, variant_option_help(games))
         ->check(CLI::Validator(
-            [glacial](std::string& v) -> std::string {
-                if (rules::chess::find_variant(v)) return "";
-                if (glacial && rules::glacial::is_glacial_variant(v)) return "";
+            [games](std::string& v) -> std::string {
+                const rules::VariantEntry* entry = rules::find_variant(v);
+                if (entry && accepted(*entry, games)) return "";
                 return "unknown variant \"" + v + "\"";
             },
             "VARIANT"));
 }
 
 bool glacial_variant(const std::string& name) {
-    return !name.empty() && rules::glacial::is_glacial_variant(name);
+    const rules::VariantEntry* entry = name.empty() ? nullptr : rules::find_variant(name);
+    return entry && entry->engine == rules::Engine::GlacialShift;
 }
 
 const rules::chess::Variant* chess_variant(const std::string& name) {
-    return name.empty() ? nullptr : rules::chess::find_variant(name);
+    const rules::VariantEntry* entry = name.empty() ? nullptr : rules::find_variant(name);
+    return entry ? entry->chess : nullptr;
 }
 
 void add_position_options(CLI::App& cmd, PositionArgs& args, Games games) {
@@ -254,7 +289,7 @@ std::optional<rules::chess::Position> load_position(const PositionArgs& args,
     const std::string fen                = position_text(args, positional, label);
     const rules::chess::Variant* variant = chess_variant(args.variant);
     formats::FenResult result =
-        formats::parse_fen(variant ? *variant : rules::chess::ice_age_variant(), fen, strict);
+        formats::parse_fen(variant ? *variant : *rules::default_variant().chess, fen, strict);
     std::string out;
     for (const auto& d : result.diagnostics) formats::print_fen_diagnostic(out, label, fen, d);
     std::cerr << out;

@@ -72,8 +72,17 @@ CLI::Option* add_output_option(CLI::App& cmd, std::string& path);
 /// for the commands that have a Glacial Shift path).
 enum class Games { Chess, ChessAndGlacial };
 
-/// Adds `--variant V` bound to `name`, checked against the known variants (notation.md §2).
+/// Adds `--variant V` bound to `name`, checked against the variant table (rules/variants.hpp,
+/// notation.md §2), and the table's list of variants as the command's help footer.
 CLI::Option* add_variant_option(CLI::App& cmd, std::string& name, Games games = Games::Chess);
+
+/// --variant's one-line help, generated from the variant table: every accepted name, the
+/// default marked.
+std::string variant_option_help(Games games);
+
+/// The help footer of a command with --variant, generated from the variant table: each accepted
+/// variant with its line of help and its aliases.
+std::string variant_list_help(Games games);
 
 /// True when --variant names Glacial Shift.
 bool glacial_variant(const std::string& name);

@@ -378,11 +378,28 @@ private:
             const auto at         = static_cast<std::uint32_t>(f.begin + i);
             const auto at_end     = static_cast<std::uint32_t>(at + len);
             const auto right      = RightLetters.find(f.text[i]);
-            if (len > 1 || right == std::string_view::npos) {
+            const char c          = f.text[i];
+            const bool file       = (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h');
+            if (len == 1 && file && variant_.castling_960) {
+                // Shredder-FEN and X-FEN: the castling rook's file, upper case for White.
+                const bool white  = c <= 'H';
+                const Square rook = chess::make_square(white ? c - 'A' : c - 'a', white ? 0 : 7);
+                if (setup_.castling_rooks & chess::bit(rook)) {
+                    error(DiagCode::FenCastling, at, at_end,
+                          fmt::format("castling: '{}' appears twice", c));
+                    ok = false;
+                } else {
+                    setup_.castling_rooks |= chess::bit(rook);
+                    letters_.push_back({c, at});
+                }
+            } else if (len > 1 || right == std::string_view::npos) {
                 error(
                     DiagCode::FenCastling, at, at_end,
-                    f.text[i] == '-'
-                        ? std::string("castling: '-' stands alone (it means no right)")
+                    c == '-' ? std::string("castling: '-' stands alone (it means no right)")
+                    : variant_.castling_960
+                        ? fmt::format("castling: '{}' is not K, Q, k, q or a rook's file (A-H, "
+                                      "a-h)",
+                                      f.text.substr(i, len))
                         : fmt::format("castling: '{}' is not K, Q, k or q", f.text.substr(i, len)));
                 ok = false;
             } else if (setup_.castling & (1u << right)) {
@@ -392,6 +409,7 @@ private:
             } else {
                 setup_.castling |= static_cast<std::uint8_t>(1u << right);
                 right_offset_[right] = at;
+                letters_.push_back({c, at});
             }
             i += len;
         }
@@ -482,7 +500,12 @@ private:
     }
 
     // A right needs its king on e1/e8 and its rook on the corner; otherwise it is dropped.
+    // Chess960 has its own rules (check_castling_960).
     void check_castling_rights() {
+        if (variant_.castling_960) {
+            check_castling_960();
+            return;
+        }
         for (std::size_t right = 0; right < 4; ++right) {
             const auto bit = static_cast<std::uint8_t>(1u << right);
             if (!(setup_.castling & bit)) continue;
@@ -502,6 +525,66 @@ private:
                              color_adjective(c), square_name(rook),
                              strict_ ? "" : "; the right is dropped"));
         }
+    }
+
+    // Chess960 (X-FEN and Shredder-FEN): `K` and `Q` name the outermost rook on their side of
+    // the king, a file letter the rook on that file; either needs the king and that rook on their
+    // side's first rank, or it is dropped. Each side of a king holds one right at most. The
+    // rights are resolved to their rooks here (Setup::castling_rooks).
+    void check_castling_960() {
+        chess::Bitboard rooks = 0;
+        std::array<char, 4> seen{};  // by CastlingRight bit: the letter that holds it
+        for (const Letter& l : letters_) {
+            const bool white  = l.c == 'K' || l.c == 'Q' || (l.c >= 'A' && l.c <= 'H');
+            const Color c     = white ? Color::White : Color::Black;
+            const int rank    = white ? 0 : 7;
+            const char lower  = static_cast<char>(white ? l.c - 'A' + 'a' : l.c);
+            const bool letter = lower == 'k' || lower == 'q';
+            Square king       = chess::NoSquare;
+            for (int file = 0; file < 8; ++file)
+                if (setup_.board[chess::make_square(file, rank)] ==
+                    chess::Piece{c, PieceType::King})
+                    king = chess::make_square(file, rank);
+            Square rook        = chess::NoSquare;
+            bool king_side     = lower == 'k';
+            const auto is_rook = [&](Square s) {
+                return setup_.board[s] == chess::Piece{c, PieceType::Rook};
+            };
+            if (king != chess::NoSquare && letter) {
+                // The outermost rook on that side.
+                for (int step = king_side ? 1 : -1, f = king_side ? 7 : 0;
+                     f != chess::file_of(king); f -= step)
+                    if (is_rook(chess::make_square(f, rank))) {
+                        rook = chess::make_square(f, rank);
+                        break;
+                    }
+            } else if (king != chess::NoSquare) {
+                const Square s = chess::make_square(lower - 'a', rank);
+                if (is_rook(s)) rook = s;
+                king_side = chess::file_of(s) > chess::file_of(king);
+            }
+            if (rook == chess::NoSquare) {
+                warn(
+                    DiagCode::ImpossibleCastlingRight, l.at, l.at + 1,
+                    fmt::format("castling: '{}' needs the {} king on rank {} and a {} rook {}{}",
+                                l.c, color_adjective(c), rank + 1, color_adjective(c),
+                                letter ? (king_side ? "on its king side" : "on its queen side")
+                                       : "on " + square_name(chess::make_square(lower - 'a', rank)),
+                                strict_ ? "" : "; the right is dropped"));
+                continue;
+            }
+            const std::size_t right = (white ? 0 : 2) + (king_side ? 0 : 1);
+            if (seen[right]) {
+                error(DiagCode::FenCastling, l.at, l.at + 1,
+                      fmt::format("castling: '{}' is a second {} {}-side right (after '{}')", l.c,
+                                  color_adjective(c), king_side ? "king" : "queen", seen[right]));
+                continue;
+            }
+            seen[right] = l.c;
+            rooks |= chess::bit(rook);
+        }
+        setup_.castling       = 0;
+        setup_.castling_rooks = rooks;
     }
 
     // The square must be one a double step of the side not to move just passed over: on that
@@ -557,6 +640,11 @@ private:
     chess::Setup setup_;
     std::array<std::uint32_t, 64> offset_{};       ///< byte offset of each square's piece letter
     std::array<std::uint32_t, 4> right_offset_{};  ///< byte offset of each castling letter
+    struct Letter {
+        char c;
+        std::uint32_t at;
+    };
+    std::vector<Letter> letters_;  ///< the castling letters in text order (Chess960)
     struct Unknown {
         std::string_view text;
         std::size_t diagnostic;  ///< index of its diagnostic
@@ -624,15 +712,26 @@ void append_fen(std::string& out, const chess::Position& position) {
     out.append(text.data(), n);
     if (position.variant().pockets) append_pockets(out, position);
     // The other fields: side, castling, en passant and two numbers of at most 10 digits.
-    n                         = 0;
-    text[n++]                 = ' ';
-    text[n++]                 = position.side_to_move() == Color::White ? 'w' : 'b';
-    text[n++]                 = ' ';
-    const std::uint8_t rights = position.castling_rights();
-    for (std::size_t right = 0; right < 4; ++right) {
-        if (rights & (1u << right)) text[n++] = RightLetters[right];
+    n         = 0;
+    text[n++] = ' ';
+    text[n++] = position.side_to_move() == Color::White ? 'w' : 'b';
+    text[n++] = ' ';
+    // X-FEN: `KQkq` for the outermost rook of its side (always, outside Chess960), else the
+    // rook's file (docs/decisions.md).
+    const chess::Bitboard rooks = position.castling_rooks();
+    for (std::size_t right = 0; rooks && right < 4; ++right) {
+        const Color c     = right < 2 ? Color::White : Color::Black;
+        const bool king   = right % 2 == 0;
+        const Square rook = position.castling_rook(c, king);
+        if (rook == chess::NoSquare) continue;
+        const chess::Bitboard beyond = king ? ~((chess::bit(rook) << 1) - 1) : chess::bit(rook) - 1;
+        const chess::Bitboard rank   = c == Color::White ? 0xFFULL : 0xFFULL << 56;
+        if (position.pieces(c, PieceType::Rook) & rank & beyond)
+            text[n++] = static_cast<char>((c == Color::White ? 'A' : 'a') + chess::file_of(rook));
+        else
+            text[n++] = RightLetters[right];
     }
-    if (!rights) text[n++] = '-';
+    if (!rooks) text[n++] = '-';
     text[n++] = ' ';
     // The engine keeps the square only while a legal en-passant capture exists (§6 policy).
     if (position.en_passant_capturable()) {

@@ -45,7 +45,9 @@ struct FenResult {
 ///   is valid, its king froze, and the position's outcome() says who won (ice-age-chess.md §4);
 /// - `fen-pawn-rank`: "pawn on rank 1 (d1)", at the pawn;
 /// - `fen-side-to-move`: a side other than `w` or `b`;
-/// - `fen-castling`: a letter other than K Q k q, a repeated letter, `-` with letters;
+/// - `fen-castling`: a letter other than K Q k q (in Chess960 also a rook's file, A-H for
+///   White and a-h for Black: X-FEN and Shredder-FEN), a repeated letter, `-` with letters; in
+///   Chess960 a second right on one side of a king;
 /// - `fen-en-passant`: not a square ("en passant: 'e9' is not a square or -");
 /// - `fen-counter`: a counter that is not a number of at most 9 decimal digits;
 /// - `fen-opponent-in-check`: the side not to move is in check (at the side-to-move field);
@@ -58,7 +60,8 @@ struct FenResult {
 ///
 /// Warnings, each an error with `strict`:
 /// - `impossible-castling-right`: a castling right without its king and rook on their home
-///   squares; the right is dropped;
+///   squares (Chess960: the king on its first rank and, for `K`/`Q`, a rook on that side, of
+///   which the outermost is meant, or the rook the file letter names); the right is dropped;
 /// - `impossible-en-passant`: an en-passant square that no double step of the side not to move
 ///   explains (on that side's third rank, empty, its pawn in front of it, the square the pawn
 ///   left empty: "en passant: no double step explains d6: no black pawn on d5; the square is
@@ -74,9 +77,10 @@ FenResult parse_fen(const rules::chess::Variant& variant, std::string_view fen,
 
 /// The FEN of a position: `*` for ice, `~` after promoted pieces and the pockets in brackets
 /// after the board in variants with pockets (`[QRBNPqrbnp]` order, each letter repeated, `[]`
-/// when empty), castling rights as the position keeps them (`-` for
-/// none), the en-passant square only when an en-passant capture is legal (notation.md §6),
-/// then the halfmove clock and the fullmove number.
+/// when empty), castling rights as the position keeps them in X-FEN (`KQkq`, or in Chess960 the
+/// rook's file when another rook stands farther out on its side; `-` for none), the en-passant
+/// square only when an en-passant capture is legal (notation.md §6), then the halfmove clock and
+/// the fullmove number.
 std::string make_fen(const rules::chess::Position& position);
 
 /// make_fen appended to `out`, for callers that reuse one buffer.

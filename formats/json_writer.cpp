@@ -9,7 +9,7 @@
 #include "formats/pgn_writer.hpp"
 #include "formats/san.hpp"
 #include "parser/tags.hpp"
-#include "rules/glacial/variant.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::formats {
 
@@ -89,7 +89,7 @@ static Json game_header(const rules::GameRecord& record, const GameSetup& setup)
                 utf8(parser::tag_value(record, t), record.encoding);
     header["tags"] = std::move(tags);
     if (setup.glacial)
-        header["variant"] = std::string(glacial::VariantName);
+        header["variant"] = std::string(rules::engine_variant(rules::Engine::GlacialShift).name);
     else
         header["variant"] = setup.variant ? Json(std::string(setup.variant->name)) : Json(nullptr);
     if (setup.chess_start)

@@ -6,7 +6,7 @@
 
 #include "formats/glacial_position.hpp"
 #include "parser/tags.hpp"
-#include "rules/glacial/variant.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::formats {
 
@@ -219,11 +219,12 @@ PgnWriter<G>::PgnWriter(const rules::GameRecord& record, const GameSetup& setup,
 template <class G>
 void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& events) {
     if constexpr (std::is_same_v<G, chess::Game>) {
-        const bool orthodox = setup_.variant->name == chess::standard_variant().name;
+        const rules::VariantEntry& entry = rules::variant_entry(*setup_.variant);
         write_tags(game_.out, record_, ChessRoster, game_.result,
-                   orthodox ? std::string_view() : setup_.variant->name);
+                   entry.tag_written ? entry.name : std::string_view());
     } else {
-        write_tags(game_.out, record_, GlacialRoster, game_.result, glacial::VariantName);
+        write_tags(game_.out, record_, GlacialRoster, game_.result,
+                   rules::engine_variant(rules::Engine::GlacialShift).name);
     }
     game_.out += '\n';
     // Malformed tags, kept as marker comments before the movetext (notation.md §7).

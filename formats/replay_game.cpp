@@ -4,7 +4,7 @@
 
 #include "formats/san.hpp"
 #include "parser/tags.hpp"
-#include "rules/glacial/variant.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::formats {
 
@@ -169,15 +169,16 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
                      const GameOptions& options, rules::DiagnosticLog& log) {
     GameSetup setup;
     // The variant: the tag wins over --variant, with a warning when they disagree (§2).
-    setup.variant                   = options.variant ? options.variant : &chess::ice_age_variant();
-    const auto& variant_tag         = tags.variant;
-    const std::string variant_value = variant_tag ? parser::tag_value(record, *variant_tag) : "";
-    const bool tag_glacial = variant_tag && rules::glacial::is_glacial_variant(variant_value);
-    const auto& fen_tag    = tags.fen;
-    auto fen_without_setup = [&] {
+    setup.variant           = options.variant ? options.variant : rules::default_variant().chess;
+    const auto& variant_tag = tags.variant;
+    const std::string variant_value  = variant_tag ? parser::tag_value(record, *variant_tag) : "";
+    const rules::VariantEntry* named = variant_tag ? rules::find_variant(variant_value) : nullptr;
+    const bool tag_glacial           = named && named->engine == rules::Engine::GlacialShift;
+    const auto& fen_tag              = tags.fen;
+    auto fen_without_setup           = [&] {
         if (!tags.setup)
             log.add(rules::make_warning(rules::DiagCode::FenWithoutSetUp, fen_tag->span,
-                                        "FEN tag without [SetUp \"1\"]"));
+                                                  "FEN tag without [SetUp \"1\"]"));
     };
     if (tag_glacial || (!variant_tag && options.glacial)) {
         if (tag_glacial && options.variant)
@@ -200,13 +201,12 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
     if (variant_tag && options.glacial)
         log.add(rules::make_warning(
             rules::DiagCode::VariantConflict, variant_tag->span,
-            "the Variant tag \"" + variant_value + "\" overrides --variant \"Glacial Shift\""));
+            "the Variant tag \"" + variant_value + "\" overrides --variant \"" +
+                std::string(rules::engine_variant(rules::Engine::GlacialShift).name) + "\""));
     if (variant_tag) {
-        const chess::Variant* named = chess::find_variant(variant_value);
         if (!named) {
-            std::string message = "unsupported variant \"" + variant_value +
-                                  "\" (floe replays Ice Age, Ice Age vchess, Standard and "
-                                  "Crazyhouse)";
+            std::string message = "unsupported variant \"" + variant_value + "\" (floe replays " +
+                                  rules::variant_names() + ")";
             if (options.pass_through) {
                 message += "; passed through as written";
                 log.add(rules::make_warning(rules::DiagCode::UnsupportedVariant, variant_tag->span,
@@ -218,12 +218,12 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
             setup.variant = nullptr;
             return setup;
         }
-        if (options.variant && options.variant != named)
+        if (options.variant && options.variant != named->chess)
             log.add(rules::make_warning(rules::DiagCode::VariantConflict, variant_tag->span,
                                         "the Variant tag \"" + variant_value +
                                             "\" overrides --variant " +
                                             std::string(options.variant->name)));
-        setup.variant = named;
+        setup.variant = named->chess;
     }
 
     // The start position: a FEN tag, else the variant's own start.

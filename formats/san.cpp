@@ -192,7 +192,7 @@ void append_lan(std::string& out, const Move& m, const Position& after) {
     append_check_mark(out, after, m);
 }
 
-void append_uci(std::string& out, const Move& m) {
+void append_uci(std::string& out, const Position& before, const Move& m) {
     if (m.kind == MoveKind::Null) {
         out += "0000";
         return;
@@ -202,6 +202,14 @@ void append_uci(std::string& out, const Move& m) {
         return;
     }
     append_square(out, m.from);
+    // Chess960 castling is the king taking its own rook (`e1h1`), UCI's form for it: the king's
+    // destination may be its own square or its rook's.
+    const bool castling = m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen;
+    if (castling && before.variant().castling_960) {
+        append_square(out,
+                      before.castling_rook(before.side_to_move(), m.kind == MoveKind::CastleKing));
+        return;
+    }
     append_square(out, m.to);
     if (m.promotion != PieceType::None) out += "pnbrqk"[index(m.promotion)];
 }
@@ -224,9 +232,9 @@ std::string make_lan(const Position& before, const Move& m) {
     return out;
 }
 
-std::string make_uci(const Position& /*before*/, const Move& m) {
+std::string make_uci(const Position& before, const Move& m) {
     std::string out;
-    append_uci(out, m);
+    append_uci(out, before, m);
     return out;
 }
 
@@ -246,7 +254,7 @@ void append_move(std::string& out, const Position& before, const Move& m, const 
             append_lan(out, m, after);
             return;
         case MoveNotation::Uci:
-            append_uci(out, m);
+            append_uci(out, before, m);
             return;
         case MoveNotation::Figurine:
             append_san_with(out, before, m, after, glyphs_of(before.side_to_move()));
@@ -256,7 +264,7 @@ void append_move(std::string& out, const Position& before, const Move& m, const 
 
 void append_move(std::string& out, const Position& before, const Move& m, MoveNotation notation) {
     if (notation == MoveNotation::Uci) {  // no check mark: no position after needed
-        append_uci(out, m);
+        append_uci(out, before, m);
         return;
     }
     append_move(out, before, m, played(before, m), notation);

@@ -17,8 +17,8 @@ namespace floe::formats {
 enum class MoveNotation {
     San,       ///< canonical SAN: `Nf3`, `dx*e3`, `bx*c8=Q+`, `O-O`, `--`, `P@d4`
     Lan,       ///< long algebraic: `Ng1-f3`, `e2-e4`, `d2x*e3`, `e7xd8=Q+`, `O-O`, `--`, `P@d4`
-    Uci,       ///< coordinates: `e2e4`, `e7e8q`, `d2e3` (ice capture), `e1g1` (castle), `0000`,
-               ///< `P@d4` (drop)
+    Uci,       ///< coordinates: `e2e4`, `e7e8q`, `d2e3` (ice capture), `e1g1` (castle; Chess960
+               ///< `e1h1`, the king onto its rook), `0000`, `P@d4` (drop)
     Figurine,  ///< SAN with each side's own glyphs: `♘f3` (White), `♞f6` (Black), `bx*c8=♕+`,
                ///< `♘@f3`, `P@d4` (no pawn glyph)
 };
@@ -48,7 +48,8 @@ void append_san(std::string& out, const rules::chess::Position& before,
 std::string make_lan(const rules::chess::Position& before, const rules::chess::Move& m);
 
 /// UCI coordinates: from and to squares, then the promotion piece in lower case (`e7e8q`).
-/// An ice capture is a plain `d2e3`; castling is the king's from and to (`e1g1`); the null
+/// An ice capture is a plain `d2e3`; castling is the king's from and to (`e1g1`), and in
+/// Chess960 the king's square and its rook's (`e1h1`, `b1a1`: UCI's Chess960 form); the null
 /// move is `0000`; a drop is `P@d4`, the piece letter in upper case as UCI engines write it.
 /// No check marks.
 std::string make_uci(const rules::chess::Position& before, const rules::chess::Move& m);

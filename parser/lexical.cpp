@@ -207,16 +207,4 @@ TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos) {
     return {};
 }
 
-bool names_glacial_shift(std::string_view value) {
-    static constexpr std::string_view Want = "glacialshift";
-    std::size_t k                          = 0;
-    for (char c : value) {
-        if (c == ' ' || c == '-' || c == '_') continue;
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-        if (k >= Want.size() || c != Want[k]) return false;
-        ++k;
-    }
-    return k == Want.size();
-}
-
 }  // namespace floe::parser::detail

@@ -123,7 +123,4 @@ inline bool is_tag_name_char(char c) {
              c == '{' || c == '}');
 }
 
-/// True when a Variant tag value names Glacial Shift (case, spaces, `-`, `_` ignored, §2).
-bool names_glacial_shift(std::string_view value);
-
 }  // namespace floe::parser::detail

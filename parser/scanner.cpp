@@ -1,6 +1,7 @@
 #include "parser/scanner.hpp"
 
 #include "parser/lexical.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::parser::detail {
 
@@ -195,8 +196,10 @@ ScanResult Scanner::scan(GameExtent& out) {
             if (!in_movetext) {
                 if (!tag.name.empty() && seen_tag(tag.name) && p > out.begin)
                     return finish(p, GameEnd::TagBoundary);
-                if (tag.well_formed && tag.name == "Variant")
-                    out.glacial = names_glacial_shift(tag.value);
+                if (tag.well_formed && tag.name == "Variant") {
+                    const rules::VariantEntry* named = rules::find_variant(tag.value);
+                    out.glacial = named && named->engine == rules::Engine::GlacialShift;
+                }
             }
             p = tag.end;  // a tag inside the movetext is skipped whole, as the parser does
             continue;

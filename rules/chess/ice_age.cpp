@@ -42,7 +42,7 @@ IceAgeEvent Position::ice_age() {
     // [decided] §3: the clock restarts, frozen kings and rooks lose their castling rights, and
     // no en-passant capture survives (the passed square always fills).
     halfmove_ = 0;
-    castling_ &= possible_castling_rights(*this);
+    castling_rooks_ &= castling_candidates();
     en_passant_ = NoSquare;
     return event;
 }

@@ -1,6 +1,7 @@
 #include "rules/chess/move_reader.hpp"
 
 #include <bit>
+#include <cstdlib>
 #include <string>
 
 #include "rules/chess/attacks.hpp"
@@ -319,17 +320,15 @@ bool is_castling(const Move& m) {
 }
 
 // `e1h1`: UCI's king-takes-rook form of the castling `m` (Chess960's form, read in every
-// variant): the origin is the king's square and the target holds the mover's own rook on the
-// castling's side. Only the king may stand on the origin, so a piece letter other than K
+// variant): the origin is the king's square and the target the square of the rook that
+// castles with it. Only the king may stand on the origin, so a piece letter other than K
 // never names it.
 bool king_takes_rook(const Position& pos, const MoveReading& r, const Move& m) {
     if (r.from_file < 0 || r.from_rank < 0 ||
         (r.piece != PieceType::None && r.piece != PieceType::King))
         return false;
-    const int rook_file = m.kind == MoveKind::CastleKing ? 7 : 0;
     return make_square(r.from_file, r.from_rank) == m.from &&
-           r.to == make_square(rook_file, rank_of(m.from)) &&
-           pos.piece_at(r.to) == Piece{pos.side_to_move(), PieceType::Rook};
+           r.to == pos.castling_rook(pos.side_to_move(), m.kind == MoveKind::CastleKing);
 }
 
 // How a legal move relates to a reading.
@@ -337,10 +336,16 @@ bool matches(const Position& pos, const MoveReading& r, const Move& m) {
     if (r.castle != MoveKind::Normal) return m.kind == r.castle;
     if (r.drop) return m.kind == MoveKind::Drop && m.piece == r.piece && m.to == r.to;
     if (m.kind == MoveKind::Null || m.kind == MoveKind::Drop) return false;
-    if (m.to != r.to) return is_castling(m) && king_takes_rook(pos, r, m);
     const bool full_origin = r.from_file >= 0 && r.from_rank >= 0;
-    if ((m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen) && !full_origin)
-        return false;  // `Kg1` is no castling; `e1g1` and `Ke1-g1` are
+    if (is_castling(m)) {
+        if (king_takes_rook(pos, r, m)) return true;
+        // `e1g1` and `Ke1-g1` name a castling by the king's two-file step; `Kg1` does not, nor
+        // does a Chess960 king's step of one file or none (`f1g1` is the king's own move).
+        if (m.to != r.to || !full_origin || std::abs(file_of(m.to) - file_of(m.from)) < 2)
+            return false;
+    } else if (m.to != r.to) {
+        return false;
+    }
     if (r.piece != PieceType::None && m.piece != r.piece) return false;
     if (r.from_file >= 0 && file_of(m.from) != r.from_file) return false;
     if (r.from_rank >= 0 && rank_of(m.from) != r.from_rank) return false;
@@ -356,10 +361,16 @@ bool matches(const Position& pos, const MoveReading& r, const Move& m) {
 }
 
 // Lenient forms that only the matched move reveals.
-std::uint32_t revealed_forms(const MoveList& legal, const MoveReading& r, const Move& m) {
+std::uint32_t revealed_forms(const Position& pos, const MoveList& legal, const MoveReading& r,
+                             const Move& m) {
     std::uint32_t forms = 0;
-    if (is_castling(m))
-        return r.castle == MoveKind::Normal && r.to != m.to ? std::uint32_t{FormKingTakesRook} : 0u;
+    if (is_castling(m)) {
+        // The king onto its rook; in Chess960 that is UCI's own castling, and the UCI warning
+        // says enough.
+        const bool onto_rook = r.castle == MoveKind::Normal && r.to != m.to;
+        const bool uci_960   = pos.variant().castling_960 && (r.forms & FormUci);
+        return onto_rook && !uci_960 ? std::uint32_t{FormKingTakesRook} : 0u;
+    }
     if (m.kind == MoveKind::Null) return 0;
     if (m.captures_ice && !r.ice_mark && r.capture_mark) forms |= FormPlainIceCapture;
     if (m.is_capture() && !r.capture_mark) forms |= FormMissingCapture;
@@ -428,8 +439,8 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
     auto accept = [&](int i, const Move& m) {
         res.status = ResolveStatus::Ok;
         res.move   = m;
-        res.forms  = token.readings[i].forms | revealed_forms(legal, token.readings[i], m);
-        res.check  = token.readings[i].check;
+        res.forms = token.readings[i].forms | revealed_forms(position, legal, token.readings[i], m);
+        res.check = token.readings[i].check;
     };
     // Letter case binds first (notation.md §3): the as-written reading wins outright when it
     // names exactly one legal move with its letters as written, allowing only the forms that
@@ -437,7 +448,8 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
     // could do there).
     if (found[0].count == 1) {
         const std::uint32_t forms =
-            token.readings[0].forms | revealed_forms(legal, token.readings[0], found[0].moves[0]);
+            token.readings[0].forms |
+            revealed_forms(position, legal, token.readings[0], found[0].moves[0]);
         if ((forms & ~SpellingForms) == 0 || token.count == 1 || found[1].count == 0) {
             accept(0, found[0].moves[0]);
             return res;
@@ -484,9 +496,8 @@ Resolution resolve_move(const Position& position, const MoveToken& token) {
         }
         types |= r.piece == PieceType::None ? AllPieceTypes : piece_set(r.piece);
         dests |= bit(r.to);
-        // `e1h1` onto the mover's own rook names a castling: the king's destinations.
-        if (r.from_file >= 0 && r.from_rank >= 0 && file_of(r.to) % 7 == 0 &&
-            position.piece_at(r.to) == Piece{position.side_to_move(), PieceType::Rook})
+        // `e1h1` onto a rook that may castle names a castling: the king's destinations.
+        if (r.from_file >= 0 && r.from_rank >= 0 && (position.castling_rooks() & bit(r.to)))
             dests |= bit(make_square(2, rank_of(r.to))) | bit(make_square(6, rank_of(r.to)));
     }
     // The full list is cut at MoveList::Capacity; with at most 25 pieces (27 moves each), plus

@@ -116,23 +116,33 @@ void Position::add_king_moves(MoveList& out, Square king, Bitboard targets, Bitb
                       (ice_ & bit(s)) != 0});
     }
 
-    // Castling: orthodox conditions; ice between king and rook counts as an occupant (§2). The
-    // rights imply king and rook on their home squares (possible_castling_rights).
-    const int base       = us == Color::White ? 0 : 56;
-    const int shift      = us == Color::White ? 0 : 2;
-    auto safe            = [&](int s) { return !is_attacked(static_cast<Square>(base + s), them); };
-    const auto e         = static_cast<Square>(base + 4);
-    const bool rook_side = castling_ & (WhiteKingSide << shift);
-    const bool queen_side = castling_ & (WhiteQueenSide << shift);
-    if ((rook_side || queen_side) && safe(4)) {
-        if (rook_side && (dests & bit(e + 2)) && !(occ & (bit(e + 1) | bit(e + 2))) && safe(5) &&
-            safe(6)) {
-            out.push(Move{e, static_cast<Square>(e + 2), King, None, None, MoveKind::CastleKing});
-        }
-        if (queen_side && (dests & bit(e - 2)) && !(occ & (bit(e - 1) | bit(e - 2) | bit(e - 3))) &&
-            safe(3) && safe(2)) {
-            out.push(Move{e, static_cast<Square>(e - 2), King, None, None, MoveKind::CastleQueen});
-        }
+    // Castling: the king goes to the g- or c-file and its rook to the f- or d-file. Every square
+    // either passes over or lands on must be empty but for the two of them (ice counts as an
+    // occupant, §2), and the king must not stand on, pass over or land on an attacked square,
+    // judged with the rook gone from its square (a Chess960 rook may shield the king's
+    // destination along the rank). Orthodox chess is the case of the e-file king and corner
+    // rooks. The king side comes first.
+    const Bitboard rights = castling_rooks_ & (us == Color::White ? Rank1 : Rank8);
+    if (!rights || is_attacked(king, them)) return;
+    const int base = rank_of(king) * 8;
+    for (const bool king_side : {true, false}) {
+        const Bitboard side = rights & (king_side ? ~((bit(king) << 1) - 1) : bit(king) - 1);
+        if (!side) continue;
+        const auto rook    = static_cast<Square>(std::countr_zero(side));
+        const auto to      = static_cast<Square>(base + (king_side ? 6 : 2));
+        const auto rook_to = static_cast<Square>(base + (king_side ? 5 : 3));
+        if (!(dests & bit(to))) continue;
+        const Bitboard king_path = attacks::between(king, to) | bit(to);
+        const Bitboard path =
+            (king_path | attacks::between(rook, rook_to) | bit(rook_to)) & ~(bit(king) | bit(rook));
+        if (occ & path) continue;
+        const Bitboard without_rook = occ & ~bit(rook);
+        bool safe                   = true;
+        for (Bitboard b = king_path; b && safe;)
+            safe = !is_attacked(pop_lsb(b), them, without_rook);
+        if (safe)
+            out.push(Move{king, to, King, None, None,
+                          king_side ? MoveKind::CastleKing : MoveKind::CastleQueen});
     }
 }
 

@@ -34,36 +34,54 @@ Setup setup_from_start_fen(std::string_view fen) {
     return setup;
 }
 
-// For each square, the castling rights that survive a move from or to it.
-constexpr std::array<std::uint8_t, 64> castling_masks() {
-    std::array<std::uint8_t, 64> m{};
-    for (auto& x : m) x = 0xF;
-    m[make_square(4, 0)] = static_cast<std::uint8_t>(~(WhiteKingSide | WhiteQueenSide) & 0xF);
-    m[make_square(7, 0)] = static_cast<std::uint8_t>(~WhiteKingSide & 0xF);
-    m[make_square(0, 0)] = static_cast<std::uint8_t>(~WhiteQueenSide & 0xF);
-    m[make_square(4, 7)] = static_cast<std::uint8_t>(~(BlackKingSide | BlackQueenSide) & 0xF);
-    m[make_square(7, 7)] = static_cast<std::uint8_t>(~BlackKingSide & 0xF);
-    m[make_square(0, 7)] = static_cast<std::uint8_t>(~BlackQueenSide & 0xF);
-    return m;
+constexpr Bitboard Rank1 = 0xFFULL;
+constexpr Bitboard FileA = 0x0101010101010101ULL;
+constexpr Bitboard FileE = FileA << 4;
+constexpr Bitboard FileH = FileA << 7;
+
+constexpr Bitboard back_rank(Color c) { return c == Color::White ? Rank1 : Rank1 << 56; }
+
+// The squares of `rank_squares` above (toward the h-file) or below the square `s`.
+constexpr Bitboard above(Square s) { return ~((bit(s) << 1) - 1); }
+constexpr Bitboard below(Square s) { return bit(s) - 1; }
+
+// The outermost square of a set on one rank: the h-most above the king, the a-most below it.
+Bitboard outermost(Bitboard set, bool king_side) {
+    if (!set) return 0;
+    return king_side ? bit(static_cast<Square>(63 - std::countl_zero(set))) : set & -set;
 }
-constexpr std::array<std::uint8_t, 64> CastlingMasks = castling_masks();
 
 }  // namespace
 
-// Castling rights whose king and rook stand on their home squares in `p` (a right without
-// them can never be used, and the FEN writer must not write it).
-std::uint8_t possible_castling_rights(const Position& p) {
+Bitboard Position::castling_candidates() const {
+    Bitboard out = 0;
+    for (const Color c : {Color::White, Color::Black}) {
+        const Bitboard rank = back_rank(c);
+        const Bitboard king = pieces(c, PieceType::King) & rank;
+        if (!king) continue;
+        Bitboard rooks = pieces(c, PieceType::Rook) & rank;
+        if (!variant_->castling_960) rooks = king & FileE ? rooks & (FileA | FileH) : 0;
+        out |= rooks;
+    }
+    return out;
+}
+
+std::uint8_t Position::castling_rights() const {
     std::uint8_t rights = 0;
     for (const Color c : {Color::White, Color::Black}) {
-        const int base  = c == Color::White ? 0 : 7;
-        const bool king = p.piece_at(make_square(4, base)) == Piece{c, PieceType::King};
-        const bool h    = p.piece_at(make_square(7, base)) == Piece{c, PieceType::Rook};
-        const bool a    = p.piece_at(make_square(0, base)) == Piece{c, PieceType::Rook};
         const int shift = c == Color::White ? 0 : 2;
-        rights |= static_cast<std::uint8_t>(((king && h) ? WhiteKingSide : 0) << shift);
-        rights |= static_cast<std::uint8_t>(((king && a) ? WhiteQueenSide : 0) << shift);
+        if (castling_rook(c, true) != NoSquare) rights |= WhiteKingSide << shift;
+        if (castling_rook(c, false) != NoSquare) rights |= WhiteQueenSide << shift;
     }
     return rights;
+}
+
+Square Position::castling_rook(Color c, bool king_side) const {
+    const Bitboard rights = castling_rooks_ & back_rank(c);
+    const Square king     = king_square(c);
+    if (!rights || king == NoSquare) return NoSquare;
+    const Bitboard side = rights & (king_side ? above(king) : below(king));
+    return side ? static_cast<Square>(std::countr_zero(side)) : NoSquare;
 }
 
 Position Position::start(const Variant& variant) {
@@ -85,12 +103,32 @@ Position Position::from_setup(const Variant& variant, const Setup& setup) {
         const Piece piece = setup.board[s];
         if (piece.type != PieceType::None) p.put(piece.color, piece.type, s);
     }
-    p.ice_        = setup.ice & ~(p.by_color_[0] | p.by_color_[1]);
-    p.turn_       = setup.turn;
-    p.castling_   = setup.castling & possible_castling_rights(p);
-    p.en_passant_ = setup.en_passant;
-    p.halfmove_   = setup.halfmove_clock;
-    p.fullmove_   = setup.fullmove_number;
+    p.ice_  = setup.ice & ~(p.by_color_[0] | p.by_color_[1]);
+    p.turn_ = setup.turn;
+    // `KQkq` name the outermost rook of their side; file letters name theirs. Rights without
+    // their king and rook at home are dropped, and each side of a king keeps one (the outermost).
+    Bitboard rooks = setup.castling_rooks;
+    for (const Color c : {Color::White, Color::Black}) {
+        const int shift   = c == Color::White ? 0 : 2;
+        const Square king = p.king_square(c);
+        if (king == NoSquare || !(bit(king) & back_rank(c))) continue;
+        const Bitboard own = p.pieces(c, PieceType::Rook) & back_rank(c);
+        if (setup.castling & (WhiteKingSide << shift)) rooks |= outermost(own & above(king), true);
+        if (setup.castling & (WhiteQueenSide << shift))
+            rooks |= outermost(own & below(king), false);
+    }
+    rooks &= p.castling_candidates();
+    for (const Color c : {Color::White, Color::Black}) {
+        const Square king  = p.king_square(c);
+        const Bitboard own = rooks & back_rank(c);
+        if (!own) continue;
+        rooks = (rooks & ~own) | outermost(own & above(king), true) |
+                outermost(own & below(king), false);
+    }
+    p.castling_rooks_ = rooks;
+    p.en_passant_     = setup.en_passant;
+    p.halfmove_       = setup.halfmove_clock;
+    p.fullmove_       = setup.fullmove_number;
     if (variant.pockets) {
         p.pockets_  = setup.pockets;
         p.promoted_ = setup.promoted & (p.by_color_[0] | p.by_color_[1]) &
@@ -105,7 +143,8 @@ Setup Position::to_setup() const {
     for (Square sq = 0; sq < 64; ++sq) s.board[sq] = piece_at(sq);
     s.ice             = ice_;
     s.turn            = turn_;
-    s.castling        = castling_;
+    s.castling        = 0;
+    s.castling_rooks  = castling_rooks_;
     s.en_passant      = en_passant_;
     s.halfmove_clock  = halfmove_;
     s.fullmove_number = fullmove_;
@@ -139,9 +178,8 @@ Square Position::king_square(Color c) const {
     return k ? static_cast<Square>(std::countr_zero(k)) : NoSquare;
 }
 
-bool Position::is_attacked(Square s, Color by) const {
+bool Position::is_attacked(Square s, Color by, Bitboard occ) const {
     const Bitboard them = by_color_[index(by)];
-    const Bitboard occ  = occupied();
     const auto& t       = by_type_;
     using enum PieceType;
     const Bitboard diag   = them & (t[index(Bishop)] | t[index(Queen)]);
@@ -193,6 +231,19 @@ void Position::make(const Move& m) {
         by_type_[index(m.piece)] |= to;
         --pockets_[u][index(m.piece)];
         if (m.piece == PieceType::Pawn) halfmove_ = 0;
+    } else if (m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen) {
+        // The king and its rook leave their squares, then take theirs: g1/f1 or c1/d1 (g8/f8,
+        // c8/d8). In Chess960 either may already stand on its destination or on the other's.
+        const bool king_side   = m.kind == MoveKind::CastleKing;
+        const Square rook      = castling_rook(us, king_side);
+        const Bitboard rook_to = bit(make_square(king_side ? 5 : 3, rank_of(m.from)));
+        by_color_[u] ^= bit(m.from) | bit(rook);
+        by_type_[index(PieceType::King)] ^= bit(m.from);
+        by_type_[index(PieceType::Rook)] ^= bit(rook);
+        by_color_[u] |= bit(m.to) | rook_to;
+        by_type_[index(PieceType::King)] |= bit(m.to);
+        by_type_[index(PieceType::Rook)] |= rook_to;
+        castling_rooks_ &= ~back_rank(us);
     } else if (m.kind != MoveKind::Null) {
         const Bitboard from = bit(m.from), to = bit(m.to);
         if (m.kind == MoveKind::EnPassant) {
@@ -210,14 +261,6 @@ void Position::make(const Move& m) {
         by_color_[u] ^= from | to;
         by_type_[index(m.piece)] ^= from;
         by_type_[index(placed)] ^= to;
-        if (m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen) {
-            const int rank       = rank_of(m.from);
-            const bool king_side = m.kind == MoveKind::CastleKing;
-            const Bitboard rook  = bit(make_square(king_side ? 7 : 0, rank)) |
-                                  bit(make_square(king_side ? 5 : 3, rank));
-            by_color_[u] ^= rook;
-            by_type_[index(PieceType::Rook)] ^= rook;
-        }
         if (variant_->pockets) {
             // The captured piece changes sides; one that was promoted goes back as a pawn.
             if (m.captured != PieceType::None) {
@@ -230,7 +273,11 @@ void Position::make(const Move& m) {
         }
         if (m.piece == PieceType::Pawn || m.is_capture()) halfmove_ = 0;
         if (m.kind == MoveKind::DoublePush) en_passant_ = static_cast<Square>((m.from + m.to) / 2);
-        castling_ &= CastlingMasks[m.from] & CastlingMasks[m.to];
+        // A rook that moves or is taken loses its right; a king that moves loses both.
+        if (castling_rooks_) {
+            castling_rooks_ &= ~(from | to);
+            if (m.piece == PieceType::King) castling_rooks_ &= ~back_rank(us);
+        }
     }
     if (us == Color::Black) ++fullmove_;
     turn_ = them;
@@ -281,7 +328,7 @@ Outcome Position::outcome() const {
 
 bool operator==(const Position& a, const Position& b) {
     return a.variant_ == b.variant_ && a.by_color_ == b.by_color_ && a.by_type_ == b.by_type_ &&
-           a.ice_ == b.ice_ && a.turn_ == b.turn_ && a.castling_ == b.castling_ &&
+           a.ice_ == b.ice_ && a.turn_ == b.turn_ && a.castling_rooks_ == b.castling_rooks_ &&
            a.en_passant_ == b.en_passant_ && a.halfmove_ == b.halfmove_ &&
            a.fullmove_ == b.fullmove_ && a.pockets_ == b.pockets_ && a.promoted_ == b.promoted_;
 }

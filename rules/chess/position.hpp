@@ -19,12 +19,17 @@ using Pocket = std::array<std::uint8_t, 5>;
 /// An unvalidated position, as a FEN reader produces it. formats/fen.hpp validates it.
 struct Setup {
     std::array<Piece, 64> board{};  ///< type None = empty square
-    Bitboard ice          = 0;      ///< squares holding an ice cube (never also a piece)
-    Color turn            = Color::White;
-    std::uint8_t castling = 0;         ///< CastlingRight bits
-    Square en_passant     = NoSquare;  ///< the square a double step passed over, or NoSquare
-    int halfmove_clock    = 0;
-    int fullmove_number   = 1;
+    Bitboard ice = 0;               ///< squares holding an ice cube (never also a piece)
+    Color turn   = Color::White;
+    /// Castling rights as CastlingRight bits (`KQkq`): each names the outermost rook on its side
+    /// of the king, which outside Chess960 must be the corner rook with the king on the e-file.
+    std::uint8_t castling = 0;
+    /// Castling rights as the squares of their rooks (Chess960's file letters, `HAha`), on top
+    /// of `castling`.
+    Bitboard castling_rooks = 0;
+    Square en_passant       = NoSquare;  ///< the square a double step passed over, or NoSquare
+    int halfmove_clock      = 0;
+    int fullmove_number     = 1;
     std::array<Pocket, 2> pockets{};  ///< by Color; always empty without Variant::pockets
     Bitboard promoted = 0;            ///< pieces that were pawns (FEN `~`), with pockets only
 };
@@ -82,7 +87,14 @@ public:
     Bitboard pieces(Color c, PieceType t) const { return by_color_[index(c)] & by_type_[index(t)]; }
     /// Squares holding a piece or ice: everything that blocks a slider.
     Bitboard occupied() const { return by_color_[0] | by_color_[1] | ice_; }
-    std::uint8_t castling_rights() const { return castling_; }
+    /// The castling rights as CastlingRight bits (each side's right, whatever its rook's file).
+    std::uint8_t castling_rights() const;
+    /// The castling rights as the squares of their rooks: at most one rook on each side of
+    /// each king, on its own back rank (the corners outside Chess960).
+    Bitboard castling_rooks() const { return castling_rooks_; }
+    /// The rook that castles with `c`'s king on the king side (`king_side`) or queen side, or
+    /// NoSquare when that right is gone.
+    Square castling_rook(Color c, bool king_side) const;
     /// The square a double step just passed over, or NoSquare. The engine keeps it only while
     /// a legal en-passant capture exists (notation.md §6), so FEN writing needs no extra test.
     Square en_passant_square() const { return en_passant_; }
@@ -114,7 +126,9 @@ public:
     /// passes only over unattacked squares). For explaining why a move is illegal.
     void pseudo_legal_moves(MoveList& out, PieceSet types, Bitboard dests) const;
     /// True when `by` attacks `s` (ice blocks lines and gives no attack).
-    bool is_attacked(Square s, Color by) const;
+    bool is_attacked(Square s, Color by) const { return is_attacked(s, by, occupied()); }
+    /// is_attacked with the blockers `occ` instead of the board's.
+    bool is_attacked(Square s, Color by, Bitboard occ) const;
 
     /// Every legal move of the side to move (empty once the game is over by a frozen king); in
     /// variants with pockets the drops follow the board moves.
@@ -151,6 +165,9 @@ private:
     PieceType type_at(Square s) const;
     /// Plays `m` alone: no Ice Age, no en-passant normalisation.
     void make(const Move& m);
+    /// The rooks that may hold a castling right: each side's rooks on its back rank when its king
+    /// stands there too; outside Chess960 only the corner rooks, with the king on the e-file.
+    Bitboard castling_candidates() const;
     /// Keeps the en-passant square only when a legal en-passant capture exists, so that equal
     /// game states compare equal and make_fen can write the field as it is.
     void keep_capturable_en_passant();
@@ -169,19 +186,15 @@ private:
     const Variant* variant_ = nullptr;
     std::array<Bitboard, 2> by_color_{};
     std::array<Bitboard, 6> by_type_{};
-    Bitboard ice_          = 0;
-    Color turn_            = Color::White;
-    std::uint8_t castling_ = 0;
-    Square en_passant_     = NoSquare;
-    int halfmove_          = 0;
-    int fullmove_          = 1;
+    Bitboard ice_            = 0;
+    Color turn_              = Color::White;
+    Bitboard castling_rooks_ = 0;  ///< the rooks that keep a castling right
+    Square en_passant_       = NoSquare;
+    int halfmove_            = 0;
+    int fullmove_            = 1;
     std::array<Pocket, 2> pockets_{};
     Bitboard promoted_ = 0;
 };
-
-/// The castling rights whose king and rook stand on their home squares (e1/e8 with a1, h1, a8,
-/// h8); a right outside this set can never be used. Ice Ages and from_setup drop the others.
-std::uint8_t possible_castling_rights(const Position& position);
 
 /// Number of leaf nodes of the legal move tree of `depth` plies (Ice Ages included).
 std::uint64_t perft(const Position& position, int depth);

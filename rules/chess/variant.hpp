@@ -1,6 +1,7 @@
 #pragma once
-// The chess variants as data (ice-age-chess.md, notation.md §2). Rules code asks these fields,
-// never a variant's name.
+// The rules data of a chess variant (ice-age-chess.md, notation.md §2). Rules code asks these
+// fields, never a variant's name. The variants themselves, their names and aliases are rows of
+// the variant table, rules/variants.hpp, which defines the objects declared here.
 
 #include <string_view>
 
@@ -24,15 +25,16 @@ struct Variant {
     /// Captured pieces go to the capturer's pocket and may be dropped; promoted pieces carry a
     /// marker and return to the pocket as pawns (Crazyhouse, notation.md §2).
     bool pockets = false;
+    /// Chess960 castling (notation.md §2): the king and its rooks may start on any files of the
+    /// first rank, castling rights name their rooks, and UCI writes castling as the king taking
+    /// its rook. Otherwise only the e-file king castles, with the corner rooks.
+    bool castling_960 = false;
 };
 
 const Variant& standard_variant();
 const Variant& ice_age_variant();
 const Variant& ice_age_vchess_variant();
 const Variant& crazyhouse_variant();
-
-/// The chess variant named by a Variant tag or --variant value, matched ignoring case, spaces,
-/// '-' and '_' (notation.md §2), including the aliases. nullptr when it is no chess variant.
-const Variant* find_variant(std::string_view name);
+const Variant& chess960_variant();
 
 }  // namespace floe::rules::chess

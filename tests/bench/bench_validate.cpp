@@ -14,7 +14,7 @@
 
 #include "formats/replay_game.hpp"
 #include "parser/parse_record.hpp"
-#include "rules/chess/variant.hpp"
+#include "rules/variants.hpp"
 
 namespace {
 
@@ -55,7 +55,8 @@ int main(int argc, char** argv) {
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     floe::formats::GameOptions options;
     if (argc >= 4 && std::string(argv[2]) == "--variant") {
-        options.variant = floe::rules::chess::find_variant(argv[3]);
+        const floe::rules::VariantEntry* entry = floe::rules::find_variant(argv[3]);
+        options.variant                        = entry ? entry->chess : nullptr;
         if (!options.variant) {
             std::fprintf(stderr, "floe_bench: unknown variant %s\n", argv[3]);
             return 2;

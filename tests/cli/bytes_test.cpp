@@ -120,7 +120,8 @@ TEST(Bytes, EscapeSequencesNeverReachTheTerminalButStayData) {
     EXPECT_EQ(validate.err.find('\x1B'), std::string::npos);
     EXPECT_EQ(validate.err,
               "<stdin>:1:1: error: game 1, unsupported variant \"Chess\\x1B[2J\" (floe replays "
-              "Ice Age, Ice Age vchess, Standard and Crazyhouse) [unsupported-variant]\n"
+              "Ice Age, Ice Age vchess, Standard, Crazyhouse, Chess960 and Glacial Shift) "
+              "[unsupported-variant]\n"
               "    1 | [Variant \"Chess\\x1B[2J\"]\n"
               "      | ^~~~~~~~~~~~~~~~~~~~~~~~\n"
               "<stdin>:3:25: error: game 1, NAG $256 out of range: expected $0 to $255 "

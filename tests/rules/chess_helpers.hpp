@@ -27,7 +27,8 @@ inline std::string square_name(chess::Square s) {
     return {static_cast<char>('a' + chess::file_of(s)), static_cast<char>('1' + chess::rank_of(s))};
 }
 
-/// A position from a well-formed FEN (6 fields, or 4 without counters).
+/// A position from a well-formed FEN (6 fields, or 4 without counters); the castling field may
+/// name rook files (`HAha`) as well as `KQkq`.
 inline chess::Position fen_position(const chess::Variant& variant, std::string_view fen) {
     chess::Setup setup;
     std::vector<std::string> fields;
@@ -64,6 +65,11 @@ inline chess::Position fen_position(const chess::Variant& variant, std::string_v
         if (c == 'Q') setup.castling |= chess::WhiteQueenSide;
         if (c == 'k') setup.castling |= chess::BlackKingSide;
         if (c == 'q') setup.castling |= chess::BlackQueenSide;
+        // Chess960's rook files (Shredder-FEN, X-FEN): upper case White's first rank.
+        if (c >= 'A' && c <= 'H')
+            setup.castling_rooks |= chess::bit(chess::make_square(c - 'A', 0));
+        if (c >= 'a' && c <= 'h')
+            setup.castling_rooks |= chess::bit(chess::make_square(c - 'a', 7));
     }
     if (fields[3] != "-") setup.en_passant = square_of(fields[3]);
     if (fields.size() == 6) {

@@ -5,7 +5,6 @@
 #include <gtest/gtest.h>
 
 #include "rules/glacial/board.hpp"
-#include "rules/glacial/variant.hpp"
 #include "tests/rules/glacial_game.hpp"
 
 namespace floe::test {
@@ -54,14 +53,6 @@ TEST(GlacialBoard, FarRanksAreTheOppositeEdges) {
     EXPECT_TRUE(glacial::in_promotion_zone(glacial::Blue, sq("e1")));
     EXPECT_TRUE(glacial::in_promotion_zone(glacial::Red, sq("a5")));
     EXPECT_FALSE(glacial::in_promotion_zone(glacial::Red, sq("i5")));
-}
-
-TEST(GlacialBoard, VariantNameMatchesLikeTheOtherVariants) {
-    EXPECT_TRUE(glacial::is_glacial_variant("Glacial Shift"));
-    EXPECT_TRUE(glacial::is_glacial_variant("glacial-shift"));
-    EXPECT_TRUE(glacial::is_glacial_variant("GLACIAL_SHIFT"));
-    EXPECT_FALSE(glacial::is_glacial_variant("Glacial"));
-    EXPECT_FALSE(glacial::is_glacial_variant("Ice Age"));
 }
 
 // --- §3 Families ------------------------------------------------------------------------------

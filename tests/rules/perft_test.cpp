@@ -1,5 +1,5 @@
-// Perft over samples/perft/*.txt (one `FEN;depth;count` per line): orthodox counts from the
-// Chess Programming Wiki, Ice Age counts from the spec. Not a timed test.
+// Perft over samples/perft/*.txt (one `FEN;depth;count` per line): orthodox and Chess960 counts
+// from the Chess Programming Wiki, Ice Age counts from the spec. Not a timed test.
 
 #include <gtest/gtest.h>
 
@@ -46,6 +46,7 @@ std::vector<PerftCase> load(const std::string& file, const chess::Variant& varia
 std::vector<PerftCase> all_cases() {
     auto cases = load("orthodox.txt", chess::standard_variant());
     for (auto& c : load("ice-age.txt", chess::ice_age_variant())) cases.push_back(c);
+    for (auto& c : load("chess960.txt", chess::chess960_variant())) cases.push_back(c);
     return cases;
 }
 
