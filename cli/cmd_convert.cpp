@@ -36,7 +36,7 @@ struct GameItem {
     parser::GameText text;
     rules::GameRecord record;
     std::string output, messages;
-    bool failed = false;
+    bool failed = false, separated = false;
 };
 
 // Converts one file's games onto `out`; returns true when a game had an error. (run_ordered may
@@ -57,32 +57,39 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
     pgn.moves      = options.moves;
     pgn.fix_result = options.fix_result;
 
-    bool failed = false;
+    bool failed         = false;
+    const auto separate = [&] {
+        if (options.to != "json" && !first_game) out << '\n';
+        first_game = false;
+    };
     parser::GameSource source(in.get(), game_options.parse);
     run_ordered<GameItem>(
         "convert", options.jobs, [&](GameItem& item) { return source.next(item.text); },
-        [&](GameItem& item) {
+        [&](GameItem& item, bool direct) {
             rules::DiagnosticLog log;
             parser::open_game(item.text, item.record, log, game_options.parse);
             item.output.clear();
-            // The blank line between PGN games is written in order, by the consumer.
+            // Worked on right before it is written, the game goes straight to `out`, after the
+            // blank line between PGN games; otherwise the consumer writes both, in order.
+            item.separated = direct;
+            if (direct) separate();
+            const formats::TextOut to(item.output, direct ? &out : nullptr);
             const formats::ReplayedGame game =
                 options.to == "json"
-                    ? formats::write_game_json(item.output, name, item.record, game_options,
+                    ? formats::write_game_json(to, name, item.record, game_options,
                                                options.fix_result, std::move(log))
-                    : formats::write_pgn(item.output, item.record, game_options, pgn,
-                                         std::move(log));
+                    : formats::write_pgn(to, item.record, game_options, pgn, std::move(log));
             item.failed = game.errors() > 0;
             item.messages.clear();
             formats::print_diagnostics(item.messages, name, item.record, game.log);
         },
         [&](GameItem& item) {
             failed = failed || item.failed;
-            if (options.to != "json" && !first_game) out << '\n';
-            first_game = false;
+            if (!item.separated) separate();
             out << item.output;
             std::cerr << item.messages;
-        });
+        },
+        [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + file);
     return failed;
 }

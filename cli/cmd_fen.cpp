@@ -30,7 +30,7 @@ struct FenOptions {
 struct GameItem {
     parser::GameText text;
     std::string output, messages;
-    bool failed = false;
+    bool failed = false, separated = false;
 };
 
 // `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
@@ -46,17 +46,26 @@ int all_games(FenOptions& o) {
     options.parse.encoding        = o.encoding;
     parser::GameSource source(in.get(), options.parse);
     bool failed = false, first = true;
+    const auto separate = [&] {
+        if (!first) std::cout << '\n';
+        first = false;
+    };
     run_ordered<GameItem>(
         "fen", o.jobs, [&](GameItem& item) { return source.next(item.text); },
-        [&](GameItem& item) {
+        [&](GameItem& item, bool direct) {
             rules::GameRecord record;
             rules::DiagnosticLog log;
             parser::open_game(item.text, record, log, options.parse);
             item.output.clear();
             item.messages.clear();
+            // Worked on right before it is written, the game goes straight to standard output
+            // after the blank line between games; otherwise the consumer writes both, in order.
+            item.separated = direct;
+            if (direct) separate();
             // Position strings of either game (notation.md §6), written as the replay goes.
             const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
-                record, options, std::move(log), item.output);
+                record, options, std::move(log),
+                formats::TextOut(item.output, direct ? &std::cout : nullptr));
             item.failed = game.errors() > 0;
             if (item.failed) {
                 const std::string identity = formats::game_identity(record);
@@ -67,11 +76,11 @@ int all_games(FenOptions& o) {
         },
         [&](GameItem& item) {
             failed = failed || item.failed;
-            if (!first) std::cout << '\n';
-            first = false;
+            if (!item.separated) separate();
             std::cout << item.output;
             std::cerr << item.messages;
-        });
+        },
+        [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + o.file);
     return failed ? ExitInvalid : ExitOk;
 }
@@ -103,12 +112,14 @@ void setup_fen(CLI::App& app, int& exit_code) {
             select_game(o->file, o->game, o->variant, o->encoding, "fen", o->allow_null_moves);
         std::string out;
         if (o->all) {
+            // The errors follow the positions, which go out as they come.
             const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
-                selected->record, selected->options, selected->log, out);
+                selected->record, selected->options, selected->log,
+                formats::TextOut(out, &std::cout));
+            std::cout << out;
             print_errors(*selected, game);
             // A game with an error is invalid (exit 1), whatever positions it still gives.
             exit_code = game.errors() > 0 ? ExitInvalid : ExitOk;
-            std::cout << out;
             return;
         }
         formats::PlyAt<rules::chess::Game> chess{o->ply};

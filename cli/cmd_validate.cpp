@@ -85,7 +85,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     bool variant_hint_shown = false;
     run_ordered<GameItem>(
         "validate", options.jobs, [&](GameItem& item) { return source.next(item.text); },
-        [&](GameItem& item) {
+        [&](GameItem& item, bool) {
             rules::DiagnosticLog log;
             parser::open_game(item.text, item.record, log, game_options.parse);
             item.game =
@@ -137,7 +137,8 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
                 }
             }
             (options.json ? std::cout : std::cerr) << out;
-        });
+        },
+        [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + file);
     if (options.json) {
         formats::Json j;

@@ -36,13 +36,27 @@ struct StartThread {
     }
 };
 
-/// Runs `produce(item)` on the calling thread until it returns false, `work(item)` on each item
-/// (on job_count(jobs) worker threads when that is more than 1), and `consume(item)` on the
-/// calling thread in the order the items were produced. Items go to the workers in batches of 16
-/// (one hand-over per game cost more than it saved, docs/performance.md); at most 4 batches per
-/// worker are in flight, so memory stays bounded. With one job everything runs on the calling
-/// thread, one item at a time, reusing one Item. An exception from `work` is rethrown by the
-/// calling thread at that item's turn.
+/// How much of the input an item holds, for run_ordered's bounds: by default nothing.
+struct Weightless {
+    template <class Item>
+    std::size_t operator()(const Item&) const {
+        return 0;
+    }
+};
+
+/// Runs `produce(item)` on the calling thread until it returns false, `work(item, direct)` on
+/// each item (on job_count(jobs) worker threads when that is more than 1), and `consume(item)`
+/// on the calling thread in the order the items were produced. `direct` is true when the work
+/// runs on the calling thread right before the item's consume: it may then write straight to
+/// the output, so that a large game needs no buffer of its output's size.
+///
+/// Memory stays bounded by the largest item, not the input (issue 13): items go to the workers
+/// in batches of at most 16 items and BatchBytes of input (one hand-over per game cost more
+/// than it saved, docs/performance.md); at most 4 batches and WorkerBytes of input per worker
+/// are in flight; an item of more than DirectBytes (`bytes(item)`) is worked on directly, after
+/// the items before it are consumed. With one job everything runs on the calling thread, one
+/// item at a time, reusing one Item. An exception from `work` is rethrown by the calling thread
+/// at that item's turn.
 ///
 /// When the system refuses a thread (`start` throws std::system_error: a process or memory
 /// limit), the run goes on with the workers already started, or on the calling thread when
@@ -50,13 +64,17 @@ struct StartThread {
 /// ("floe validate: could start only 3 of 64 threads (...); continuing with 3"). `jobs` is then
 /// lowered to what could be started (1 for none), so that the command's next file neither
 /// tries nor reports again. The output and the exit code are unchanged.
-template <class Item, class Produce, class Work, class Consume, class Start = StartThread>
+template <class Item, class Produce, class Work, class Consume, class Bytes = Weightless,
+          class Start = StartThread>
 void run_ordered(std::string_view command, int& jobs, Produce produce, Work work, Consume consume,
-                 Start start = {}) {
+                 Bytes bytes = {}, Start start = {}) {
+    // The output of a game can be 20 times its input (JSON): these keep a worker's share of
+    // buffered output within a few megabytes.
+    constexpr std::size_t BatchBytes = 32 * 1024, WorkerBytes = 192 * 1024, DirectBytes = 64 * 1024;
     const auto one_at_a_time = [&] {
         Item item;
         while (produce(item)) {
-            work(item);
+            work(item, true);
             consume(item);
         }
     };
@@ -71,6 +89,7 @@ void run_ordered(std::string_view command, int& jobs, Produce produce, Work work
         Slot() : items(Batch) {}  // (a default member initializer crashes g++ 12 here)
         std::vector<Item> items;
         std::size_t count     = 0;      // items produced into this batch
+        std::size_t bytes     = 0;      // their input
         std::size_t failed_at = Batch;  // the item whose work threw, if any
         bool done             = false;
         std::exception_ptr error;
@@ -94,7 +113,7 @@ void run_ordered(std::string_view command, int& jobs, Produce produce, Work work
             }
             for (std::size_t i = 0; i < slot->count; ++i) {
                 try {
-                    work(slot->items[i]);
+                    work(slot->items[i], false);
                 } catch (...) {
                     slot->error     = std::current_exception();
                     slot->failed_at = i;
@@ -142,13 +161,29 @@ void run_ordered(std::string_view command, int& jobs, Produce produce, Work work
         return;
     }
 
-    const std::size_t window = workers.size() * 4;
+    const std::size_t window = workers.size() * 4, window_bytes = workers.size() * WorkerBytes;
+    std::size_t in_flight_bytes = 0;
     std::exception_ptr failure;
-    bool more = true;
+    bool more = true, direct = false;
+    Item large;  // an item worked on directly
+    const auto consume_oldest = [&] {
+        Slot& oldest = *in_flight.front();
+        {
+            std::unique_lock lock(mutex);
+            slot_done.wait(lock, [&] { return oldest.done; });
+        }
+        for (std::size_t i = 0; i < oldest.count; ++i) {
+            if (i == oldest.failed_at) std::rethrow_exception(oldest.error);
+            consume(oldest.items[i]);
+        }
+        in_flight_bytes -= oldest.bytes;
+        spare.push_back(std::move(in_flight.front()));
+        in_flight.pop_front();
+    };
     try {
         while (more || !in_flight.empty()) {
             // Fill the window; production (reading the input) overlaps the workers.
-            while (more && in_flight.size() < window) {
+            while (more && !direct && in_flight.size() < window && in_flight_bytes < window_bytes) {
                 std::unique_ptr<Slot> slot;
                 if (!spare.empty()) {
                     slot = std::move(spare.back());
@@ -159,13 +194,27 @@ void run_ordered(std::string_view command, int& jobs, Produce produce, Work work
                 } else {
                     slot = std::make_unique<Slot>();
                 }
-                for (slot->count = 0; slot->count < Batch && produce(slot->items[slot->count]);)
+                slot->count = slot->bytes = 0;
+                while (slot->count < Batch && slot->bytes < BatchBytes) {
+                    Item& item = slot->items[slot->count];
+                    if (!produce(item)) {
+                        more = false;
+                        break;
+                    }
+                    const std::size_t size = bytes(item);
+                    if (size > DirectBytes) {
+                        std::swap(item, large);
+                        direct = true;
+                        break;
+                    }
+                    slot->bytes += size;
                     ++slot->count;
-                more = slot->count == Batch;
+                }
                 if (slot->count == 0) {
                     spare.push_back(std::move(slot));
                     break;
                 }
+                in_flight_bytes += slot->bytes;
                 {
                     std::lock_guard lock(mutex);
                     queue.push_back(slot.get());
@@ -173,18 +222,15 @@ void run_ordered(std::string_view command, int& jobs, Produce produce, Work work
                 in_flight.push_back(std::move(slot));
                 work_ready.notify_one();
             }
+            if (direct) {  // after every item before it, on this thread
+                while (!in_flight.empty()) consume_oldest();
+                work(large, true);
+                consume(large);
+                direct = false;
+                continue;
+            }
             if (in_flight.empty()) break;
-            Slot& oldest = *in_flight.front();
-            {
-                std::unique_lock lock(mutex);
-                slot_done.wait(lock, [&] { return oldest.done; });
-            }
-            for (std::size_t i = 0; i < oldest.count; ++i) {
-                if (i == oldest.failed_at) std::rethrow_exception(oldest.error);
-                consume(oldest.items[i]);
-            }
-            spare.push_back(std::move(in_flight.front()));
-            in_flight.pop_front();
+            consume_oldest();
         }
     } catch (...) {
         failure = std::current_exception();

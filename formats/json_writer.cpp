@@ -108,22 +108,22 @@ static void append_open(std::string& out, const Json& object) {
 }
 
 template <class G>
-JsonWriter<G>::JsonWriter(const rules::GameRecord& record, const GameSetup& setup, std::string& out)
+JsonWriter<G>::JsonWriter(const rules::GameRecord& record, const GameSetup& setup, TextOut out)
     : record_(record), setup_(setup), out_(out) {}
 
 template <class G>
 void JsonWriter<G>::open_array(std::string_view key) {
     Line& line = lines_.back();
     if (line.key == key) {
-        out_ += ',';
+        out_.text += ',';
         return;
     }
     close_array();
     // A key follows the ply's fields, or an earlier key of the line, or opens the line.
-    if (line.ply || out_.back() != '{') out_ += ',';
-    out_ += '"';
-    out_ += key;
-    out_ += "\":[";
+    if (line.ply || out_.text.back() != '{') out_.text += ',';
+    out_.text += '"';
+    out_.text += key;
+    out_.text += "\":[";
     line.key = key;
 }
 
@@ -131,7 +131,7 @@ template <class G>
 void JsonWriter<G>::close_array() {
     Line& line = lines_.back();
     if (line.key.empty()) return;
-    out_ += ']';
+    out_.text += ']';
     line.key = {};
 }
 
@@ -141,12 +141,12 @@ void JsonWriter<G>::close_line() {
     if (line.closed) return;
     line.closed = true;
     close_array();
-    if (line.ply) out_ += '}';
+    if (line.ply) out_.text += '}';
     if (!line.plies) {  // a line without plies still has the key
-        if (out_.back() != '{') out_ += ',';
-        out_ += "\"plies\":[";
+        if (out_.text.back() != '{') out_.text += ',';
+        out_.text += "\"plies\":[";
     }
-    out_ += ']';
+    out_.text += ']';
     line.plies = line.ply = false;
 }
 
@@ -156,8 +156,8 @@ void JsonWriter<G>::start(const typename G::Position& position,
     if constexpr (std::is_same_v<G, chess::Game>)
         base_ply_ = 2L * (position.fullmove_number() - 1) +
                     (position.side_to_move() == chess::Color::Black ? 1 : 0);
-    append_open(out_, game_header(record_, setup_));
-    out_ += ",\"moves\":{";
+    append_open(out_.text, game_header(record_, setup_));
+    out_.text += ",\"moves\":{";
     lines_.push_back({});
     events(start_events);  // mates due at the start (Glacial Shift)
 }
@@ -168,13 +168,13 @@ void JsonWriter<G>::move(const typename G::Position& before, const typename G::M
     Line& line = lines_.back();
     close_array();
     if (line.ply) {
-        out_ += "},";
+        out_.text += "},";
     } else if (!line.plies) {
-        if (out_.back() != '{') out_ += ',';
-        out_ += "\"plies\":[";
+        if (out_.text.back() != '{') out_.text += ',';
+        out_.text += "\"plies\":[";
         line.plies = true;
     } else {
-        out_ += ',';
+        out_.text += ',';
     }
     line.ply = true;
     Json ply;
@@ -196,13 +196,15 @@ void JsonWriter<G>::move(const typename G::Position& before, const typename G::M
     }
     std::string text = dump_line(ply);
     text.pop_back();  // the ply stays open for its annotations
-    out_ += text;
+    out_.text += text;
+    // From here on the writer looks back (at a `{`) only after a `{` it writes again.
+    out_.spill();
 }
 
 template <class G>
 void JsonWriter<G>::nag(std::uint32_t value) {
     open_array("nags");
-    out_ += std::to_string(value);
+    out_.text += std::to_string(value);
 }
 
 template <class G>
@@ -210,12 +212,12 @@ void JsonWriter<G>::events(const typename G::Events& events) {
     if constexpr (std::is_same_v<G, chess::Game>) {
         if (!events.happened) return;
         close_array();
-        out_ += ",\"event\":";
-        append(out_, Json(make_ice_age_event(events)));
+        out_.text += ",\"event\":";
+        append(out_.text, Json(make_ice_age_event(events)));
     } else {
         for (int i = 0; i < events.count; ++i) {
             open_array("events");
-            append(out_, Json(glacial::mate_event_text(events.events[i])));
+            append(out_.text, Json(glacial::mate_event_text(events.events[i])));
         }
     }
 }
@@ -223,47 +225,46 @@ void JsonWriter<G>::events(const typename G::Events& events) {
 template <class G>
 void JsonWriter<G>::comment(std::string_view text, bool) {
     open_array("comments");
-    append(out_, comment_json(text, record_.encoding));
+    append(out_.text, comment_json(text, record_.encoding));
 }
 
 template <class G>
 void JsonWriter<G>::variation_begin(const typename G::Position&) {
     open_array("variations");
-    out_ += '{';
+    out_.text += '{';
     lines_.push_back({});
 }
 
 template <class G>
 void JsonWriter<G>::variation_end() {
     close_line();
-    out_ += '}';
+    out_.text += '}';
     lines_.pop_back();
 }
 
 template <class G>
 void JsonWriter<G>::unplayed(std::string_view rest, std::optional<rules::DiagCode>) {
     close_line();
-    out_ += ",\"unplayed\":";
-    append(out_, Json(utf8(rest, record_.encoding)));
+    out_.text += ",\"unplayed\":";
+    append(out_.text, Json(utf8(rest, record_.encoding)));
 }
 
 template <class G>
 void JsonWriter<G>::end() {
     close_line();
-    out_ += '}';
+    out_.text += '}';
     lines_.pop_back();
 }
 
 template class JsonWriter<chess::Game>;
 template class JsonWriter<glacial::Game>;
 
-ReplayedGame write_game_json(std::string& out, std::string_view file,
-                             const rules::GameRecord& record, const GameOptions& options,
-                             bool fix_result, rules::DiagnosticLog log) {
-    const std::size_t mark = out.size();
-    ReplayedGame game      = replay_game<JsonWriter>(record, options, std::move(log), out);
-    if (!game.setup.playable()) {  // not replayed: the object holds the game's text
-        out.resize(mark);
+ReplayedGame write_game_json(TextOut to, std::string_view file, const rules::GameRecord& record,
+                             const GameOptions& options, bool fix_result,
+                             rules::DiagnosticLog log) {
+    ReplayedGame game = replay_game<JsonWriter>(record, options, std::move(log), to);
+    std::string& out  = to.text;
+    if (!game.setup.playable()) {  // not replayed (the writer never started): the game's text
         append_open(out, game_header(record, game.setup));
         out += ",\"moves\":null,\"text\":";
         append(out, Json(utf8(record.text, record.encoding)));

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "formats/replay_game.hpp"
+#include "formats/text_out.hpp"
 #include "rules/chess/game.hpp"
 #include "rules/diagnostic.hpp"
 #include "rules/glacial/game.hpp"
@@ -42,10 +43,10 @@ Json comment_json(std::string_view text, rules::Encoding encoding);
 /// A comment is `{"text": its exact bytes, "commands"?: {"clk"|"emt"|"eval"|"csl"|"cal":
 /// value}}` (the known `[%cmd …]` commands inside it; conformance B17). `unplayed` is the
 /// verbatim rest of a line from its first error. A game floe cannot replay has `"moves": null`
-/// and its text in `"text"`.
-ReplayedGame write_game_json(std::string& out, std::string_view file,
-                             const rules::GameRecord& record, const GameOptions& options,
-                             bool fix_result, rules::DiagnosticLog log);
+/// and its text in `"text"`. With a stream in `out`, the text goes there as it is written, but
+/// for its last chunk left in `out.text`.
+ReplayedGame write_game_json(TextOut out, std::string_view file, const rules::GameRecord& record,
+                             const GameOptions& options, bool fix_result, rules::DiagnosticLog log);
 
 /// `j` on one line, bytes that are not UTF-8 replaced by U+FFFD (never throws on them).
 std::string dump_line(const Json& j);
@@ -56,7 +57,7 @@ template <class G>
 class JsonWriter {
 public:
     static constexpr bool annotations = true;
-    JsonWriter(const rules::GameRecord& record, const GameSetup& setup, std::string& out);
+    JsonWriter(const rules::GameRecord& record, const GameSetup& setup, TextOut out);
 
     void start(const typename G::Position& position, const typename G::Events& events);
     void move(const typename G::Position& before, const typename G::Move& move,
@@ -83,7 +84,7 @@ private:
 
     const rules::GameRecord& record_;
     const GameSetup& setup_;
-    std::string& out_;
+    TextOut out_;
     std::vector<Line> lines_;
     long base_ply_ = 0;  // chess: the start's ply index, so that plies count from 1
 };

@@ -9,6 +9,7 @@
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
 #include "formats/replay_game.hpp"
+#include "formats/text_out.hpp"
 #include "rules/game/visitor.hpp"
 
 namespace floe::formats {
@@ -21,11 +22,12 @@ inline void append_position(std::string& out, const rules::glacial::Position& p)
     out += make_glacial_position(p);
 }
 
-/// Appends the position string of the start and of each main-line ply, one per line (fen --all).
+/// Appends the position string of the start and of each main-line ply, one per line (fen --all),
+/// spilled to the stream of `out` as they come.
 template <class G>
 class MainLinePositions : public rules::IgnoreGame<G> {
 public:
-    MainLinePositions(const rules::GameRecord&, const GameSetup&, std::string& out) : out_(out) {}
+    MainLinePositions(const rules::GameRecord&, const GameSetup&, TextOut out) : out_(out) {}
     void start(const typename G::Position& start, const typename G::Events&) { line(start); }
     void move(const typename G::Position&, const typename G::Move&,
               const typename G::Position& after, const typename G::Events&) {
@@ -36,10 +38,11 @@ public:
 
 private:
     void line(const typename G::Position& p) {
-        append_position(out_, p);
-        out_ += '\n';
+        append_position(out_.text, p);
+        out_.text += '\n';
+        out_.spill();
     }
-    std::string& out_;
+    TextOut out_;
     int depth_ = 0;
 };
 

@@ -90,25 +90,26 @@ void MovetextLines::place(const std::string& text, bool ends_line) {
     const std::size_t first_len =
         rules::code_point_count(std::string_view(text).substr(0, first_break));
     if (!line_empty_ && column_ + 1 + first_len > width_) {
-        out_ += '\n';
+        out_.text += '\n';
         column_     = 0;
         line_empty_ = true;
     }
     if (!line_empty_) {
-        out_ += ' ';
+        out_.text += ' ';
         ++column_;
     }
-    out_ += text;
+    out_.text += text;
     const std::size_t last_break = text.rfind('\n');
     column_                      = last_break == std::string::npos
                                        ? column_ + first_len
                                        : rules::code_point_count(std::string_view(text).substr(last_break + 1));
     line_empty_                  = false;
     if (ends_line) {
-        out_ += '\n';
+        out_.text += '\n';
         column_     = 0;
         line_empty_ = true;
     }
+    out_.spill();  // nothing placed is looked at again
 }
 
 void MovetextLines::add(std::string text, bool ends_line) {
@@ -132,7 +133,7 @@ void MovetextLines::close() {
 void MovetextLines::finish() {
     if (holding_) place(held_, held_ends_line_);
     holding_ = false;
-    if (!line_empty_) out_ += '\n';
+    if (!line_empty_) out_.text += '\n';
     line_empty_ = true;
     column_     = 0;
 }
@@ -220,13 +221,13 @@ template <class G>
 void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& events) {
     if constexpr (std::is_same_v<G, chess::Game>) {
         const rules::VariantEntry& entry = rules::variant_entry(*setup_.variant);
-        write_tags(game_.out, record_, ChessRoster, game_.result,
+        write_tags(game_.out.text, record_, ChessRoster, game_.result,
                    entry.tag_written ? entry.name : std::string_view());
     } else {
-        write_tags(game_.out, record_, GlacialRoster, game_.result,
+        write_tags(game_.out.text, record_, GlacialRoster, game_.result,
                    rules::engine_variant(rules::Engine::GlacialShift).name);
     }
-    game_.out += '\n';
+    game_.out.text += '\n';
     // Malformed tags, kept as marker comments before the movetext (notation.md §7).
     parser::TagReader tags(record_);
     for (parser::Tag t; tags.next(t);)
@@ -308,9 +309,8 @@ void PgnWriter<G>::end() {
 template class PgnWriter<chess::Game>;
 template class PgnWriter<glacial::Game>;
 
-ReplayedGame write_pgn(std::string& out, const rules::GameRecord& record,
-                       const GameOptions& options, const PgnOptions& pgn,
-                       rules::DiagnosticLog log) {
+ReplayedGame write_pgn(TextOut out, const rules::GameRecord& record, const GameOptions& options,
+                       const PgnOptions& pgn, rules::DiagnosticLog log) {
     PgnGame game{out, pgn, {}};
     if (pgn.fix_result) {  // the forced result heads the tag section: known after a replay
         const ReplayedGame first = replay_game<NoVisitor>(record, options, log);
@@ -319,12 +319,9 @@ ReplayedGame write_pgn(std::string& out, const rules::GameRecord& record,
         game.result = record.termination.empty() ? "*" : std::string(record.termination);
         if (record.termination == "\xC2\xBD-\xC2\xBD") game.result = "1/2-1/2";
     }
-    const std::size_t mark = out.size();
-    ReplayedGame replayed  = replay_game<PgnWriter>(record, options, std::move(log), game);
-    if (!replayed.setup.playable()) {  // passed through as written (notation.md §2)
-        out.resize(mark);
-        write_as_read(out, record);
-    }
+    ReplayedGame replayed = replay_game<PgnWriter>(record, options, std::move(log), game);
+    // Passed through as written (notation.md §2); the writer never started.
+    if (!replayed.setup.playable()) write_as_read(out.text, record);
     return replayed;
 }
 

@@ -10,6 +10,7 @@
 
 #include "formats/replay_game.hpp"
 #include "formats/san.hpp"
+#include "formats/text_out.hpp"
 #include "rules/chess/game.hpp"
 #include "rules/glacial/game.hpp"
 #include "rules/record.hpp"
@@ -32,7 +33,8 @@ struct PgnOptions {
 /// filling"). A `;` comment ends its line. One unit is held back, so that a `)` can join it.
 class MovetextLines {
 public:
-    MovetextLines(std::string& out, std::size_t width) : out_(out), width_(width) {}
+    /// Lines go to `out`, spilled as each line is whole.
+    MovetextLines(TextOut out, std::size_t width) : out_(out), width_(width) {}
     /// A unit: a move number, a move, a NAG, an event, a comment or the termination marker.
     void add(std::string text, bool ends_line = false);
     /// `(`: it opens the next unit, with no space after it.
@@ -45,7 +47,7 @@ public:
 private:
     void place(const std::string& text, bool ends_line);
 
-    std::string& out_;
+    TextOut out_;
     std::size_t width_;
     std::string open_;  // `(`s waiting for their unit
     std::string held_;  // the last unit, not yet placed
@@ -90,7 +92,7 @@ std::string termination_marker(const rules::GameRecord& record, const ReplayedGa
 /// One game being written: where to, how, and the termination marker the tag section and the
 /// movetext end with (termination_marker; with --fix-result it needs a replay first).
 struct PgnGame {
-    std::string& out;
+    TextOut out;
     PgnOptions options;
     std::string result;
 };
@@ -129,8 +131,9 @@ extern template class PgnWriter<rules::glacial::Game>;
 
 /// Writes one game in canonical PGN, ending with a newline (the caller separates games with one
 /// blank line), and returns its replay: a game floe can replay through PgnWriter, any other as
-/// read (write_as_read). `log` holds the game's diagnostics from open_game.
-ReplayedGame write_pgn(std::string& out, const rules::GameRecord& record,
-                       const GameOptions& options, const PgnOptions& pgn, rules::DiagnosticLog log);
+/// read (write_as_read). `log` holds the game's diagnostics from open_game. With a stream in
+/// `out`, the text goes there as it is written, but for its last chunk left in `out.text`.
+ReplayedGame write_pgn(TextOut out, const rules::GameRecord& record, const GameOptions& options,
+                       const PgnOptions& pgn, rules::DiagnosticLog log);
 
 }  // namespace floe::formats

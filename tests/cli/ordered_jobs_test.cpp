@@ -45,8 +45,8 @@ Outcome squares(int jobs, int allowed, int items) {
             item = ++next;
             return next <= items;
         },
-        [](long& item) { item *= item; },
-        [&](long& item) { run.consumed.push_back(static_cast<int>(item)); },
+        [](long& item, bool) { item *= item; },
+        [&](long& item) { run.consumed.push_back(static_cast<int>(item)); }, Weightless{},
         RefusingStart{allowed, &run.calls});
     run.err = testing::internal::GetCapturedStderr();
     return run;
@@ -101,6 +101,63 @@ TEST(RunOrdered, ZeroJobsMeansOneThreadPerCore) {
     EXPECT_EQ(run.consumed, expected_squares(100));
     EXPECT_EQ(run.jobs, cores);
     EXPECT_EQ(run.calls, cores == 1 ? 0 : cores);
+}
+
+// Items that weigh their value in KiB: which were worked on directly (on the calling thread,
+// right before their consume), and in what order they were consumed.
+struct Weighed {
+    std::vector<int> consumed, direct;
+    std::size_t most_in_flight = 0;  // the most items produced and not yet consumed
+};
+
+Weighed weigh(int jobs, const std::vector<int>& kib) {
+    Weighed run;
+    std::size_t next = 0, done = 0;
+    struct Item {
+        int kib     = 0;
+        bool direct = false;
+    };
+    run_ordered<Item>(
+        "convert", jobs,
+        [&](Item& item) {
+            if (next == kib.size()) return false;
+            item.kib           = kib[next++];
+            run.most_in_flight = std::max(run.most_in_flight, next - done);
+            return true;
+        },
+        [](Item& item, bool direct) { item.direct = direct; },
+        [&](Item& item) {
+            ++done;
+            run.consumed.push_back(item.kib);
+            if (item.direct) run.direct.push_back(item.kib);
+        },
+        [](const Item& item) { return static_cast<std::size_t>(item.kib) * 1024; });
+    return run;
+}
+
+TEST(RunOrdered, AGameOver64KiBIsWorkedOnDirectlyInItsTurn) {
+    // 1 KiB games around two large ones: the large ones go straight to the output, after every
+    // game before them, and the order holds.
+    std::vector<int> kib(100, 1);
+    kib[10]           = 65;
+    kib[70]           = 9000;
+    const Weighed run = weigh(3, kib);
+    EXPECT_EQ(run.consumed, kib);
+    EXPECT_EQ(run.direct, (std::vector<int>{65, 9000}));
+    // With one job every game is worked on directly.
+    EXPECT_EQ(weigh(1, kib).direct, kib);
+}
+
+TEST(RunOrdered, InputInFlightStaysWithin192KiBAWorker) {
+    // 60 KiB games: a batch closes at 32 KiB (one game here), and production waits once the
+    // input in flight reaches 192 KiB a worker: 7 games for 2 workers (420 KiB), not the 8
+    // batches the count allows.
+    const Weighed run = weigh(2, std::vector<int>(200, 60));
+    EXPECT_EQ(run.consumed, std::vector<int>(200, 60));
+    EXPECT_TRUE(run.direct.empty());
+    EXPECT_EQ(run.most_in_flight, 7u);
+    // 1 KiB games: batches of 16, at most 4 a worker.
+    EXPECT_EQ(weigh(2, std::vector<int>(1000, 1)).most_in_flight, 2u * 4 * 16);
 }
 
 }  // namespace
