@@ -196,21 +196,6 @@ void write_as_read(std::string& out, const rules::GameRecord& record) {
     out += '\n';
 }
 
-std::string termination_marker(const rules::GameRecord& record, const ReplayedGame& game,
-                               bool fix_result) {
-    if (fix_result && !game.main_line_failed()) {
-        std::string forced;
-        if (const auto* p = std::get_if<ChessPlay>(&game.play))
-            forced = chess::forced_result(p->result.last.outcome());
-        else if (const auto* p = std::get_if<GlacialPlay>(&game.play))
-            forced = glacial::forced_result(p->result.last);
-        if (!forced.empty() && forced != "*") return forced;
-    }
-    if (record.termination.empty()) return "*";
-    if (record.termination == "\xC2\xBD-\xC2\xBD" && !game.setup.glacial) return "1/2-1/2";
-    return std::string(record.termination);
-}
-
 // --- The writer, for each game ---------------------------------------------------------------
 
 template <class G>

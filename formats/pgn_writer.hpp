@@ -83,12 +83,6 @@ std::string pgn_text(std::string_view text, rules::Encoding encoding);
 /// can never join it (notation.md §1 "Two games never merge").
 void write_as_read(std::string& out, const rules::GameRecord& record);
 
-/// The termination marker to write for a replayed game: the record's own (`½-½` as `1/2-1/2`, a
-/// missing one as `*`), or with fix_result the result that a decided end of the main line
-/// forces.
-std::string termination_marker(const rules::GameRecord& record, const ReplayedGame& game,
-                               bool fix_result);
-
 /// One game being written: where to, how, and the termination marker the tag section and the
 /// movetext end with (termination_marker; with --fix-result it needs a replay first).
 struct PgnGame {

@@ -239,4 +239,19 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
     return setup;
 }
 
+std::string termination_marker(const rules::GameRecord& record, const ReplayedGame& game,
+                               bool fix_result) {
+    if (fix_result && !game.main_line_failed()) {
+        std::string forced;
+        if (const auto* p = std::get_if<ChessPlay>(&game.play))
+            forced = chess::forced_result(p->result.last.outcome());
+        else if (const auto* p = std::get_if<GlacialPlay>(&game.play))
+            forced = glacial::forced_result(p->result.last);
+        if (!forced.empty() && forced != "*") return forced;
+    }
+    if (record.termination.empty()) return "*";
+    if (record.termination == "\xC2\xBD-\xC2\xBD" && !game.setup.glacial) return "1/2-1/2";
+    return std::string(record.termination);
+}
+
 }  // namespace floe::formats

@@ -130,6 +130,12 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
     return game;
 }
 
+/// The termination marker to write for a replayed game: the record's own (`½-½` as `1/2-1/2`, a
+/// missing one as `*`), or with fix_result the result that a decided end of the main line
+/// forces.
+std::string termination_marker(const rules::GameRecord& record, const ReplayedGame& game,
+                               bool fix_result);
+
 /// A visitor that takes nothing: validate.
 template <class G>
 struct NoVisitor : rules::IgnoreGame<G> {

@@ -65,19 +65,4 @@ struct GameRecord {
     bool open_comment = false;   ///< the game ends inside a `{` comment never closed
 };
 
-/// Length of the character at text[pos]: 1 for ASCII, 2-4 for a valid UTF-8 sequence, 0 when
-/// the byte there starts no valid sequence (it is then read as one character of the fallback
-/// Encoding, notation.md §1). pos must be < text.size().
-std::uint32_t utf8_length(std::string_view text, std::size_t pos);
-
-/// Number of characters in text: valid UTF-8 sequences and invalid bytes count one each.
-std::uint32_t code_point_count(std::string_view text);
-
-/// Appends text to out as UTF-8: valid UTF-8 as it is, each other byte read in `encoding`
-/// (U+FFFD where it defines none).
-void append_utf8(std::string& out, std::string_view text, Encoding encoding);
-
-/// text as UTF-8, as append_utf8 writes it.
-std::string to_utf8(std::string_view text, Encoding encoding);
-
 }  // namespace floe::rules
