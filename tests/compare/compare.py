@@ -15,6 +15,7 @@ binary, one multi-game file per variant. See tests/compare/README.md.
 import argparse
 import collections
 import difflib
+import json
 from concurrent.futures import ThreadPoolExecutor
 import lzma
 import multiprocessing
@@ -94,12 +95,13 @@ class Entry:
     that scope a changed line is excused when `removed` (old side) or `added` (new side) is found
     in it, or when the `rewrite`s turn the old lines into the new ones."""
 
-    KEYS = ("command", "input", "stream", "lines", "removed", "added", "rewrite", "reason")
+    KEYS = ("command", "input", "stream", "lines", "removed", "added", "rewrite", "json", "reason")
 
     def __init__(self, where):
         self.where = where  # "intended.txt:LINE"
         self.command = self.input = self.removed = self.added = self.rewrite = None
         self.repl = ""
+        self.json = False  # `json: unordered`: equal JSON values, keys in any order
         self.streams = set()
         self.reason = ""
 
@@ -124,8 +126,10 @@ def parse_intended(path):
             raise ValueError(f"{cur.where}: an entry needs `stream:`")
         if not cur.reason:
             raise ValueError(f"{cur.where}: an entry needs `reason:`")
-        if cur.removed is None and cur.added is None and cur.rewrite is None:
-            raise ValueError(f"{cur.where}: an entry needs `lines:`, `removed:`, `added:` or `rewrite:`")
+        if cur.removed is None and cur.added is None and cur.rewrite is None and not cur.json:
+            raise ValueError(
+                f"{cur.where}: an entry needs `lines:`, `removed:`, `added:`, `rewrite:` or `json:`"
+            )
         entries.append(cur)
 
     with open(path, encoding="utf-8") as f:
@@ -154,6 +158,10 @@ def parse_intended(path):
                     cur.streams = names
                 elif key == "reason":
                     cur.reason = value
+                elif key == "json":
+                    if value != "unordered":
+                        raise ValueError("json is `unordered`")
+                    cur.json = True
                 elif key == "rewrite":
                     pattern, arrow, repl = value.partition(" => ")
                     if not arrow:
@@ -369,10 +377,25 @@ def text(line):
     return line[:-1] if line.endswith("\n") else line
 
 
+def same_json(a, b):
+    """True when both lines are JSON and hold the same value, the keys of objects in any order
+    (Python's dicts compare so); numbers compare as written."""
+    try:
+        return json.loads(a, parse_float=str, parse_int=str) == json.loads(b, parse_float=str, parse_int=str)
+    except ValueError:
+        return False
+
+
 def excuse(removed, added, entries, used):
     """Marks the changed lines (text) the entries excuse: a pair the rewrites turn one into the
     other, or a line a `removed`/`added` pattern is found in. Returns the old and new flags."""
     old_ok, new_ok = [False] * len(removed), [False] * len(added)
+    unordered = [e for e in entries if e.json]
+    if unordered and len(removed) == len(added):
+        for k, line in enumerate(removed):
+            if same_json(line, added[k]):
+                old_ok[k] = new_ok[k] = True
+                used.update(e.where for e in unordered)
     rewrites = [e for e in entries if e.rewrite is not None]
     if rewrites and len(removed) == len(added):
         for k, line in enumerate(removed):

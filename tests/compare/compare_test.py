@@ -113,6 +113,17 @@ class DiffTest(unittest.TestCase):
         self.assertEqual(result["unexcused"], 3)  # 400 w removed, 30001 w -> oops
         self.assertIn("-400 w", result["diff"])
 
+    def test_json_unordered_excuses_key_order_and_nothing_else(self):
+        old = ['{"a":1,"b":[1,2],"c":{"x":1,"y":2}}\n', '{"a":1}\n', '{"n":1.50}\n']
+        new = ['{"c":{"y":2,"x":1},"b":[1,2],"a":1}\n', '{"a":2}\n', '{"n":1.5}\n']
+        unordered = compare.Entry("e:1")
+        unordered.streams, unordered.reason, unordered.json = {"stdout"}, "test", True
+        result = self.compare(old, new, [unordered])
+        # The value changed (a: 1 -> 2) and the number as written (1.50 -> 1.5) are not excused.
+        self.assertEqual((result["unexcused"], result["used"]), (4, {"e:1"}))
+        self.assertIn('-{"a":1}', result["diff"])
+        self.assertIn('-{"n":1.50}', result["diff"])
+
     def test_line_patterns_excuse_only_matching_lines(self):
         old = ["a\n", "warning: x [old-code]\n", "b\n", "c\n", "d\n"]
         new = ["a\n", "warning: x [new-code]\n", "b\n", "C\n", "d\n"]
