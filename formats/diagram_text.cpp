@@ -4,14 +4,15 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/common/ascii.hpp"
+
 namespace floe::formats {
 
 namespace {
 
 // A side's letter in lower case: the name of its colour ("y").
 std::string lower(std::string text) {
-    for (char& c : text)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    for (char& c : text) c = rules::ascii_lower(c);
     return text;
 }
 

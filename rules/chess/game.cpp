@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "rules/chess/move_reader.hpp"
+#include "rules/common/ascii.hpp"
 
 namespace floe::rules::chess {
 
@@ -48,8 +49,8 @@ std::string frozen_key(const IceAgeEvent& ev) {
 std::string normalised(std::string_view text) {
     std::string s;
     for (char c : text) {
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',') continue;
-        s += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+        if (is_blank(c) || is_line_end(c) || c == ',') continue;
+        s += ascii_lower(c);
     }
     return s;
 }
