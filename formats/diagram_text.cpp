@@ -141,12 +141,4 @@ std::string render_text_diagram(const Diagram& d, const TextDiagramOptions& opti
     return out;
 }
 
-std::string make_text_diagram(const rules::chess::Position& position, bool flip) {
-    return render_text_diagram(make_chess_diagram(position), {.flip = flip});
-}
-
-std::string make_unicode_diagram(const rules::chess::Position& position, bool flip) {
-    return render_text_diagram(make_chess_diagram(position), {.flip = flip, .unicode = true});
-}
-
 }  // namespace floe::formats
