@@ -33,11 +33,6 @@ bool glacial_marker(std::string_view m) {
 
 }  // namespace
 
-void Game::add(DiagnosticLog& log, Diagnostic d, const Position* before) const {
-    if (before) d.position = static_cast<std::int32_t>(positions_.size());
-    if (log.add(std::move(d)) >= 0 && before) positions_.push_back(*before);
-}
-
 std::string Game::name(const Position& p, const Move& m) const {
     return (options_.name_move ? options_.name_move : squares_name)(p, m);
 }
