@@ -72,13 +72,9 @@ struct GameItem {
 FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     InputStream in(file, "validate");
     const std::string name = file == "-" ? "<stdin>" : file;
-    formats::GameOptions game_options;
-    game_options.variant               = chess_variant(options.variant);
-    game_options.strict                = options.strict;
-    game_options.allow_null_moves      = options.allow_null_moves;
-    game_options.glacial               = glacial_variant(options.variant);
-    game_options.parse.glacial_default = game_options.glacial;
-    game_options.parse.encoding        = options.encoding;
+    formats::GameOptions game_options =
+        replay_options(options.variant, options.allow_null_moves, options.encoding);
+    game_options.strict = options.strict;
 
     FileSummary summary;
     parser::GameSource source(in.get(), game_options.parse);

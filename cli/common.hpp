@@ -130,6 +130,11 @@ struct SelectedGame {
     formats::GameOptions options;
 };
 
+/// How the games of a record file are replayed under --variant `variant`, --allow-null-moves
+/// (when `allow_null_moves`) and --encoding `encoding`; the other options at their defaults.
+formats::GameOptions replay_options(const std::string& variant, bool allow_null_moves,
+                                    rules::Encoding encoding);
+
 /// Reads FILE up to its game `number` (1-based; streaming, the games before are only scanned)
 /// and opens that game, to be replayed under --variant `variant` (and --allow-null-moves when
 /// `allow_null_moves`), its bytes that are not UTF-8 read in `encoding`. Throws UsageError when
