@@ -104,8 +104,7 @@ void setup_convert(CLI::App& app, int& exit_code) {
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     cmd->add_flag("--strict", o->strict, "Treat every warning as an error");
-    cmd->add_flag("--allow-null-moves", o->allow_null_moves,
-                  "Accept the null move -- in the main line");
+    add_null_moves_option(*cmd, o->allow_null_moves);
     cmd->add_flag("--fix-result", o->fix_result,
                   "Write the result a decided end forces (mate, stalemate, a frozen king)");
     add_output_option(*cmd, o->output);

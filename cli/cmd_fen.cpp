@@ -86,8 +86,7 @@ void setup_fen(CLI::App& app, int& exit_code) {
                   "One FEN per line for plies 0..end; without --game, of every game (a blank "
                   "line between games)")
         ->excludes(ply);
-    cmd->add_flag("--allow-null-moves", o->allow_null_moves,
-                  "Accept the null move -- in the main line");
+    add_null_moves_option(*cmd, o->allow_null_moves);
     add_jobs_option(*cmd, o->jobs);
     cmd->callback([o, game, &exit_code] {
         if (o->all && game->count() == 0) {

@@ -163,8 +163,7 @@ void setup_validate(CLI::App& app, int& exit_code) {
     cmd->add_flag("--strict", options->strict, "Treat every warning as an error");
     cmd->add_flag("--json", options->json,
                   "Write diagnostics and summaries to standard output as JSON Lines");
-    cmd->add_flag("--allow-null-moves", options->allow_null_moves,
-                  "Accept the null move -- in the main line");
+    add_null_moves_option(*cmd, options->allow_null_moves);
     cmd->add_flag("--board", options->board,
                   "After an illegal move, draw the position before it (Unicode diagram)");
     add_jobs_option(*cmd, options->jobs);

@@ -181,6 +181,10 @@ CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding) {
         ->transform(CLI::CheckedTransformer(names, CLI::ignore_case));
 }
 
+CLI::Option* add_null_moves_option(CLI::App& cmd, bool& allow) {
+    return cmd.add_flag("--allow-null-moves", allow, "Accept the null move -- in the main line");
+}
+
 CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs) {
     return cmd
         .add_option("-j,--jobs", jobs,

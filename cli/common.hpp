@@ -65,6 +65,9 @@ CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding);
 /// 0 means one per core (run_ordered in cli/ordered_jobs.hpp).
 CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs);
 
+/// `--allow-null-moves`, bound to `allow`: null moves `--` accepted in the main line too.
+CLI::Option* add_null_moves_option(CLI::App& cmd, bool& allow);
+
 /// `-o FILE` (`--output`), bound to `path`; written through an Output (cli/output.hpp).
 CLI::Option* add_output_option(CLI::App& cmd, std::string& path);
 
