@@ -45,14 +45,10 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
                   bool& first_game) {
     InputStream in(file, "convert");
     const std::string name = file == "-" ? "<stdin>" : file;
-    formats::GameOptions game_options;
-    game_options.variant               = chess_variant(options.variant);
-    game_options.strict                = options.strict;
-    game_options.allow_null_moves      = options.allow_null_moves;
-    game_options.glacial               = glacial_variant(options.variant);
-    game_options.pass_through          = true;  // an unknown variant: as written (notation.md §2)
-    game_options.parse.glacial_default = game_options.glacial;
-    game_options.parse.encoding        = options.encoding;
+    formats::GameOptions game_options =
+        replay_options(options.variant, options.allow_null_moves, options.encoding);
+    game_options.strict       = options.strict;
+    game_options.pass_through = true;  // an unknown variant: as written (notation.md §2)
     formats::PgnOptions pgn;
     pgn.moves      = options.moves;
     pgn.fix_result = options.fix_result;
@@ -115,8 +111,7 @@ void setup_convert(CLI::App& app, int& exit_code) {
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     cmd->add_flag("--strict", o->strict, "Treat every warning as an error");
-    cmd->add_flag("--allow-null-moves", o->allow_null_moves,
-                  "Accept the null move -- in the main line");
+    add_null_moves_option(*cmd, o->allow_null_moves);
     cmd->add_flag("--fix-result", o->fix_result,
                   "Write the result a decided end forces (mate, stalemate, a frozen king)");
     add_output_option(*cmd, o->output);

@@ -6,10 +6,10 @@
 
 #include "cli/common.hpp"
 #include "cli/output.hpp"
-#include "formats/diagram_model.hpp"
+#include "formats/diagram_chess.hpp"
+#include "formats/diagram_glacial.hpp"
 #include "formats/diagram_svg.hpp"
 #include "formats/diagram_text.hpp"
-#include "formats/glacial_diagram.hpp"
 
 namespace floe::cli {
 

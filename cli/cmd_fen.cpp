@@ -37,13 +37,8 @@ struct GameItem {
 // blank line (like pgn-extract -Wepd). Returns the exit code. (run_ordered may lower o.jobs.)
 int all_games(FenOptions& o) {
     InputStream in(o.file, "fen");
-    const std::string name = o.file == "-" ? "<stdin>" : o.file;
-    formats::GameOptions options;
-    options.variant               = chess_variant(o.variant);
-    options.allow_null_moves      = o.allow_null_moves;
-    options.glacial               = glacial_variant(o.variant);
-    options.parse.glacial_default = options.glacial;
-    options.parse.encoding        = o.encoding;
+    const std::string name             = o.file == "-" ? "<stdin>" : o.file;
+    const formats::GameOptions options = replay_options(o.variant, o.allow_null_moves, o.encoding);
     parser::GameSource source(in.get(), options.parse);
     bool failed = false, first = true;
     const auto separate = [&] {
@@ -100,8 +95,7 @@ void setup_fen(CLI::App& app, int& exit_code) {
                   "One FEN per line for plies 0..end; without --game, of every game (a blank "
                   "line between games)")
         ->excludes(ply);
-    cmd->add_flag("--allow-null-moves", o->allow_null_moves,
-                  "Accept the null move -- in the main line");
+    add_null_moves_option(*cmd, o->allow_null_moves);
     add_jobs_option(*cmd, o->jobs);
     cmd->callback([o, game, &exit_code] {
         if (o->all && game->count() == 0) {

@@ -6,7 +6,7 @@
 #include "cli/common.hpp"
 #include "cli/output.hpp"
 #include "formats/generate.hpp"
-#include "rules/chess/random_game.hpp"
+#include "rules/common/split_mix64.hpp"
 #include "rules/glacial/random_game.hpp"
 #include "rules/variants.hpp"
 
@@ -61,7 +61,7 @@ void setup_generate(CLI::App& app, int& exit_code) {
         if (!variant) variant = rules::default_variant().chess;
         Output output(o->output, {});
         std::ostream& out = output.stream();
-        chess::SplitMix64 seeds(o->seed);  // one independent seed per game
+        rules::SplitMix64 seeds(o->seed);  // one independent seed per game
         for (int i = 0; i < o->games; ++i) {
             if (i > 0) out << '\n';
             if (glacial_variant(o->variant))

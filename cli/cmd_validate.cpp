@@ -11,8 +11,9 @@
 #include "cli/common.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "formats/diagnostic_print.hpp"
+#include "formats/diagram_chess.hpp"
+#include "formats/diagram_glacial.hpp"
 #include "formats/diagram_text.hpp"
-#include "formats/glacial_diagram.hpp"
 #include "formats/json_writer.hpp"
 #include "formats/replay_game.hpp"
 #include "parser/parse_record.hpp"
@@ -71,13 +72,9 @@ struct GameItem {
 FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     InputStream in(file, "validate");
     const std::string name = file == "-" ? "<stdin>" : file;
-    formats::GameOptions game_options;
-    game_options.variant               = chess_variant(options.variant);
-    game_options.strict                = options.strict;
-    game_options.allow_null_moves      = options.allow_null_moves;
-    game_options.glacial               = glacial_variant(options.variant);
-    game_options.parse.glacial_default = game_options.glacial;
-    game_options.parse.encoding        = options.encoding;
+    formats::GameOptions game_options =
+        replay_options(options.variant, options.allow_null_moves, options.encoding);
+    game_options.strict = options.strict;
 
     FileSummary summary;
     parser::GameSource source(in.get(), game_options.parse);
@@ -167,8 +164,7 @@ void setup_validate(CLI::App& app, int& exit_code) {
     cmd->add_flag("--strict", options->strict, "Treat every warning as an error");
     cmd->add_flag("--json", options->json,
                   "Write diagnostics and summaries to standard output as JSON Lines");
-    cmd->add_flag("--allow-null-moves", options->allow_null_moves,
-                  "Accept the null move -- in the main line");
+    add_null_moves_option(*cmd, options->allow_null_moves);
     cmd->add_flag("--board", options->board,
                   "After an illegal move, draw the position before it (Unicode diagram)");
     add_jobs_option(*cmd, options->jobs);

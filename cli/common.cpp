@@ -181,6 +181,10 @@ CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding) {
         ->transform(CLI::CheckedTransformer(names, CLI::ignore_case));
 }
 
+CLI::Option* add_null_moves_option(CLI::App& cmd, bool& allow) {
+    return cmd.add_flag("--allow-null-moves", allow, "Accept the null move -- in the main line");
+}
+
 CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs) {
     return cmd
         .add_option("-j,--jobs", jobs,
@@ -313,6 +317,17 @@ std::optional<rules::glacial::Position> load_glacial_position(const PositionArgs
 
 namespace floe::cli {
 
+formats::GameOptions replay_options(const std::string& variant, bool allow_null_moves,
+                                    rules::Encoding encoding) {
+    formats::GameOptions options;
+    options.variant               = chess_variant(variant);
+    options.allow_null_moves      = allow_null_moves;
+    options.glacial               = glacial_variant(variant);
+    options.parse.glacial_default = options.glacial;
+    options.parse.encoding        = encoding;
+    return options;
+}
+
 std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
                                           const std::string& variant, rules::Encoding encoding,
                                           std::string_view command, bool allow_null_moves) {
@@ -320,11 +335,7 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
     selected->file = file == "-" ? "<stdin>" : file;
     InputStream in(file, command);
     formats::GameOptions& options = selected->options;
-    options.variant               = chess_variant(variant);
-    options.allow_null_moves      = allow_null_moves;
-    options.glacial               = glacial_variant(variant);
-    options.parse.glacial_default = options.glacial;
-    options.parse.encoding        = encoding;
+    options                       = replay_options(variant, allow_null_moves, encoding);
     parser::GameSource source(in.get(), options.parse);
     int seen = 0;
     while (source.next(selected->text)) {

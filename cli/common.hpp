@@ -65,6 +65,9 @@ CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding);
 /// 0 means one per core (run_ordered in cli/ordered_jobs.hpp).
 CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs);
 
+/// `--allow-null-moves`, bound to `allow`: null moves `--` accepted in the main line too.
+CLI::Option* add_null_moves_option(CLI::App& cmd, bool& allow);
+
 /// `-o FILE` (`--output`), bound to `path`; written through an Output (cli/output.hpp).
 CLI::Option* add_output_option(CLI::App& cmd, std::string& path);
 
@@ -129,6 +132,11 @@ struct SelectedGame {
     rules::DiagnosticLog log;  ///< what open_game reported
     formats::GameOptions options;
 };
+
+/// How the games of a record file are replayed under --variant `variant`, --allow-null-moves
+/// (when `allow_null_moves`) and --encoding `encoding`; the other options at their defaults.
+formats::GameOptions replay_options(const std::string& variant, bool allow_null_moves,
+                                    rules::Encoding encoding);
 
 /// Reads FILE up to its game `number` (1-based; streaming, the games before are only scanned)
 /// and opens that game, to be replayed under --variant `variant` (and --allow-null-moves when

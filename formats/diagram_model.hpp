@@ -1,18 +1,15 @@
 #pragma once
 // The neutral diagram model every board renderer draws from (text, Unicode, SVG, the replay
 // page): a grid of cells, each with its shape, shade, contents and marks, plus side panels for
-// pockets and hands. A game turns its position into a Diagram; the renderers know nothing of
-// chess. Glacial Shift (9x9, four seats, nests of pyramids, hands, a stash; built by
-// formats/glacial_diagram.hpp) adds data here, not a renderer.
+// pockets and hands. A game turns its position into a Diagram (formats/diagram_chess.hpp,
+// formats/diagram_glacial.hpp); the renderers know nothing of either game. Glacial Shift (9x9,
+// four seats, nests of pyramids, hands, a stash) adds data here, not a renderer.
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include "rules/chess/move.hpp"
-#include "rules/chess/position.hpp"
 
 namespace floe::formats {
 
@@ -118,23 +115,5 @@ struct Diagram {
     /// The cell's name, file label then rank label ("e4").
     std::string square_name(int file, int rank) const;
 };
-
-/// What led to a chess position: the last move and the Ice Age it triggered, if any.
-struct ChessLastPly {
-    rules::chess::Move move;
-    rules::chess::IceAgeEvent ice_age;
-};
-
-/// The last ply that led from `before` to the next position: `move` replayed on a copy of
-/// `before` to learn what its Ice Age did. `move` must be legal in `before`.
-ChessLastPly chess_last_ply(const rules::chess::Position& before, const rules::chess::Move& move);
-
-/// The diagram of a chess position: cells with pieces and ice, the status line of
-/// Position::outcome(), and, when `last` is given, its marks (from and to squares, only the to
-/// square of a drop; frozen and newly iced squares of its Ice Age). A king in check is marked
-/// whatever `last` is. In variants with pockets (Crazyhouse) there are two panels, White's then
-/// Black's, each listing its pieces queen to pawn, one entry per piece, even when empty.
-Diagram make_chess_diagram(const rules::chess::Position& position,
-                           const std::optional<ChessLastPly>& last = std::nullopt);
 
 }  // namespace floe::formats

@@ -4,14 +4,15 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/common/ascii.hpp"
+
 namespace floe::formats {
 
 namespace {
 
 // A side's letter in lower case: the name of its colour ("y").
 std::string lower(std::string text) {
-    for (char& c : text)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    for (char& c : text) c = rules::ascii_lower(c);
     return text;
 }
 
@@ -138,14 +139,6 @@ std::string render_text_diagram(const Diagram& d, const TextDiagramOptions& opti
     out += d.status;
     out += '\n';
     return out;
-}
-
-std::string make_text_diagram(const rules::chess::Position& position, bool flip) {
-    return render_text_diagram(make_chess_diagram(position), {.flip = flip});
-}
-
-std::string make_unicode_diagram(const rules::chess::Position& position, bool flip) {
-    return render_text_diagram(make_chess_diagram(position), {.flip = flip, .unicode = true});
 }
 
 }  // namespace floe::formats

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "rules/common/ascii.hpp"
 #include "rules/record.hpp"
 
 namespace floe::formats {
@@ -42,21 +43,13 @@ struct Fields {
 
 Fields split_fields(std::string_view fen) {
     Fields out;
-    std::size_t i = 0;
-    while (i < fen.size()) {
-        if (fen[i] == ' ' || fen[i] == '\t') {
-            ++i;
-            continue;
-        }
-        const std::size_t start = i;
-        while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t') ++i;
-        if (out.count < MaxFields) {
-            out.field[out.count] = {fen.substr(start, i - start),
-                                    static_cast<std::uint32_t>(start)};
-        }
+    rules::for_each_blank_separated(fen, [&](std::size_t begin, std::size_t end) {
+        if (out.count < MaxFields)
+            out.field[out.count] = {fen.substr(begin, end - begin),
+                                    static_cast<std::uint32_t>(begin)};
         ++out.count;
-        out.end = static_cast<std::uint32_t>(i);
-    }
+        out.end = static_cast<std::uint32_t>(end);
+    });
     return out;
 }
 

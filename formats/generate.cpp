@@ -25,7 +25,7 @@ rules::GameRecord tags_only(const std::string& text) {
 
 std::string random_game_pgn(const chess::Variant& variant, std::uint64_t seed, int round,
                             int max_plies) {
-    chess::SplitMix64 rng(seed);
+    rules::SplitMix64 rng(seed);
     const chess::Position start          = chess::Position::start(variant);
     const std::vector<chess::Move> moves = chess::random_game(start, rng, max_plies);
     chess::Position end                  = start;
@@ -54,11 +54,11 @@ std::string random_game_pgn(const chess::Variant& variant, std::uint64_t seed, i
 
 std::string random_glacial_game_pgn(std::uint64_t seed, int round, int max_plies,
                                     std::uint32_t steer, int attempts) {
-    chess::SplitMix64 seeds(seed);
+    rules::SplitMix64 seeds(seed);
     std::vector<glacial::Move> plies;
     const glacial::Position start = glacial::Position::start();
     for (int attempt = 0; attempt < (steer ? attempts : 1); ++attempt) {
-        chess::SplitMix64 rng(steer ? seeds.next() : seed);
+        rules::SplitMix64 rng(steer ? seeds.next() : seed);
         std::uint32_t seen = 0;
         plies              = glacial::random_game(start, rng, max_plies, steer, &seen);
         if (!steer) break;

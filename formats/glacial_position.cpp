@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/common/ascii.hpp"
 #include "rules/glacial/board.hpp"
 #include "rules/record.hpp"
 
@@ -43,16 +44,9 @@ std::string_view character_at(std::string_view text, std::size_t i) {
 // Splits on runs of blanks (fields) or on one separator character (ranks, cells, seats).
 std::vector<Part> split_blanks(std::string_view text) {
     std::vector<Part> out;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        if (text[i] == ' ' || text[i] == '\t') {
-            ++i;
-            continue;
-        }
-        const std::size_t start = i;
-        while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
-        out.push_back({text.substr(start, i - start), static_cast<std::uint32_t>(start)});
-    }
+    rules::for_each_blank_separated(text, [&](std::size_t begin, std::size_t end) {
+        out.push_back({text.substr(begin, end - begin), static_cast<std::uint32_t>(begin)});
+    });
     return out;
 }
 

@@ -7,9 +7,9 @@
 #include <type_traits>
 #include <vector>
 
-#include "formats/diagram_model.hpp"
+#include "formats/diagram_chess.hpp"
+#include "formats/diagram_glacial.hpp"
 #include "formats/diagram_svg.hpp"
-#include "formats/glacial_diagram.hpp"
 #include "formats/glacial_position.hpp"
 #include "formats/san.hpp"
 #include "formats/xml_escape.hpp"

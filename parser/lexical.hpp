@@ -7,16 +7,15 @@
 #include <cstdint>
 #include <string_view>
 
+#include "rules/common/ascii.hpp"
 #include "rules/record.hpp"
 
 namespace floe::parser::detail {
 
-inline bool is_line_end(char c) { return c == '\n' || c == '\r'; }
-inline bool is_blank(char c) { return c == ' ' || c == '\t'; }
-/// ASCII white space: space, tab, LF, CR, form feed, vertical tab.
-inline bool is_ascii_space(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
+// The byte classes every layer shares (rules/common/ascii.hpp).
+using rules::is_ascii_space;
+using rules::is_blank;
+using rules::is_line_end;
 
 /// Length of the Unicode space at text[pos] (notation.md §1: U+00A0, U+1680, U+2000-U+200B,
 /// U+202F, U+205F, U+3000, U+FEFF), or 0. A lone byte 0xA0, invalid UTF-8 and so read as

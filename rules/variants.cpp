@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "rules/common/ascii.hpp"
+
 namespace floe::rules {
 
 namespace {
@@ -143,7 +145,6 @@ constexpr std::array<VariantEntry, 6> Table = {{
 }};
 
 constexpr bool ignored(char c) { return c == ' ' || c == '-' || c == '_'; }
-constexpr char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 }  // namespace
 
@@ -155,7 +156,7 @@ bool variant_name_matches(std::string_view written, std::string_view name) {
         while (i < written.size() && ignored(written[i])) ++i;
         while (k < name.size() && ignored(name[k])) ++k;
         if (i == written.size() || k == name.size()) return i == written.size() && k == name.size();
-        if (lower(written[i]) != lower(name[k])) return false;
+        if (ascii_lower(written[i]) != ascii_lower(name[k])) return false;
         ++i;
         ++k;
     }

@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "rules/chess/move_reader.hpp"
+#include "rules/common/ascii.hpp"
 
 namespace floe::rules::chess {
 
@@ -48,18 +49,13 @@ std::string frozen_key(const IceAgeEvent& ev) {
 std::string normalised(std::string_view text) {
     std::string s;
     for (char c : text) {
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',') continue;
-        s += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+        if (is_blank(c) || is_line_end(c) || c == ',') continue;
+        s += ascii_lower(c);
     }
     return s;
 }
 
 }  // namespace
-
-void Game::add(DiagnosticLog& log, Diagnostic d, const Position* before) const {
-    if (before) d.position = static_cast<std::int32_t>(positions_.size());
-    if (log.add(std::move(d)) >= 0 && before) positions_.push_back(*before);
-}
 
 std::string Game::name(const Position& p, const Move& m) const {
     return (options_.name_move ? options_.name_move : uci_name)(p, m);

@@ -84,7 +84,9 @@ public:
     void finish(const State& s, DiagnosticLog& log) const;
 
 private:
-    void add(DiagnosticLog& log, Diagnostic d, const Position* before) const;
+    void add(DiagnosticLog& log, Diagnostic d, const Position* before) const {
+        report_at(log, std::move(d), before, positions_);
+    }
     std::string name(const Position& p, const Move& m) const;
 
     Options options_;

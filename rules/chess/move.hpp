@@ -1,10 +1,10 @@
 #pragma once
 // A chess move as the engine makes it, and a fixed-capacity move list (no heap per move).
 
-#include <cstddef>
 #include <cstdint>
 
 #include "rules/chess/types.hpp"
+#include "rules/common/fixed_list.hpp"
 
 namespace floe::rules::chess {
 
@@ -37,50 +37,9 @@ struct Move {
     friend bool operator==(const Move&, const Move&) = default;
 };
 
-/// Fixed-capacity list of moves. Orthodox chess needs 218 at most, but drops add up to five per
-/// empty square (Crazyhouse), and a FEN may hold any number of queens: 1024 leaves room, and
-/// push() ignores what would not fit rather than write past the end. The storage is left
-/// uninitialised, so a list costs nothing to create however large its capacity.
-class MoveList {
-public:
-    static constexpr std::size_t Capacity = 1024;
-    MoveList() {}
-    MoveList(const MoveList& other) : size_(other.size_) { copy_from(other); }
-    MoveList& operator=(const MoveList& other) {
-        size_ = other.size_;
-        copy_from(other);
-        return *this;
-    }
-    void push(const Move& m) {
-        if (size_ < Capacity) moves_.m[size_++] = m;
-    }
-    void clear() { size_ = 0; }
-    std::size_t size() const { return size_; }
-    bool empty() const { return size_ == 0; }
-    const Move& operator[](std::size_t i) const { return moves_.m[i]; }
-    const Move* begin() const { return moves_.m; }
-    const Move* end() const { return moves_.m + size_; }
-    /// Keeps only the moves for which `keep(move)` is true, in their order.
-    template <class Predicate>
-    void retain(Predicate keep) {
-        std::size_t n = 0;
-        for (std::size_t i = 0; i < size_; ++i) {
-            if (keep(moves_.m[i])) moves_.m[n++] = moves_.m[i];
-        }
-        size_ = n;
-    }
-
-private:
-    // A union member is not constructed: only the first size_ moves are ever written or read.
-    union Storage {
-        Storage() {}
-        Move m[Capacity];
-    };
-    void copy_from(const MoveList& other) {
-        for (std::size_t i = 0; i < size_; ++i) moves_.m[i] = other.moves_.m[i];
-    }
-    Storage moves_;
-    std::size_t size_ = 0;
-};
+/// The legal (or pseudo-legal) moves of a position. Orthodox chess needs 218 at most, but drops
+/// add up to five per empty square (Crazyhouse), and a FEN may hold any number of queens: 1024
+/// leaves room, and the list ignores what would not fit (rules/common/fixed_list.hpp).
+using MoveList = FixedList<Move, 1024>;
 
 }  // namespace floe::rules::chess

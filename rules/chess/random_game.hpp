@@ -1,34 +1,16 @@
 #pragma once
-// Random legal games, for `floe generate` and property tests. Reproducible everywhere: the
-// random numbers are splitmix64's and are mapped to ranges by this code, never by a standard
-// library distribution (models.md: std::uniform_int_distribution differs between libraries).
+// Random legal chess games, for `floe generate` and property tests. Reproducible everywhere: the
+// random numbers are splitmix64's (rules/common/split_mix64.hpp) and are mapped to ranges by
+// this code, never by a standard library distribution (models.md: std::uniform_int_distribution
+// differs between libraries). Glacial Shift's twin: rules/glacial/random_game.hpp.
 
-#include <cstdint>
 #include <vector>
 
 #include "rules/chess/move.hpp"
 #include "rules/chess/position.hpp"
+#include "rules/common/split_mix64.hpp"
 
 namespace floe::rules::chess {
-
-/// splitmix64 (Steele, Lea and Flood 2014): a tiny generator with a 64-bit state whose output
-/// is the same on every platform.
-class SplitMix64 {
-public:
-    explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-        z               = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z               = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    /// A number in [0, n), n > 0. The modulo bias (below 2^-50 for move lists) does not matter
-    /// here; being the same everywhere does.
-    std::uint32_t below(std::uint32_t n) { return static_cast<std::uint32_t>(next() % n); }
-
-private:
-    std::uint64_t state_;
-};
 
 /// A random game from `start`: each ply picks one of the legal moves uniformly, until the game
 /// ends (no legal move, or a king froze) or `max_plies` plies were played. Returns the moves.

@@ -11,6 +11,8 @@
 #include <concepts>
 #include <cstdint>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "rules/diagnostic.hpp"
 #include "rules/game/element.hpp"
@@ -32,6 +34,16 @@ struct Annotation {
     enum Kind : std::uint8_t { None, Absorbed, Error } kind = None;
     DiagCode error                                          = DiagCode::IllegalMove;
 };
+
+/// Reports `d` into `log` for a model that keeps the positions its diagnostics are about: with
+/// `before`, d.position indexes `positions`, to which `before` is appended when the log keeps
+/// the diagnostic (chess::Game and glacial::Game report through this).
+template <class Position>
+void report_at(DiagnosticLog& log, Diagnostic d, const Position* before,
+               std::vector<Position>& positions) {
+    if (before) d.position = static_cast<std::int32_t>(positions.size());
+    if (log.add(std::move(d)) >= 0 && before) positions.push_back(*before);
+}
 
 template <class G>
 concept Game = requires(G& game, typename G::State& state, const typename G::State& const_state,

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string_view>
 
+#include "rules/common/ascii.hpp"
 #include "rules/diagnostic.hpp"
 #include "rules/game/element.hpp"
 
@@ -60,11 +61,8 @@ struct IgnoreGame {
 
 /// `text` from `from` to `to`, without the ASCII white space at either end.
 inline std::string_view trimmed(std::string_view text, std::uint32_t from, std::uint32_t to) {
-    auto space = [](char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-    };
-    while (from < to && space(text[from])) ++from;
-    while (to > from && space(text[to - 1])) --to;
+    while (from < to && is_ascii_space(text[from])) ++from;
+    while (to > from && is_ascii_space(text[to - 1])) --to;
     return text.substr(from, to - from);
 }
 

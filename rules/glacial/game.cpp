@@ -1,5 +1,6 @@
 #include "rules/glacial/game.hpp"
 
+#include "rules/common/ascii.hpp"
 #include "rules/glacial/explain.hpp"
 #include "rules/glacial/move_reader.hpp"
 
@@ -20,8 +21,8 @@ std::string squares_name(const Position&, const Move& m) {
 std::string normalised(std::string_view text) {
     std::string s;
     for (char c : text) {
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
-        s += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+        if (is_blank(c) || is_line_end(c)) continue;
+        s += ascii_lower(c);
     }
     return s;
 }
@@ -31,11 +32,6 @@ bool glacial_marker(std::string_view m) {
 }
 
 }  // namespace
-
-void Game::add(DiagnosticLog& log, Diagnostic d, const Position* before) const {
-    if (before) d.position = static_cast<std::int32_t>(positions_.size());
-    if (log.add(std::move(d)) >= 0 && before) positions_.push_back(*before);
-}
 
 std::string Game::name(const Position& p, const Move& m) const {
     return (options_.name_move ? options_.name_move : squares_name)(p, m);

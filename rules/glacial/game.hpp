@@ -70,7 +70,9 @@ public:
     void finish(const State& s, DiagnosticLog& log) const;
 
 private:
-    void add(DiagnosticLog& log, Diagnostic d, const Position* before) const;
+    void add(DiagnosticLog& log, Diagnostic d, const Position* before) const {
+        report_at(log, std::move(d), before, positions_);
+    }
     std::string name(const Position& p, const Move& m) const;
     // Makes the shared history that of `s`: its prefix, then its own part.
     void sync(const State& s);

@@ -1,10 +1,9 @@
 #pragma once
 // A Glacial Shift ply as the engine makes it (a move or a drop), and a fixed-capacity list.
 
-#include <array>
-#include <cstddef>
 #include <cstdint>
 
+#include "rules/common/fixed_list.hpp"
 #include "rules/glacial/types.hpp"
 
 namespace floe::rules::glacial {
@@ -25,33 +24,9 @@ struct Move {
     friend bool operator==(const Move&, const Move&) = default;
 };
 
-/// Fixed-capacity list of plies. Bound: at most 12 kinds in hand times 81 squares of drops,
-/// plus at most 24 targets for each of at most 48 own pieces left on the board (1,548).
-class MoveList {
-public:
-    static constexpr std::size_t Capacity = 1600;
-    void push(const Move& m) { moves_[size_++] = m; }
-    void clear() { size_ = 0; }
-    std::size_t size() const { return size_; }
-    bool empty() const { return size_ == 0; }
-    const Move& operator[](std::size_t i) const { return moves_[i]; }
-    /// Keeps the first `n` moves.
-    void truncate(std::size_t n) { size_ = n < size_ ? n : size_; }
-    /// Keeps only the moves for which `keep(move)` is true, in their order.
-    template <class Predicate>
-    void retain(Predicate keep) {
-        std::size_t n = 0;
-        for (std::size_t i = 0; i < size_; ++i) {
-            if (keep(moves_[i])) moves_[n++] = moves_[i];
-        }
-        size_ = n;
-    }
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
-
-private:
-    std::array<Move, Capacity> moves_;
-    std::size_t size_ = 0;
-};
+/// The plies of a position, legal or pseudo-legal (rules/common/fixed_list.hpp). Bound: at most 12
+/// kinds in hand times 81 squares of drops, plus at most 24 targets for each of at most 48 own
+/// pieces left on the board (1,548).
+using MoveList = FixedList<Move, 1600>;
 
 }  // namespace floe::rules::glacial

@@ -1,5 +1,7 @@
 #include "rules/glacial/move_reader.hpp"
 
+#include "rules/common/ascii.hpp"
+
 namespace floe::rules::glacial {
 
 int seat_of_letter(char c) {
@@ -46,9 +48,8 @@ PlyToken decode_ply(std::string_view text) {
     if (text.size() >= 2 && text[1] == ':' && seat_of_letter(text[0]) != NoSeat) {
         t.seat = seat_of_letter(text[0]);
         text.remove_prefix(2);
-        t.seat_glued = !text.empty() && text.front() != ' ' && text.front() != '\t';
-        while (!text.empty() && (text.front() == ' ' || text.front() == '\t' ||
-                                 text.front() == '\n' || text.front() == '\r'))
+        t.seat_glued = !text.empty() && !is_blank(text.front());
+        while (!text.empty() && (is_blank(text.front()) || is_line_end(text.front())))
             text.remove_prefix(1);
     }
     if (!text.empty() && text.back() == '+') {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "rules/common/split_mix64.hpp"
 #include "rules/glacial/board.hpp"
 
 namespace floe::rules::glacial {
@@ -72,14 +73,9 @@ int state_of(const Cell& c) {
 struct Keys {
     std::array<std::array<std::uint64_t, StateCount>, SquareCount> key{};
     Keys() {
-        std::uint64_t x = 0x476c616369616cULL;  // splitmix64
+        SplitMix64 random(0x476c616369616cULL);
         for (auto& square : key) {
-            for (std::size_t i = 1; i < square.size(); ++i) {
-                std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
-                z               = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-                z               = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-                square[i]       = z ^ (z >> 31);
-            }
+            for (std::size_t i = 1; i < square.size(); ++i) square[i] = random.next();
         }
     }
 };

@@ -72,7 +72,7 @@ std::uint32_t ply_features(const Position& before, const Move& move, const PlyIn
     return f;
 }
 
-std::vector<Move> random_game(const Position& start, chess::SplitMix64& rng, int max_plies,
+std::vector<Move> random_game(const Position& start, SplitMix64& rng, int max_plies,
                               std::uint32_t steer, std::uint32_t* seen) {
     std::vector<Move> plies;
     std::uint32_t shown = 0;

@@ -1,13 +1,14 @@
 #pragma once
 // Random legal Glacial Shift games, for `floe generate --variant "Glacial Shift"`, the sample
 // games and property tests, optionally steered towards the events a test needs. Reproducible
-// everywhere: the numbers come from splitmix64 and are mapped to ranges by this code.
+// everywhere: the numbers come from splitmix64 (rules/common/split_mix64.hpp) and are mapped to
+// ranges by this code. The chess twin: rules/chess/random_game.hpp.
 
 #include <cstdint>
 #include <string_view>
 #include <vector>
 
-#include "rules/chess/random_game.hpp"
+#include "rules/common/split_mix64.hpp"
 #include "rules/glacial/position.hpp"
 
 namespace floe::rules::glacial {
@@ -40,7 +41,7 @@ std::uint32_t ply_features(const Position& before, const Move& move, const PlyIn
 /// mates first, then the steered features the game has not shown yet, captures, checks and
 /// Pawns and Knights advancing to their far rank; the best of a few random picks is played.
 /// Returns the plies; `seen` receives the features the game showed.
-std::vector<Move> random_game(const Position& start, chess::SplitMix64& rng, int max_plies,
+std::vector<Move> random_game(const Position& start, SplitMix64& rng, int max_plies,
                               std::uint32_t steer, std::uint32_t* seen = nullptr);
 
 }  // namespace floe::rules::glacial

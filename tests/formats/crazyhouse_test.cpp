@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/diagram_model.hpp"
+#include "formats/diagram_chess.hpp"
 #include "formats/diagram_text.hpp"
 #include "formats/fen.hpp"
 #include "formats/san.hpp"

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "formats/diagram_chess.hpp"
 #include "formats/diagram_svg.hpp"
 #include "formats/diagram_text.hpp"
 #include "formats/fen.hpp"

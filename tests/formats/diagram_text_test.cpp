@@ -6,6 +6,7 @@
 
 #include <string_view>
 
+#include "formats/diagram_chess.hpp"
 #include "formats/fen.hpp"
 
 namespace {

@@ -3,14 +3,13 @@
 // the SVG's data attributes read back square by square against the position string, at every
 // ply of the three samples.
 
-#include "formats/glacial_diagram.hpp"
-
 #include <gtest/gtest.h>
 
 #include <map>
 #include <string>
 #include <vector>
 
+#include "formats/diagram_glacial.hpp"
 #include "formats/diagram_svg.hpp"
 #include "formats/diagram_text.hpp"
 #include "formats/glacial_position.hpp"

@@ -14,6 +14,7 @@
 #include "formats/pgn_writer.hpp"
 #include "formats/replay_game.hpp"
 #include "parser/parse_record.hpp"
+#include "rules/common/split_mix64.hpp"
 #include "rules/glacial/game.hpp"
 #include "rules/glacial/move_reader.hpp"
 #include "rules/glacial/random_game.hpp"
@@ -386,7 +387,7 @@ TEST(GlacialGenerate, IsReproducibleAndSteered) {
     EXPECT_NE(formats::random_glacial_game_pgn(5, 1, 60),
               formats::random_glacial_game_pgn(6, 1, 60));
     // The first game `floe generate --seed 7 --steer all` writes: samples/glacial/yellow-wins.pgn.
-    const std::uint64_t seed = rules::chess::SplitMix64(7).next();
+    const std::uint64_t seed = rules::SplitMix64(7).next();
     const std::string pgn    = formats::random_glacial_game_pgn(seed, 1, 1500, glacial::FeatureAll);
     EXPECT_EQ(pgn, without_escape_lines(read_file(source_path("samples/glacial/yellow-wins.pgn"))));
     const Replayed r = replay_text(pgn);
@@ -398,7 +399,7 @@ TEST(GlacialGenerate, IsReproducibleAndSteered) {
 // diagnostic, their position at every ply round-trips, and their canonical PGN is a fixed
 // point of the writer.
 TEST(GlacialGenerate, ThousandGamesValidateAndRoundTrip) {
-    rules::chess::SplitMix64 seeds(20261201);
+    rules::SplitMix64 seeds(20261201);
     for (int i = 0; i < 1000; ++i) {
         const std::string pgn = formats::random_glacial_game_pgn(seeds.next(), i + 1, 300);
         const Replayed r      = replay_text(pgn);

@@ -8,24 +8,13 @@
 #include <cstdint>
 
 #include "formats/glacial_position.hpp"
+#include "rules/common/split_mix64.hpp"
 #include "rules/glacial/board.hpp"
 
 namespace floe::test {
 namespace {
 
 namespace glacial = rules::glacial;
-
-// splitmix64 (Steele, Lea, Flood 2014); ranges are mapped by hand, never by a std distribution.
-struct SplitMix64 {
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-        z               = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z               = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
-};
 
 std::array<int, glacial::KindCount> totals(const glacial::Position& p) {
     const glacial::Setup s = p.to_setup();
@@ -53,7 +42,7 @@ void check(const glacial::Position& p, int game, int ply) {
 }
 
 TEST(GlacialProperty, ThousandRandomGames) {
-    SplitMix64 random{20261201};
+    rules::SplitMix64 random{20261201};
     constexpr int Games    = 1000;
     constexpr int MaxPlies = 300;
     int finished = 0, mates = 0, plies = 0;

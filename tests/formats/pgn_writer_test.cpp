@@ -142,13 +142,13 @@ class GeneratedGames : public ::testing::TestWithParam<const chess::Variant*> {}
 
 TEST_P(GeneratedGames, RoundTripKeepsEveryPositionAndEveryByte) {
     const chess::Variant& variant = *GetParam();
-    chess::SplitMix64 seeds(20261201);
+    rules::SplitMix64 seeds(20261201);
     long long plies = 0;
     for (int game = 1; game <= 1000; ++game) {
         const std::uint64_t seed = seeds.next();
         const std::string text   = random_game_pgn(variant, seed, game, 150);
 
-        chess::SplitMix64 rng(seed);
+        rules::SplitMix64 rng(seed);
         const chess::Position start = chess::Position::start(variant);
         const auto moves            = chess::random_game(start, rng, 150);
 

@@ -27,7 +27,7 @@ std::string vchess_style(const chess::Position& before, const chess::Move& m) {
 void check_games(const chess::Variant& variant, int games) {
     int ice_captures = 0, plain_x_bishop_rivals = 0;
     for (int game = 0; game < games; ++game) {
-        chess::SplitMix64 rng(0x1ce0000 + static_cast<std::uint64_t>(game));
+        rules::SplitMix64 rng(0x1ce0000 + static_cast<std::uint64_t>(game));
         chess::Position pos = chess::Position::start(variant);
         for (const chess::Move& m : chess::random_game(pos, rng, 240)) {
             const std::string token      = vchess_style(pos, m);

@@ -11,6 +11,7 @@
 
 #include "parser/parse_record.hpp"
 #include "read_games.hpp"
+#include "rules/common/split_mix64.hpp"
 
 namespace floe::parser {
 namespace {
@@ -439,18 +440,6 @@ TEST(HostileInput, NullMovesFigurinesAndGlyphs) {
 
 // --- the mutation loop -----------------------------------------------------------------------
 
-// splitmix64: a fixed, portable sequence (std distributions differ between libraries).
-struct SplitMix64 {
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-        z               = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z               = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    std::size_t below(std::size_t n) { return n ? static_cast<std::size_t>(next() % n) : 0; }
-};
-
 // Line and column of input[offset] by brute force over the whole input (notation.md §8).
 LineColumn brute_force_locate(std::string_view input, std::size_t offset) {
     LineColumn p{1, 1};
@@ -527,7 +516,7 @@ TEST(HostileInput, MutatedRecordsKeepTheInvariants) {
         "\t",
         "\xE2\x80\xA6",
     };
-    SplitMix64 rng{20261201};
+    rules::SplitMix64 rng{20261201};
     const auto started = std::chrono::steady_clock::now();
     for (int round = 0; round < 4000; ++round) {
         std::string text(Seeds[rng.below(std::size(Seeds))]);

@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "rules/chess/random_game.hpp"
+#include "rules/common/split_mix64.hpp"
 
 namespace floe::test {
 namespace {
@@ -33,7 +33,7 @@ constexpr int Orthogonal[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 constexpr int Diagonal[4][2]   = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
 TEST(SliderAttacks, MatchRaysTracedSquareBySquare) {
-    chess::SplitMix64 rng(7);
+    rules::SplitMix64 rng(7);
     for (int s = 0; s < 64; ++s) {
         const auto square = static_cast<chess::Square>(s);
         for (int i = 0; i < 2000; ++i) {

@@ -12,8 +12,8 @@
 #include <string>
 
 #include "rules/chess/move_reader.hpp"
-#include "rules/chess/random_game.hpp"
 #include "rules/chess/variant.hpp"
+#include "rules/common/split_mix64.hpp"
 #include "tests/rules/chess_helpers.hpp"
 
 namespace floe::test {
@@ -66,7 +66,7 @@ struct Counts {
 };
 
 void check_game(const chess::Variant& variant, std::uint64_t seed, Counts& counts) {
-    chess::SplitMix64 rng(seed);
+    rules::SplitMix64 rng(seed);
     chess::Position p = chess::Position::start(variant);
     for (int ply = 0; ply < 400; ++ply) {
         ++counts.positions;

@@ -1,4 +1,4 @@
-#include "formats/glacial_diagram.hpp"
+#include "formats/diagram_glacial.hpp"
 
 #include <string>
 

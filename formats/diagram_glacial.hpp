@@ -2,7 +2,7 @@
 // The diagram of a Glacial Shift position (glacial-shift.md §1-§3, notation.md §6), in the
 // neutral diagram model every renderer draws (formats/diagram_model.hpp): the 9x9 board with its
 // quadrants, nests and upright blockers, the four hands and the public stash, and the families
-// of the seat to move.
+// of the seat to move. The chess twin: formats/diagram_chess.hpp.
 
 #include <optional>
 
