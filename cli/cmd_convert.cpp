@@ -89,7 +89,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
 
 }  // namespace
 
-void setup_convert(CLI::App& app, int& exit_code) {
+void setup_convert(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<ConvertOptions>();
     CLI::App* cmd = app.add_subcommand(
         "convert", "Write every game in canonical PGN (or JSON), in a chosen move notation");
@@ -116,20 +116,20 @@ void setup_convert(CLI::App& app, int& exit_code) {
     add_jobs_option(*cmd, o->jobs);
     cmd->callback([o, &exit_code] {
         Output output(o->output, o->files);
-        int code        = ExitOk;
+        ExitCode code   = ExitCode::Ok;
         bool first_game = true;
         for (const std::string& f : o->files) {
             try {
                 if (convert_file(f, *o, output.stream(), first_game))
-                    code = std::max(code, int{ExitInvalid});
+                    code = std::max(code, ExitCode::Invalid);
             } catch (const UsageError& e) {
                 std::cerr << "floe convert: " << e.what() << '\n';
-                code = ExitUsage;
+                code = ExitCode::Usage;
             }
         }
         // An input that could not be read would leave a file with games missing: the old file
         // stays (standard output has its games already).
-        if (code == ExitUsage && output.replaces_file())
+        if (code == ExitCode::Usage && output.replaces_file())
             std::cerr << "floe convert: " << output.path()
                       << " not written, since an input could not be read\n";
         else

@@ -35,7 +35,7 @@ struct GameItem {
 
 // `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
 // blank line (like pgn-extract -Wepd). Returns the exit code. (run_ordered may lower o.jobs.)
-int all_games(FenOptions& o) {
+ExitCode all_games(FenOptions& o) {
     InputStream in(o.file, "fen");
     const std::string name = o.file == "-" ? "<stdin>" : o.file;
     formats::GameOptions options;
@@ -73,11 +73,11 @@ int all_games(FenOptions& o) {
             std::cerr << item.messages;
         });
     if (source.read_failed()) throw UsageError("cannot read " + o.file);
-    return failed ? ExitInvalid : ExitOk;
+    return failed ? ExitCode::Invalid : ExitCode::Ok;
 }
 }  // namespace
 
-void setup_fen(CLI::App& app, int& exit_code) {
+void setup_fen(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<FenOptions>();
     CLI::App* cmd = app.add_subcommand("fen", "Print the FEN after a ply of a record's main line");
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
@@ -107,7 +107,7 @@ void setup_fen(CLI::App& app, int& exit_code) {
                 selected->record, selected->options, selected->log, out);
             print_errors(*selected, game);
             // A game with an error is invalid (exit 1), whatever positions it still gives.
-            exit_code = game.errors() > 0 ? ExitInvalid : ExitOk;
+            exit_code = game.errors() > 0 ? ExitCode::Invalid : ExitCode::Ok;
             std::cout << out;
             return;
         }
@@ -116,7 +116,7 @@ void setup_fen(CLI::App& app, int& exit_code) {
         const formats::ReplayedGame game = formats::replay_game<formats::MainLinePly>(
             selected->record, selected->options, selected->log, chess, glacial);
         print_errors(*selected, game);
-        exit_code = game.errors() > 0 ? ExitInvalid : ExitOk;
+        exit_code = game.errors() > 0 ? ExitCode::Invalid : ExitCode::Ok;
         if (!game.setup.playable()) return;
         if (game.setup.glacial ? reached(*selected, glacial, game)
                                : reached(*selected, chess, game)) {

@@ -19,7 +19,7 @@ struct ReplayOptions {
 };
 }  // namespace
 
-void setup_replay(CLI::App& app, int& exit_code) {
+void setup_replay(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<ReplayOptions>();
     CLI::App* cmd = app.add_subcommand("replay", "Write an HTML page that replays a game");
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
@@ -38,12 +38,12 @@ void setup_replay(CLI::App& app, int& exit_code) {
             output.stream(), selected->record, selected->options, selected->log);
         // The variant or the FEN tag was unusable (reported): no page.
         if (!game.setup.playable()) {
-            exit_code = ExitInvalid;
+            exit_code = ExitCode::Invalid;
             return;
         }
         output.commit();
         // A main line that stops early still gets its page, up to the error, and exit 1.
-        exit_code = game.main_line_failed() ? ExitInvalid : ExitOk;
+        exit_code = game.main_line_failed() ? ExitCode::Invalid : ExitCode::Ok;
     });
 }
 

@@ -156,7 +156,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
 
 }  // namespace
 
-void setup_validate(CLI::App& app, int& exit_code) {
+void setup_validate(CLI::App& app, ExitCode& exit_code) {
     auto options = std::make_shared<ValidateOptions>();
     CLI::App* cmd =
         app.add_subcommand("validate", "Replay every game of each record file and report problems");
@@ -176,11 +176,11 @@ void setup_validate(CLI::App& app, int& exit_code) {
                   "Print the peak resident set size to standard error at the end")
         ->group("");
     cmd->callback([options, &exit_code] {
-        int code = ExitOk;
+        ExitCode code = ExitCode::Ok;
         for (const std::string& file : options->files) {
             try {
                 const FileSummary s = validate_file(file, *options);
-                if (s.errors > 0) code = std::max(code, int{ExitInvalid});
+                if (s.errors > 0) code = std::max(code, ExitCode::Invalid);
             } catch (const UsageError& e) {
                 std::cerr << "floe validate: " << e.what() << '\n';
                 if (options->json) {  // a JSON Lines reader sees every file it asked for
@@ -189,7 +189,7 @@ void setup_validate(CLI::App& app, int& exit_code) {
                     j["error"] = e.what();
                     std::cout << formats::dump_line(j) << '\n';
                 }
-                code = ExitUsage;
+                code = ExitCode::Usage;
             }
         }
         if (options->peak_rss) std::cerr << "peak RSS: " << peak_rss_kb() << " kB\n";

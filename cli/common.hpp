@@ -10,24 +10,13 @@
 #include <string>
 #include <string_view>
 
+#include "cli/usage.hpp"
 #include "rules/chess/position.hpp"
 #include "rules/chess/variant.hpp"
 #include "rules/encoding.hpp"
 #include "rules/glacial/position.hpp"
 
 namespace floe::cli {
-
-/// Process exit codes (notation.md §9). When files mix outcomes, the highest wins.
-enum ExitCode : int {
-    ExitOk      = 0,  ///< all valid, or warnings only
-    ExitInvalid = 1,  ///< a record or position is invalid (or, under --strict, has warnings)
-    ExitUsage   = 2,  ///< usage, option or I/O error
-};
-
-/// Thrown by a subcommand to end with a usage or I/O error; main prints it and exits 2.
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
 
 /// A CLI11 check that the value is a whole number at least `minimum`; its message names the
 /// rule ("a whole number from 1") instead of CLI11's numeric range.
