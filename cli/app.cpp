@@ -10,8 +10,8 @@
 #include "cli/cmd_moves.hpp"
 #include "cli/cmd_replay.hpp"
 #include "cli/cmd_validate.hpp"
-#include "cli/common.hpp"
 #include "cli/output.hpp"
+#include "cli/usage.hpp"
 
 namespace floe::cli {
 

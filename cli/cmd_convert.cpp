@@ -4,9 +4,11 @@
 #include <map>
 #include <memory>
 
-#include "cli/common.hpp"
+#include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
+#include "cli/usage.hpp"
+#include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
 #include "formats/json_writer.hpp"
 #include "formats/pgn_writer.hpp"

@@ -4,8 +4,11 @@
 #include <memory>
 #include <optional>
 
-#include "cli/common.hpp"
+#include "cli/game_selection.hpp"
+#include "cli/input.hpp"
 #include "cli/output.hpp"
+#include "cli/position_options.hpp"
+#include "cli/usage.hpp"
 #include "formats/diagram_model.hpp"
 #include "formats/diagram_svg.hpp"
 #include "formats/diagram_text.hpp"

@@ -3,8 +3,11 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/common.hpp"
+#include "cli/game_selection.hpp"
+#include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
+#include "cli/usage.hpp"
+#include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"

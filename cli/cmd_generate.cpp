@@ -3,8 +3,9 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/common.hpp"
 #include "cli/output.hpp"
+#include "cli/usage.hpp"
+#include "cli/variant_option.hpp"
 #include "formats/generate.hpp"
 #include "rules/chess/random_game.hpp"
 #include "rules/glacial/random_game.hpp"

@@ -6,7 +6,8 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/common.hpp"
+#include "cli/position_options.hpp"
+#include "cli/usage.hpp"
 #include "formats/glacial_position.hpp"
 #include "formats/san.hpp"
 

@@ -2,8 +2,10 @@
 
 #include <memory>
 
-#include "cli/common.hpp"
+#include "cli/game_selection.hpp"
+#include "cli/input.hpp"
 #include "cli/output.hpp"
+#include "cli/variant_option.hpp"
 #include "formats/replay_page.hpp"
 
 namespace floe::cli {

@@ -8,8 +8,10 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/common.hpp"
+#include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
+#include "cli/usage.hpp"
+#include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
 #include "formats/diagram_text.hpp"
 #include "formats/glacial_diagram.hpp"

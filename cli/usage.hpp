@@ -1,6 +1,8 @@
 #pragma once
-// How a run of floe ends: its exit code, and the usage errors that end it with code 2.
+// How a run of floe ends: its exit code, the usage errors that end it with code 2, and the
+// checks of option values that CLI11 reports as usage errors.
 
+#include <CLI/CLI.hpp>
 #include <stdexcept>
 
 namespace floe::cli {
@@ -17,5 +19,9 @@ enum class ExitCode : int {
 struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
+
+/// A CLI11 check that the value is a whole number at least `minimum`; its message names the
+/// rule ("expected a whole number from 1, not \"x\"") instead of CLI11's numeric range.
+CLI::Validator whole_number_from(long long minimum);
 
 }  // namespace floe::cli
