@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 
+#include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
@@ -71,12 +72,12 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
             const formats::ReplayedGame game =
                 options.to == "json"
                     ? formats::write_game_json(item.output, name, item.record, game_options,
-                                               options.fix_result, std::move(log))
+                                               options.fix_result, std::move(log), hint_words)
                     : formats::write_pgn(item.output, item.record, game_options, pgn,
                                          std::move(log));
             item.failed = game.errors() > 0;
             item.messages.clear();
-            formats::print_diagnostics(item.messages, name, item.record, game.log);
+            formats::print_diagnostics(item.messages, name, item.record, game.log, hint_words);
         },
         [&](GameItem& item) {
             failed = failed || item.failed;

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/game_selection.hpp"
+#include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/usage.hpp"
@@ -65,7 +66,8 @@ ExitCode all_games(FenOptions& o) {
                 const std::string identity = formats::game_identity(record);
                 for (const auto& d : game.diagnostics())
                     if (d.severity == rules::Severity::Error)
-                        formats::print_diagnostic(item.messages, name, record, d, identity);
+                        formats::print_diagnostic(item.messages, name, record, d, hint_words,
+                                                  identity);
             }
         },
         [&](GameItem& item) {

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "cli/game_selection.hpp"
+#include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/output.hpp"
 #include "cli/variant_option.hpp"
@@ -37,7 +38,7 @@ void setup_replay(CLI::App& app, ExitCode& exit_code) {
         print_errors(*selected, formats::replay_game<formats::NoVisitor>(
                                     selected->record, selected->options, selected->log));
         const formats::ReplayedGame game = formats::write_replay_page(
-            output.stream(), selected->record, selected->options, selected->log);
+            output.stream(), selected->record, selected->options, selected->log, hint_words);
         // The variant or the FEN tag was unusable (reported): no page.
         if (!game.setup.playable()) {
             exit_code = ExitCode::Invalid;

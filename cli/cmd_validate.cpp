@@ -8,6 +8,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/usage.hpp"
@@ -106,17 +107,16 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
             const std::string identity = options.json ? "" : formats::game_identity(record);
             for (rules::Diagnostic d : game.diagnostics()) {
                 // The "use --variant standard" hint once per file, not once per game.
-                const auto is_hint = [](const std::string& note) {
-                    return note.find("--variant standard") != std::string::npos;
-                };
-                if (variant_hint_shown)
-                    std::erase_if(d.notes, is_hint);
-                else
-                    variant_hint_shown = std::any_of(d.notes.begin(), d.notes.end(), is_hint);
+                if (d.hint == rules::Hint::VariantStandard) {
+                    if (variant_hint_shown) d.hint = rules::Hint::None;
+                    variant_hint_shown = true;
+                }
                 if (options.json)
-                    out += formats::dump_line(formats::diagnostic_json(name, record, d)) + '\n';
+                    out +=
+                        formats::dump_line(formats::diagnostic_json(name, record, d, hint_words)) +
+                        '\n';
                 else {
-                    formats::print_diagnostic(out, name, record, d, identity);
+                    formats::print_diagnostic(out, name, record, d, hint_words, identity);
                     if (options.board) append_board(out, game, d);
                 }
             }

@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -39,7 +40,7 @@ void print_errors(const SelectedGame& selected, const formats::ReplayedGame& gam
     const std::string identity = formats::game_identity(selected.record);
     for (const auto& d : game.diagnostics())
         if (d.severity == rules::Severity::Error)
-            formats::print_diagnostic(out, selected.file, selected.record, d, identity);
+            formats::print_diagnostic(out, selected.file, selected.record, d, hint_words, identity);
     std::cerr << out;
 }
 

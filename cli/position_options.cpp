@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/usage.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -48,7 +49,8 @@ std::optional<rules::chess::Position> load_position(const PositionArgs& args,
     formats::FenResult result =
         formats::parse_fen(variant ? *variant : *rules::default_variant().chess, fen, strict);
     std::string out;
-    for (const auto& d : result.diagnostics) formats::print_fen_diagnostic(out, label, fen, d);
+    for (const auto& d : result.diagnostics)
+        formats::print_fen_diagnostic(out, label, fen, d, hint_words);
     std::cerr << out;
     return result.position;
 }
@@ -59,7 +61,8 @@ std::optional<rules::glacial::Position> load_glacial_position(const PositionArgs
     const std::string text                = position_text(args, positional, label);
     formats::GlacialPositionResult result = formats::parse_glacial_position(text);
     std::string out;
-    for (const auto& d : result.diagnostics) formats::print_fen_diagnostic(out, label, text, d);
+    for (const auto& d : result.diagnostics)
+        formats::print_fen_diagnostic(out, label, text, d, hint_words);
     std::cerr << out;
     return result.position;
 }
