@@ -10,8 +10,8 @@
 #include "cli/cmd_moves.hpp"
 #include "cli/cmd_replay.hpp"
 #include "cli/cmd_validate.hpp"
-#include "cli/common.hpp"
 #include "cli/output.hpp"
+#include "cli/usage.hpp"
 
 namespace floe::cli {
 
@@ -28,7 +28,7 @@ int run(int argc, char** argv) {
     CLI::App app{"floe: game records and positions of Ice Age Chess and chess"};
     app.set_version_flag("--version", "floe 0.1.0");
     app.require_subcommand(1);
-    int exit_code = ExitOk;
+    ExitCode exit_code = ExitCode::Ok;
     setup_validate(app, exit_code);
     setup_convert(app, exit_code);
     setup_fen(app, exit_code);
@@ -41,18 +41,18 @@ int run(int argc, char** argv) {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         // --help and --version exit 0; every other parse error is a usage error (notation.md §9).
-        exit_code = app.exit(e) == 0 ? ExitOk : ExitUsage;
+        exit_code = app.exit(e) == 0 ? ExitCode::Ok : ExitCode::Usage;
     } catch (const std::exception& e) {  // UsageError, I/O and resource failures: never an abort
         std::cerr << message_prefix(app) << e.what() << '\n';
-        exit_code = ExitUsage;
+        exit_code = ExitCode::Usage;
     }
     // Every subcommand writes its results to standard output unless -o: a write that failed
     // there (a full disk, a closed descriptor) is an I/O error, not a silent success.
     if (const std::string reason = standard_output.finish(); !reason.empty()) {
         std::cerr << message_prefix(app) << "cannot write standard output: " << reason << '\n';
-        exit_code = ExitUsage;
+        exit_code = ExitCode::Usage;
     }
-    return exit_code;
+    return static_cast<int>(exit_code);
 }
 
 }  // namespace floe::cli

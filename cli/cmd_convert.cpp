@@ -4,9 +4,13 @@
 #include <map>
 #include <memory>
 
-#include "cli/common.hpp"
+#include "cli/hint_words.hpp"
+#include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
+#include "cli/replay_options.hpp"
+#include "cli/usage.hpp"
+#include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
 #include "formats/json_writer.hpp"
 #include "formats/pgn_writer.hpp"
@@ -73,11 +77,11 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
             const formats::ReplayedGame game =
                 options.to == "json"
                     ? formats::write_game_json(to, name, item.record, game_options,
-                                               options.fix_result, std::move(log))
+                                               options.fix_result, std::move(log), hint_words)
                     : formats::write_pgn(to, item.record, game_options, pgn, std::move(log));
             item.failed = game.errors() > 0;
             item.messages.clear();
-            formats::print_diagnostics(item.messages, name, item.record, game.log);
+            formats::print_diagnostics(item.messages, name, item.record, game.log, hint_words);
         },
         [&](GameItem& item) {
             failed = failed || item.failed;
@@ -92,7 +96,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
 
 }  // namespace
 
-void setup_convert(CLI::App& app, int& exit_code) {
+void setup_convert(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<ConvertOptions>();
     CLI::App* cmd = app.add_subcommand(
         "convert", "Write every game in canonical PGN (or JSON), in a chosen move notation");
@@ -118,20 +122,20 @@ void setup_convert(CLI::App& app, int& exit_code) {
     add_jobs_option(*cmd, o->jobs);
     cmd->callback([o, &exit_code] {
         Output output(o->output, o->files);
-        int code        = ExitOk;
+        ExitCode code   = ExitCode::Ok;
         bool first_game = true;
         for (const std::string& f : o->files) {
             try {
                 if (convert_file(f, *o, output.stream(), first_game))
-                    code = std::max(code, int{ExitInvalid});
+                    code = std::max(code, ExitCode::Invalid);
             } catch (const UsageError& e) {
                 std::cerr << "floe convert: " << e.what() << '\n';
-                code = ExitUsage;
+                code = ExitCode::Usage;
             }
         }
         // An input that could not be read would leave a file with games missing: the old file
         // stays (standard output has its games already).
-        if (code == ExitUsage && output.replaces_file())
+        if (code == ExitCode::Usage && output.replaces_file())
             std::cerr << "floe convert: " << output.path()
                       << " not written, since an input could not be read\n";
         else

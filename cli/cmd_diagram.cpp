@@ -4,8 +4,11 @@
 #include <memory>
 #include <optional>
 
-#include "cli/common.hpp"
+#include "cli/game_selection.hpp"
+#include "cli/input.hpp"
 #include "cli/output.hpp"
+#include "cli/position_options.hpp"
+#include "cli/usage.hpp"
 #include "formats/diagram_chess.hpp"
 #include "formats/diagram_glacial.hpp"
 #include "formats/diagram_svg.hpp"
@@ -61,7 +64,7 @@ std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
 }
 }  // namespace
 
-void setup_diagram(CLI::App& app, int& exit_code) {
+void setup_diagram(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<DiagramOptions>();
     CLI::App* cmd = app.add_subcommand("diagram", "Draw a board diagram of a position");
     auto* file    = cmd->add_option("FILE", o->file, "Record file (- = standard input)");
@@ -87,7 +90,7 @@ void setup_diagram(CLI::App& app, int& exit_code) {
         Output output(o->output, {o->file, o->position.fen_file});
         const std::optional<formats::Diagram> diagram = load_diagram(*o);
         if (!diagram) {
-            exit_code = ExitInvalid;
+            exit_code = ExitCode::Invalid;
             return;
         }
         std::string text;
@@ -101,7 +104,7 @@ void setup_diagram(CLI::App& app, int& exit_code) {
         }
         output.stream() << text;
         output.commit();
-        exit_code = ExitOk;
+        exit_code = ExitCode::Ok;
     });
 }
 

@@ -3,8 +3,13 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/common.hpp"
+#include "cli/game_selection.hpp"
+#include "cli/hint_words.hpp"
+#include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
+#include "cli/replay_options.hpp"
+#include "cli/usage.hpp"
+#include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
@@ -35,7 +40,7 @@ struct GameItem {
 
 // `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
 // blank line (like pgn-extract -Wepd). Returns the exit code. (run_ordered may lower o.jobs.)
-int all_games(FenOptions& o) {
+ExitCode all_games(FenOptions& o) {
     InputStream in(o.file, "fen");
     const std::string name             = o.file == "-" ? "<stdin>" : o.file;
     const formats::GameOptions options = replay_options(o.variant, o.allow_null_moves, o.encoding);
@@ -66,7 +71,8 @@ int all_games(FenOptions& o) {
                 const std::string identity = formats::game_identity(record);
                 for (const auto& d : game.diagnostics())
                     if (d.severity == rules::Severity::Error)
-                        formats::print_diagnostic(item.messages, name, record, d, identity);
+                        formats::print_diagnostic(item.messages, name, record, d, hint_words,
+                                                  identity);
             }
         },
         [&](GameItem& item) {
@@ -77,11 +83,11 @@ int all_games(FenOptions& o) {
         },
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + o.file);
-    return failed ? ExitInvalid : ExitOk;
+    return failed ? ExitCode::Invalid : ExitCode::Ok;
 }
 }  // namespace
 
-void setup_fen(CLI::App& app, int& exit_code) {
+void setup_fen(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<FenOptions>();
     CLI::App* cmd = app.add_subcommand("fen", "Print the FEN after a ply of a record's main line");
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
@@ -113,7 +119,7 @@ void setup_fen(CLI::App& app, int& exit_code) {
             std::cout << out;
             print_errors(*selected, game);
             // A game with an error is invalid (exit 1), whatever positions it still gives.
-            exit_code = game.errors() > 0 ? ExitInvalid : ExitOk;
+            exit_code = game.errors() > 0 ? ExitCode::Invalid : ExitCode::Ok;
             return;
         }
         formats::PlyAt<rules::chess::Game> chess{o->ply};
@@ -121,7 +127,7 @@ void setup_fen(CLI::App& app, int& exit_code) {
         const formats::ReplayedGame game = formats::replay_game<formats::MainLinePly>(
             selected->record, selected->options, selected->log, chess, glacial);
         print_errors(*selected, game);
-        exit_code = game.errors() > 0 ? ExitInvalid : ExitOk;
+        exit_code = game.errors() > 0 ? ExitCode::Invalid : ExitCode::Ok;
         if (!game.setup.playable()) return;
         if (game.setup.glacial ? reached(*selected, glacial, game)
                                : reached(*selected, chess, game)) {

@@ -3,8 +3,9 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/common.hpp"
 #include "cli/output.hpp"
+#include "cli/usage.hpp"
+#include "cli/variant_option.hpp"
 #include "formats/generate.hpp"
 #include "rules/common/split_mix64.hpp"
 #include "rules/glacial/random_game.hpp"
@@ -38,7 +39,7 @@ std::uint32_t steer_bits(const std::vector<std::string>& names) {
 
 }  // namespace
 
-void setup_generate(CLI::App& app, int& exit_code) {
+void setup_generate(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<GenerateOptions>();
     CLI::App* cmd = app.add_subcommand("generate", "Write random legal games as canonical PGN");
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
@@ -71,7 +72,7 @@ void setup_generate(CLI::App& app, int& exit_code) {
                 out << formats::random_game_pgn(*variant, seeds.next(), i + 1, o->max_plies);
         }
         output.commit();
-        exit_code = ExitOk;
+        exit_code = ExitCode::Ok;
     });
 }
 

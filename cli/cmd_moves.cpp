@@ -6,7 +6,8 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/common.hpp"
+#include "cli/position_options.hpp"
+#include "cli/usage.hpp"
 #include "formats/glacial_position.hpp"
 #include "formats/san.hpp"
 
@@ -79,7 +80,7 @@ void glacial_perft(const glacial::Position& root, int depth, bool divide) {
 
 }  // namespace
 
-void setup_moves(CLI::App& app, int& exit_code) {
+void setup_moves(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<MovesOptions>();
     CLI::App* cmd = app.add_subcommand("moves", "List the legal moves of a position");
     cmd->add_option("FEN", o->fen, "The position (quote it: Ice Age FENs contain *)");
@@ -88,12 +89,12 @@ void setup_moves(CLI::App& app, int& exit_code) {
         if (glacial_variant(o->position.variant)) {
             const auto position = load_glacial_position(o->position, o->fen);
             if (position) glacial_moves(*position);
-            exit_code = position ? ExitOk : ExitInvalid;
+            exit_code = position ? ExitCode::Ok : ExitCode::Invalid;
             return;
         }
         const auto position = load_position(o->position, o->fen, false);
         if (!position) {
-            exit_code = ExitInvalid;
+            exit_code = ExitCode::Invalid;
             return;
         }
         rules::chess::MoveList legal;
@@ -105,11 +106,11 @@ void setup_moves(CLI::App& app, int& exit_code) {
         std::string out;
         for (const auto& [uci, san] : rows) out += san + '\n';
         std::cout << out;
-        exit_code = ExitOk;
+        exit_code = ExitCode::Ok;
     });
 }
 
-void setup_perft(CLI::App& app, int& exit_code) {
+void setup_perft(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<PerftOptions>();
     CLI::App* cmd = app.add_subcommand("perft", "Count the leaves of the legal move tree");
     cmd->add_option("ARGS", o->args, "FEN DEPTH, or DEPTH with --fen/--fen-file")->required();
@@ -133,12 +134,12 @@ void setup_perft(CLI::App& app, int& exit_code) {
         if (glacial_variant(o->position.variant)) {
             const auto position = load_glacial_position(o->position, positional);
             if (position) glacial_perft(*position, depth, o->divide);
-            exit_code = position ? ExitOk : ExitInvalid;
+            exit_code = position ? ExitCode::Ok : ExitCode::Invalid;
             return;
         }
         const auto position = load_position(o->position, positional, false);
         if (!position) {
-            exit_code = ExitInvalid;
+            exit_code = ExitCode::Invalid;
             return;
         }
         std::string out;
@@ -163,7 +164,7 @@ void setup_perft(CLI::App& app, int& exit_code) {
         }
         out += fmt::format("{}\n", total);
         std::cout << out;
-        exit_code = ExitOk;
+        exit_code = ExitCode::Ok;
     });
 }
 

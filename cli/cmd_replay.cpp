@@ -2,8 +2,11 @@
 
 #include <memory>
 
-#include "cli/common.hpp"
+#include "cli/game_selection.hpp"
+#include "cli/hint_words.hpp"
+#include "cli/input.hpp"
 #include "cli/output.hpp"
+#include "cli/variant_option.hpp"
 #include "formats/replay_page.hpp"
 
 namespace floe::cli {
@@ -19,7 +22,7 @@ struct ReplayOptions {
 };
 }  // namespace
 
-void setup_replay(CLI::App& app, int& exit_code) {
+void setup_replay(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<ReplayOptions>();
     CLI::App* cmd = app.add_subcommand("replay", "Write an HTML page that replays a game");
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
@@ -35,15 +38,15 @@ void setup_replay(CLI::App& app, int& exit_code) {
         print_errors(*selected, formats::replay_game<formats::NoVisitor>(
                                     selected->record, selected->options, selected->log));
         const formats::ReplayedGame game = formats::write_replay_page(
-            output.stream(), selected->record, selected->options, selected->log);
+            output.stream(), selected->record, selected->options, selected->log, hint_words);
         // The variant or the FEN tag was unusable (reported): no page.
         if (!game.setup.playable()) {
-            exit_code = ExitInvalid;
+            exit_code = ExitCode::Invalid;
             return;
         }
         output.commit();
         // A main line that stops early still gets its page, up to the error, and exit 1.
-        exit_code = game.main_line_failed() ? ExitInvalid : ExitOk;
+        exit_code = game.main_line_failed() ? ExitCode::Invalid : ExitCode::Ok;
     });
 }
 

@@ -8,8 +8,12 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/common.hpp"
+#include "cli/hint_words.hpp"
+#include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
+#include "cli/replay_options.hpp"
+#include "cli/usage.hpp"
+#include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
 #include "formats/diagram_chess.hpp"
 #include "formats/diagram_glacial.hpp"
@@ -101,17 +105,16 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
             const std::string identity = options.json ? "" : formats::game_identity(record);
             for (rules::Diagnostic d : game.diagnostics()) {
                 // The "use --variant standard" hint once per file, not once per game.
-                const auto is_hint = [](const std::string& note) {
-                    return note.find("--variant standard") != std::string::npos;
-                };
-                if (variant_hint_shown)
-                    std::erase_if(d.notes, is_hint);
-                else
-                    variant_hint_shown = std::any_of(d.notes.begin(), d.notes.end(), is_hint);
+                if (d.hint == rules::Hint::VariantStandard) {
+                    if (variant_hint_shown) d.hint = rules::Hint::None;
+                    variant_hint_shown = true;
+                }
                 if (options.json)
-                    out += formats::dump_line(formats::diagnostic_json(name, record, d)) + '\n';
+                    out +=
+                        formats::dump_line(formats::diagnostic_json(name, record, d, hint_words)) +
+                        '\n';
                 else {
-                    formats::print_diagnostic(out, name, record, d, identity);
+                    formats::print_diagnostic(out, name, record, d, hint_words, identity);
                     if (options.board) append_board(out, game, d);
                 }
             }
@@ -154,7 +157,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
 
 }  // namespace
 
-void setup_validate(CLI::App& app, int& exit_code) {
+void setup_validate(CLI::App& app, ExitCode& exit_code) {
     auto options = std::make_shared<ValidateOptions>();
     CLI::App* cmd =
         app.add_subcommand("validate", "Replay every game of each record file and report problems");
@@ -173,11 +176,11 @@ void setup_validate(CLI::App& app, int& exit_code) {
                   "Print the peak resident set size to standard error at the end")
         ->group("");
     cmd->callback([options, &exit_code] {
-        int code = ExitOk;
+        ExitCode code = ExitCode::Ok;
         for (const std::string& file : options->files) {
             try {
                 const FileSummary s = validate_file(file, *options);
-                if (s.errors > 0) code = std::max(code, int{ExitInvalid});
+                if (s.errors > 0) code = std::max(code, ExitCode::Invalid);
             } catch (const UsageError& e) {
                 std::cerr << "floe validate: " << e.what() << '\n';
                 if (options->json) {  // a JSON Lines reader sees every file it asked for
@@ -186,7 +189,7 @@ void setup_validate(CLI::App& app, int& exit_code) {
                     j["error"] = e.what();
                     std::cout << formats::dump_line(j) << '\n';
                 }
-                code = ExitUsage;
+                code = ExitCode::Usage;
             }
         }
         if (options->peak_rss) std::cerr << "peak RSS: " << peak_rss_kb() << " kB\n";

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <condition_variable>
 #include <cstddef>
@@ -19,6 +20,11 @@
 #include <vector>
 
 namespace floe::cli {
+
+/// Adds `-j N` (`--jobs`) bound to `jobs`: the number of threads that parse and replay games
+/// (validate, convert, fen --all), a whole number from 0; 0 means one per core (job_count).
+/// Returns the option.
+CLI::Option* add_jobs_option(CLI::App& cmd, int& jobs);
 
 /// The worker threads `--jobs N` asks for: N, or for 0 one per core
 /// (std::thread::hardware_concurrency(), at least 1).

@@ -12,7 +12,7 @@
 #include <streambuf>
 #include <vector>
 
-#include "cli/common.hpp"
+#include "cli/usage.hpp"
 
 namespace floe::cli {
 
@@ -165,6 +165,12 @@ void Output::commit() {
         error = errno;
     if (error != 0) throw UsageError(cannot_write(path_, error));  // ~Output removes temp_
     temp_.clear();
+}
+
+CLI::Option* add_output_option(CLI::App& cmd, std::string& path) {
+    return cmd.add_option("-o,--output", path,
+                          "Write to FILE instead of standard output (- = standard output); FILE is "
+                          "replaced whole when the run succeeds, and never if it is an input");
 }
 
 }  // namespace floe::cli

@@ -2,6 +2,7 @@
 // Where the subcommands write: standard output, or a `-o FILE` that is written whole or not at
 // all and never over an input. Every write failure is reported, so that it can exit 2.
 
+#include <CLI/CLI.hpp>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -78,5 +79,9 @@ private:
     std::unique_ptr<FdBuffer> buffer_;
     std::unique_ptr<std::ostream> stream_;
 };
+
+/// Adds `-o FILE` (`--output`) bound to `path`, to be written through an Output. Returns the
+/// option.
+CLI::Option* add_output_option(CLI::App& cmd, std::string& path);
 
 }  // namespace floe::cli

@@ -113,10 +113,11 @@ void print_line(std::string& out, std::string_view line, rules::Encoding encodin
 }  // namespace
 
 void print_diagnostics(std::string& out, std::string_view file, const rules::GameRecord& game,
-                       const rules::DiagnosticLog& log) {
+                       const rules::DiagnosticLog& log, HintWords words) {
     if (log.list().empty()) return;
     const std::string identity = game_identity(game);
-    for (const rules::Diagnostic& d : log.list()) print_diagnostic(out, file, game, d, identity);
+    for (const rules::Diagnostic& d : log.list())
+        print_diagnostic(out, file, game, d, words, identity);
     if (const int more = log.dropped_errors() + log.dropped_warnings())
         print_line(out,
                    fmt::format("{}: note: {}, {} more diagnostics not shown ({} errors, {} "
@@ -138,17 +139,19 @@ std::string game_identity(const rules::GameRecord& game) {
 }
 
 void print_diagnostic(std::string& out, std::string_view file, const rules::GameRecord& game,
-                      const rules::Diagnostic& d, std::optional<std::string_view> known_identity) {
-    const auto pos  = game.source.locate(d.span.begin);
-    const auto line = game.source.line_text(d.span.begin);
+                      const rules::Diagnostic& d, HintWords words,
+                      std::optional<std::string_view> known_identity) {
+    const HintText hint = hint_text(d, words);
+    const auto pos      = game.source.locate(d.span.begin);
+    const auto line     = game.source.line_text(d.span.begin);
     const std::string identity =
         known_identity ? std::string(*known_identity) : game_identity(game);
     // Tag values and tokens in the message are record text: decoded and escaped as the excerpt.
-    print_line(
-        out,
-        fmt::format("{}:{}:{}: {}: {}, {} [{}]", file, pos.line, pos.column,
-                    severity_name(d.severity), identity, d.message, rules::code_name(d.code)),
-        game.encoding);
+    print_line(out,
+               fmt::format("{}:{}:{}: {}: {}, {} [{}]", file, pos.line, pos.column,
+                           severity_name(d.severity), identity, d.message + hint.message_suffix,
+                           rules::code_name(d.code)),
+               game.encoding);
     // The underline stays on the span's first line.
     const std::size_t line_begin = static_cast<std::size_t>(line.data() - game.text.data());
     const std::size_t line_end   = line_begin + line.size();
@@ -159,13 +162,17 @@ void print_diagnostic(std::string& out, std::string_view file, const rules::Game
     for (const std::string& note : d.notes)
         print_line(out, fmt::format("{}:{}:{}: note: {}", file, pos.line, pos.column, note),
                    game.encoding);
+    if (!hint.note.empty())
+        print_line(out, fmt::format("{}:{}:{}: note: {}", file, pos.line, pos.column, hint.note),
+                   game.encoding);
     if (!d.fen.empty())
         fmt::format_to(std::back_inserter(out), "{}:{}:{}: note: position before the move: {}\n",
                        file, pos.line, pos.column, d.fen);
 }
 
 void print_fen_diagnostic(std::string& out, std::string_view label, std::string_view fen,
-                          const rules::Diagnostic& d) {
+                          const rules::Diagnostic& d, HintWords words) {
+    const HintText hint = hint_text(d, words);
     // A position given on the command line has no record: its stray bytes read as the default.
     constexpr rules::Encoding encoding = rules::Encoding::Cp1252;
     const std::uint32_t begin          = std::min<std::uint32_t>(d.span.begin, fen.size());
@@ -173,11 +180,13 @@ void print_fen_diagnostic(std::string& out, std::string_view label, std::string_
     const std::uint32_t column         = rules::code_point_count(fen.substr(0, begin)) + 1;
     print_line(out,
                fmt::format("{}:1:{}: {}: {} [{}]", label, column, severity_name(d.severity),
-                           d.message, rules::code_name(d.code)),
+                           d.message + hint.message_suffix, rules::code_name(d.code)),
                encoding);
     print_excerpt(out, 1, fen, begin, end, encoding);
     for (const std::string& note : d.notes)
         print_line(out, fmt::format("{}:1:{}: note: {}", label, column, note), encoding);
+    if (!hint.note.empty())
+        print_line(out, fmt::format("{}:1:{}: note: {}", label, column, hint.note), encoding);
 }
 
 }  // namespace floe::formats

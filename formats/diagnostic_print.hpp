@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "formats/hint_words.hpp"
 #include "rules/diagnostic.hpp"
 #include "rules/record.hpp"
 
@@ -18,21 +19,24 @@ namespace floe::formats {
 std::string game_identity(const rules::GameRecord& game);
 
 /// Appends one diagnostic of `game` to `out`: the headline with file, line and column of the
-/// span's start, the source line with a caret under the span, then one note line per note and
-/// one for the FEN when the diagnostic has one. `identity` is game_identity(game) when the
-/// caller has it (it is read from the tags: once per game is enough).
+/// span's start (its message followed by its hint's words, `words`), the source line with a
+/// caret under the span, then one note line per note, one for its hint's note and one for the
+/// FEN when the diagnostic has one. `identity` is game_identity(game) when the caller has it
+/// (it is read from the tags: once per game is enough).
 void print_diagnostic(std::string& out, std::string_view file, const rules::GameRecord& game,
-                      const rules::Diagnostic& d,
+                      const rules::Diagnostic& d, HintWords words,
                       std::optional<std::string_view> identity = std::nullopt);
 
-/// Appends every diagnostic of `game` in `log` (in its order), then, when the log kept fewer than
-/// it counted, one line that says how many more there are (rules::DiagnosticLog::Kept).
+/// Appends every diagnostic of `game` in `log` (in its order; hints worded by `words`), then,
+/// when the log kept fewer than it counted, one line that says how many more there are
+/// (rules::DiagnosticLog::Kept).
 void print_diagnostics(std::string& out, std::string_view file, const rules::GameRecord& game,
-                       const rules::DiagnosticLog& log);
+                       const rules::DiagnosticLog& log, HintWords words);
 
 /// Appends a diagnostic about a FEN string given on the command line: `label` names where it
-/// came from (e.g. "--fen"); the column counts code points into `fen`.
+/// came from (e.g. "--fen"); the column counts code points into `fen`; its hint worded by
+/// `words`.
 void print_fen_diagnostic(std::string& out, std::string_view label, std::string_view fen,
-                          const rules::Diagnostic& d);
+                          const rules::Diagnostic& d, HintWords words);
 
 }  // namespace floe::formats

@@ -261,9 +261,8 @@ private:
     bool read_bracket_pocket(const Field& f) {
         if (!variant_.pockets) {
             error(DiagCode::FenPocket, f.begin, f.end(),
-                  fmt::format("pocket: {} has no pockets (Crazyhouse has: use --variant "
-                              "crazyhouse)",
-                              variant_.rules_name));
+                  fmt::format("pocket: {} has no pockets", variant_.rules_name));
+            diagnostics_.back().hint = rules::Hint::VariantCrazyhousePocket;
             return false;
         }
         if (f.text.size() < 2 || f.text.back() != ']') {

@@ -52,7 +52,7 @@ Json comment_json(std::string_view text, rules::Encoding encoding) {
 }
 
 Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
-                     const rules::Diagnostic& d) {
+                     const rules::Diagnostic& d, HintWords words) {
     const auto begin = record.source.locate(d.span.begin);
     const auto end   = record.source.locate(std::max(d.span.end, d.span.begin));
     Json j;
@@ -62,7 +62,7 @@ Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
     j["end_column"] = end.line == begin.line ? end.column : begin.column + 1;
     j["severity"]   = d.severity == rules::Severity::Error ? "error" : "warning";
     j["code"]       = rules::code_name(d.code);
-    j["message"]    = utf8(d.message, record.encoding);
+    j["message"]    = utf8(shown_message(d, words), record.encoding);
     j["game"]       = record.number;
     j["ply"]        = d.ply == 0 ? Json(nullptr) : Json(d.ply);
     j["move"]       = d.move.empty() ? Json(nullptr) : Json(utf8(d.move, record.encoding));
@@ -260,8 +260,8 @@ template class JsonWriter<chess::Game>;
 template class JsonWriter<glacial::Game>;
 
 ReplayedGame write_game_json(TextOut to, std::string_view file, const rules::GameRecord& record,
-                             const GameOptions& options, bool fix_result,
-                             rules::DiagnosticLog log) {
+                             const GameOptions& options, bool fix_result, rules::DiagnosticLog log,
+                             HintWords words) {
     ReplayedGame game = replay_game<JsonWriter>(record, options, std::move(log), to);
     std::string& out  = to.text;
     if (!game.setup.playable()) {  // not replayed (the writer never started): the game's text
@@ -276,7 +276,7 @@ ReplayedGame write_game_json(TextOut to, std::string_view file, const rules::Gam
     for (const rules::Diagnostic& d : game.diagnostics()) {
         if (!first) out += ',';
         first = false;
-        append(out, diagnostic_json(file, record, d));
+        append(out, diagnostic_json(file, record, d, words));
     }
     out += "]}\n";
     return game;

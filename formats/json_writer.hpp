@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "formats/hint_words.hpp"
 #include "formats/replay_game.hpp"
 #include "formats/text_out.hpp"
 #include "rules/chess/game.hpp"
@@ -21,9 +22,10 @@ using Json = nlohmann::ordered_json;
 
 /// One diagnostic with the fields of notation.md §8, in this order: file, line, column,
 /// end_column, severity, code, message, game, ply, move, fen (null when not applicable), and
-/// count when warnings were grouped. Line and columns as in §8 (code points, from 1).
+/// count when warnings were grouped. Line and columns as in §8 (code points, from 1). The
+/// message is followed by its hint's message suffix (`words`); a hint's note is left out.
 Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
-                     const rules::Diagnostic& d);
+                     const rules::Diagnostic& d, HintWords words);
 
 /// A comment as JSON: `{"text": its exact bytes, "commands"?: {…}}` (see write_game_json), its
 /// bytes that are not UTF-8 read in `encoding`.
@@ -44,9 +46,11 @@ Json comment_json(std::string_view text, rules::Encoding encoding);
 /// value}}` (the known `[%cmd …]` commands inside it; conformance B17). `unplayed` is the
 /// verbatim rest of a line from its first error. A game floe cannot replay has `"moves": null`
 /// and its text in `"text"`. With a stream in `out`, the text goes there as it is written, but
-/// for its last chunk left in `out.text`.
+/// for its last chunk left in `out.text`. The diagnostics are diagnostic_json's, their hints
+/// worded by `words`.
 ReplayedGame write_game_json(TextOut out, std::string_view file, const rules::GameRecord& record,
-                             const GameOptions& options, bool fix_result, rules::DiagnosticLog log);
+                             const GameOptions& options, bool fix_result, rules::DiagnosticLog log,
+                             HintWords words);
 
 /// `j` on one line, bytes that are not UTF-8 replaced by U+FFFD (never throws on them).
 std::string dump_line(const Json& j);

@@ -175,17 +175,22 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
     const rules::VariantEntry* named = variant_tag ? rules::find_variant(variant_value) : nullptr;
     const bool tag_glacial           = named && named->engine == rules::Engine::GlacialShift;
     const auto& fen_tag              = tags.fen;
-    auto fen_without_setup           = [&] {
+    // The Variant tag overrides the variant the caller chose: the user interface names it.
+    auto overrides = [&](const rules::VariantEntry& chosen) {
+        rules::Diagnostic d =
+            rules::make_warning(rules::DiagCode::VariantConflict, variant_tag->span,
+                                "the Variant tag \"" + variant_value + "\" overrides");
+        d.hint         = rules::Hint::OverriddenVariant;
+        d.hint_variant = &chosen;
+        log.add(std::move(d));
+    };
+    auto fen_without_setup = [&] {
         if (!tags.setup)
             log.add(rules::make_warning(rules::DiagCode::FenWithoutSetUp, fen_tag->span,
-                                                  "FEN tag without [SetUp \"1\"]"));
+                                        "FEN tag without [SetUp \"1\"]"));
     };
     if (tag_glacial || (!variant_tag && options.glacial)) {
-        if (tag_glacial && options.variant)
-            log.add(rules::make_warning(rules::DiagCode::VariantConflict, variant_tag->span,
-                                        "the Variant tag \"" + variant_value +
-                                            "\" overrides --variant " +
-                                            std::string(options.variant->name)));
+        if (tag_glacial && options.variant) overrides(rules::variant_entry(*options.variant));
         setup.variant = nullptr;
         setup.glacial = true;
         if (!fen_tag) {
@@ -199,10 +204,7 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
         return setup;
     }
     if (variant_tag && options.glacial)
-        log.add(rules::make_warning(
-            rules::DiagCode::VariantConflict, variant_tag->span,
-            "the Variant tag \"" + variant_value + "\" overrides --variant \"" +
-                std::string(rules::engine_variant(rules::Engine::GlacialShift).name) + "\""));
+        overrides(rules::engine_variant(rules::Engine::GlacialShift));
     if (variant_tag) {
         if (!named) {
             std::string message = "unsupported variant \"" + variant_value + "\" (floe replays " +
@@ -219,10 +221,7 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
             return setup;
         }
         if (options.variant && options.variant != named->chess)
-            log.add(rules::make_warning(rules::DiagCode::VariantConflict, variant_tag->span,
-                                        "the Variant tag \"" + variant_value +
-                                            "\" overrides --variant " +
-                                            std::string(options.variant->name)));
+            overrides(rules::variant_entry(*options.variant));
         setup.variant = named->chess;
     }
 

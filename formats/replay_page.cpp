@@ -328,7 +328,8 @@ private:
 }  // namespace
 
 ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& record,
-                               const GameOptions& options, rules::DiagnosticLog log) {
+                               const GameOptions& options, rules::DiagnosticLog log,
+                               HintWords words) {
     // The first replay: the diagnostics, the plies, and the start's board.
     PagePly first;
     std::string defs;
@@ -393,8 +394,9 @@ ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& recor
     if (game.main_line_failed()) {
         for (const rules::Diagnostic& d : game.diagnostics()) {
             if (d.severity != rules::Severity::Error) continue;
-            out << fmt::format("<p class=\"error\">The main line stops here: {}</p>\n",
-                               xml_escape(rules::to_utf8(d.message, record.encoding)));
+            out << fmt::format(
+                "<p class=\"error\">The main line stops here: {}</p>\n",
+                xml_escape(rules::to_utf8(shown_message(d, words), record.encoding)));
             break;
         }
     }

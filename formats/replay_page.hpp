@@ -5,6 +5,7 @@
 
 #include <iosfwd>
 
+#include "formats/hint_words.hpp"
 #include "formats/replay_game.hpp"
 #include "rules/record.hpp"
 
@@ -22,8 +23,10 @@ namespace floe::formats {
 ///   triggered events carries a mark (❄ an Ice Age, ⚑ mates), the events' text as the rules
 ///   computed them, and a banner over the board (`#event-banner`); mates due before the first
 ///   ply of a Glacial Shift game stand before the list;
-/// - when an error stopped the main line, the page ends at the last ply reached and says why.
+/// - when an error stopped the main line, the page ends at the last ply reached and says why
+///   (the error's message, followed by its hint's message suffix, `words`).
 ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& record,
-                               const GameOptions& options, rules::DiagnosticLog log);
+                               const GameOptions& options, rules::DiagnosticLog log,
+                               HintWords words);
 
 }  // namespace floe::formats

@@ -120,6 +120,28 @@ std::string_view code_name(DiagCode code);
 /// The code whose public name is `name` ("illegal-move"), or nullopt when no code has it.
 std::optional<DiagCode> find_code(std::string_view name);
 
+struct VariantEntry;  // rules/variants.hpp
+
+/// What the user can do about a diagnostic, or which of their choices it names, as data.
+/// rules/ and formats/ name no command-line option: the user interface words the hint and
+/// places it, a few words after the message or a note of its own (cli/hint_words.hpp, through
+/// formats/hint_words.hpp), in every output that shows the diagnostic.
+enum class Hint : std::uint8_t {
+    None,
+    /// null-move: a null move in the main line, read when the caller allows null moves there.
+    AllowNullMoves,
+    /// illegal-move: the first move of a game without a Variant tag, read as Ice Age Chess, is
+    /// legal in orthodox chess from its start: the game is likely orthodox chess.
+    VariantStandard,
+    /// illegal-move: a drop in a variant without pockets; Crazyhouse has them.
+    VariantCrazyhouseDrop,
+    /// fen-pocket: pockets in a FEN of a variant without them; Crazyhouse has them.
+    VariantCrazyhousePocket,
+    /// variant-conflict: the message ends where the variant the caller chose, which the Variant
+    /// tag overrides, is named (Diagnostic::hint_variant).
+    OverriddenVariant,
+};
+
 /// One diagnostic. `count` > 1 when lenient-form warnings of one kind were grouped
 /// (notation.md §8 "Grouping"): the span is then that of the first occurrence.
 struct Diagnostic {
@@ -136,6 +158,9 @@ struct Diagnostic {
     /// The position before the move, as an index into the replayed game's positions (the
     /// engine's type); -1 when none. Writers name it (FEN, position string) into `fen`.
     std::int32_t position = -1;
+    Hint hint             = Hint::None;  ///< worded by the user interface, not in the text
+    /// The variant a hint names (Hint::OverriddenVariant), a row of the variant table.
+    const VariantEntry* hint_variant = nullptr;
 };
 
 inline Diagnostic make_error(DiagCode code, Span span, std::string message) {

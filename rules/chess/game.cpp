@@ -96,11 +96,12 @@ Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLo
     // s.pos is the position before the move until the move is played; every failure comes
     // before that.
     const Position& before = s.pos;
-    auto fail              = [&](DiagCode code, std::string message) {
+    auto fail              = [&](DiagCode code, std::string message, Hint hint = Hint::None) {
         std::string shown = numbered(before, e.text);
         Diagnostic d      = make_error(code, e.span, shown + ": " + message);
         d.ply             = s.ply + 1;
         d.move            = std::move(shown);
+        d.hint            = hint;
         add(log, std::move(d), &before);
         out.error = code;
         return out;
@@ -115,7 +116,7 @@ Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLo
     CheckMark written   = token.readings[0].check;
     if (token.readings[0].null_move) {
         if (main_line && !options_.allow_null_moves)
-            return fail(DiagCode::NullMove, "null move in the main line (use --allow-null-moves)");
+            return fail(DiagCode::NullMove, "null move in the main line", Hint::AllowNullMoves);
         // A frozen king ends the game (§4).
         if (s.pos.king_square(Color::White) == NoSquare ||
             s.pos.king_square(Color::Black) == NoSquare)
@@ -135,18 +136,16 @@ Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLo
                 return fail(DiagCode::AmbiguousMove, "ambiguous: " + name(before, r.candidates[0]) +
                                                          " or " + name(before, r.candidates[1]));
             case ResolveStatus::Illegal: {
-                std::string why = describe_unmatched(before, token.readings[token.count - 1]);
-                if (token.count == 2) why = describe_unmatched(before, token.readings[0]);
-                const std::size_t kept = log.list().size();
-                fail(DiagCode::IllegalMove, why);
+                const MoveReading& reading = token.readings[token.count == 2 ? 0 : token.count - 1];
+                const std::size_t kept     = log.list().size();
+                fail(DiagCode::IllegalMove, describe_unmatched(before, reading),
+                     unmatched_hint(before, reading));
                 // A first move legal in orthodox chess suggests the wrong variant (notation.md §2).
                 if (main_line && s.ply == 0 && before.variant().ice && !options_.variant_tag &&
                     before == Position::start(before.variant()) && log.list().size() > kept) {
                     const Position orthodox = Position::start(standard_variant());
                     if (resolve_move(orthodox, token).status == ResolveStatus::Ok)
-                        log.list().back().notes.push_back(
-                            "this move is legal in orthodox chess: the game has no Variant tag, so "
-                            "it is read as Ice Age; use --variant standard");
+                        log.list().back().hint = Hint::VariantStandard;
                 }
                 return out;
             }

@@ -582,7 +582,7 @@ std::string king_safety_reasons(const Position& position, const MoveReading& r, 
 // Why a drop is not legal (notation.md §2, conformance B40, B42), first reason first: the
 // variant, the pocket, the rank, the square, the king.
 std::string describe_unmatched_drop(const Position& position, const MoveReading& r) {
-    if (!position.variant().pockets) return "drop in a non-drop variant; use --variant crazyhouse";
+    if (!position.variant().pockets) return "drop in a non-drop variant";  // unmatched_hint
     const Color us         = position.side_to_move();
     const std::string side = us == Color::White ? "White" : "Black";
     if (r.piece == PieceType::King || position.pocket_count(us, r.piece) == 0)
@@ -597,6 +597,10 @@ std::string describe_unmatched_drop(const Position& position, const MoveReading&
 }
 
 }  // namespace
+
+Hint unmatched_hint(const Position& position, const MoveReading& r) {
+    return r.drop && !position.variant().pockets ? Hint::VariantCrazyhouseDrop : Hint::None;
+}
 
 std::string describe_unmatched(const Position& position, const MoveReading& r) {
     if (r.null_move) return "a null move is not allowed here";

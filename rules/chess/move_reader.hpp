@@ -110,11 +110,15 @@ Resolution resolve_move(const Position& position, const MoveToken& token);
 /// c3 is pinned by the bishop on b4", "the king on e1 cannot move to f2: it would be in check
 /// from the bishop on c5", "no rook can reach d1: it would leave White's king in check from the
 /// queen on h4" (Ice Age vchess: judged after the Ice Age the move triggers, ice-age-chess.md
-/// §3). For a drop, the first reason that holds: "drop in a non-drop variant; use --variant
-/// crazyhouse", "no knight in White's pocket", "pawn drop on 8th rank", "d4 is not empty", "the
-/// drop leaves White's king in check from the rook on e8" (notation.md §2, conformance B40 and
-/// B42).
+/// §3). For a drop, the first reason that holds: "drop in a non-drop variant" (with
+/// unmatched_hint's hint), "no knight in White's pocket", "pawn drop on 8th rank", "d4 is not
+/// empty", "the drop leaves White's king in check from the rook on e8" (notation.md §2,
+/// conformance B40 and B42).
 std::string describe_unmatched(const Position& position, const MoveReading& reading);
+
+/// The hint that goes with describe_unmatched's description: Hint::VariantCrazyhouseDrop for a
+/// drop in a variant without pockets, else Hint::None.
+Hint unmatched_hint(const Position& position, const MoveReading& reading);
 
 /// The name of a square, e.g. "e4".
 std::string square_name(Square s);

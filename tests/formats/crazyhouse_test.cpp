@@ -152,7 +152,7 @@ TEST(CrazyhouseFen, Rejections) {
         {&zh(), "4k3/8/8/8/8/8/8/~4K3[] w - - 0 1", DiagCode::FenPromotedMarker,
          "board: promoted marker `~` must follow a piece letter"},
         {&chess::standard_variant(), "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", DiagCode::FenPocket,
-         "pocket: standard chess has no pockets (Crazyhouse has: use --variant crazyhouse)"},
+         "pocket: standard chess has no pockets"},
         {&chess::ice_age_variant(), "4k3/8/8/8/8/8/8/4Q~K2 w - - 0 1", DiagCode::FenPromotedMarker,
          "board: promoted marker `~` on e1 not allowed in Ice Age Chess"},
     };
@@ -166,6 +166,11 @@ TEST(CrazyhouseFen, Rejections) {
         ASSERT_EQ(errors.size(), 1u) << c.fen;
         EXPECT_EQ(errors[0].code, c.code) << c.fen;
         EXPECT_EQ(errors[0].message, c.message) << c.fen;
+        // Only pockets in a variant without them point to Crazyhouse (worded by cli/).
+        const floe::rules::Hint hint = c.code == DiagCode::FenPocket && c.variant != &zh()
+                                           ? floe::rules::Hint::VariantCrazyhousePocket
+                                           : floe::rules::Hint::None;
+        EXPECT_EQ(errors[0].hint, hint) << c.fen;
     }
 }
 
@@ -268,8 +273,11 @@ TEST(CrazyhouseNotation, IllegalDropReasons) {
     EXPECT_EQ(why("P@e8").substr(0, 8), "pawn dro");
     EXPECT_EQ(why("P@f4"), "the drop leaves White's king in check from the rook on a1");
     const auto orthodox = accept("4k3/8/8/8/8/8/8/4K3 w - - 0 1", chess::standard_variant());
-    EXPECT_EQ(chess::describe_unmatched(orthodox, chess::decode_move("P@d4").readings[0]),
-              "drop in a non-drop variant; use --variant crazyhouse");
+    const auto drop     = chess::decode_move("P@d4").readings[0];
+    EXPECT_EQ(chess::describe_unmatched(orthodox, drop), "drop in a non-drop variant");
+    EXPECT_EQ(chess::unmatched_hint(orthodox, drop), floe::rules::Hint::VariantCrazyhouseDrop);
+    EXPECT_EQ(chess::unmatched_hint(orthodox, chess::decode_move("Nf3").readings[0]),
+              floe::rules::Hint::None);
 }
 
 // ---- Diagram ----

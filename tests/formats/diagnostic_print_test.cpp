@@ -24,7 +24,8 @@ std::string printed(const std::string& text) {
     const auto games = parser::test::read_all(text);  // its syntax diagnostics
     EXPECT_FALSE(games.empty());
     std::string out;
-    for (const auto& d : games[0].diagnostics) print_diagnostic(out, "f.pgn", games[0].record, d);
+    for (const auto& d : games[0].diagnostics)
+        print_diagnostic(out, "f.pgn", games[0].record, d, nullptr);
     return out;
 }
 
@@ -93,7 +94,7 @@ TEST(DiagnosticPrint, InvalidBytesAreShownInTheRecordsEncoding) {
     options.parse                = latin1;
     const test::Replayed r       = test::replay_text(text, options);
     std::string latin;
-    print_diagnostic(latin, "f.pgn", r.record, r.game.diagnostics().at(0));
+    print_diagnostic(latin, "f.pgn", r.record, r.game.diagnostics().at(0), nullptr);
     EXPECT_EQ(latin,
               "f.pgn:1:11: warning: game 1 (Bj\xC3\xB6rn \\x93"
               "B\\x94 vs ?), byte 0xF6 is not UTF-8: read as Latin-1 '\xC3\xB6' (U+00F6), like "
@@ -106,7 +107,7 @@ TEST(DiagnosticPrint, InvalidBytesAreShownInTheRecordsEncoding) {
 TEST(DiagnosticPrint, FenDiagnosticsEscapeControlCharactersToo) {
     rules::Diagnostic d = rules::make_error(rules::DiagCode::FenSyntax, {3, 4}, "bad \x1B");
     std::string out;
-    print_fen_diagnostic(out, "--fen", "8/8\x1B/8 w", d);
+    print_fen_diagnostic(out, "--fen", "8/8\x1B/8 w", d, nullptr);
     EXPECT_EQ(out,
               "--fen:1:4: error: bad \\x1B [fen-syntax]\n"
               "    1 | 8/8\\x1B/8 w\n"

@@ -360,7 +360,7 @@ TEST(GlacialWriter, KeepsCommentsNagsVariationsAndTheRestAfterAnError) {
 TEST(GlacialJson, EachPlyHasMoveAndSeat) {
     const Replayed r = replay_text(read_file(source_path("samples/glacial/yellow-wins.pgn")));
     std::string line;
-    formats::write_game_json(line, "yellow-wins.pgn", r.record, {}, false, {});
+    formats::write_game_json(line, "yellow-wins.pgn", r.record, {}, false, {}, nullptr);
     const formats::Json j = formats::Json::parse(line);
     EXPECT_EQ(j["variant"], "Glacial Shift");
     EXPECT_EQ(j["result"], "1-0-0-0");

@@ -66,13 +66,13 @@ TEST(PlyAgreement, ValidateFenJsonAndTheReplayPageCountTheSamePliesOnEveryCorpus
             if (v.setup.playable())
                 EXPECT_EQ(std::count(fens.begin(), fens.end(), '\n'), v.plies() + 1);
             std::string json;
-            write_game_json(json, file.string(), record, options, false, log);
+            write_game_json(json, file.string(), record, options, false, log, nullptr);
             EXPECT_EQ(json_plies(Json::parse(json)), v.plies());
             // The page embeds a whole board per ply: drawn for every game that stopped early
             // and one in ten of the others, to keep the test quick.
             if (v.setup.playable() && (v.main_line_failed() || record.number % 10 == 1)) {
                 std::ostringstream page;
-                write_replay_page(page, record, options, log);
+                write_replay_page(page, record, options, log, nullptr);
                 EXPECT_EQ(page_plies(page.str()), v.plies());
                 ++pages;
             }

@@ -1,0 +1,44 @@
+#include "cli/game_selection.hpp"
+
+#include <iostream>
+
+#include "cli/hint_words.hpp"
+#include "cli/input.hpp"
+#include "cli/replay_options.hpp"
+#include "cli/variant_option.hpp"
+#include "formats/diagnostic_print.hpp"
+#include "parser/parse_record.hpp"
+
+namespace floe::cli {
+
+std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
+                                          const std::string& variant, rules::Encoding encoding,
+                                          std::string_view command, bool allow_null_moves) {
+    auto selected  = std::make_unique<SelectedGame>();
+    selected->file = file == "-" ? "<stdin>" : file;
+    InputStream in(file, command);
+    formats::GameOptions& options = selected->options;
+    options                       = replay_options(variant, allow_null_moves, encoding);
+    parser::GameSource source(in.get(), options.parse);
+    int seen = 0;
+    while (source.next(selected->text)) {
+        if (++seen < number) continue;
+        parser::open_game(selected->text, selected->record, selected->log, options.parse);
+        return selected;
+    }
+    if (source.read_failed()) throw UsageError("cannot read " + file);
+    throw UsageError(fmt::format("{} has {} game{}, not game {}", selected->file, seen,
+                                 seen == 1 ? "" : "s", number));
+}
+
+void print_errors(const SelectedGame& selected, const formats::ReplayedGame& game) {
+    if (game.errors() == 0) return;
+    std::string out;
+    const std::string identity = formats::game_identity(selected.record);
+    for (const auto& d : game.diagnostics())
+        if (d.severity == rules::Severity::Error)
+            formats::print_diagnostic(out, selected.file, selected.record, d, hint_words, identity);
+    std::cerr << out;
+}
+
+}  // namespace floe::cli

@@ -1,0 +1,167 @@
+#include "cli/input.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "cli/usage.hpp"
+#include "formats/input_kind.hpp"
+
+namespace floe::cli {
+
+std::string read_input(const std::string& path) {
+    if (path == "-") {
+        std::ostringstream s;
+        s << std::cin.rdbuf();
+        return s.str();
+    }
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw UsageError("cannot read " + path + ": it is a directory");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw UsageError("cannot open " + path + ": " + std::strerror(errno));
+    std::ostringstream s;
+    s << in.rdbuf();
+    if (in.bad()) throw UsageError("cannot read " + path);
+    return s.str();
+}
+
+// Serves the head (the bytes read to sniff the input) and then the rest of the input: standard
+// input cannot seek back. Large reads after the head go straight to the source.
+class InputStream::Replay final : public std::streambuf {
+public:
+    Replay(std::string head, std::streambuf* rest) : head_(std::move(head)), rest_(rest) {
+        setg(head_.data(), head_.data(), head_.data() + head_.size());
+    }
+
+protected:
+    int_type underflow() override {
+        if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+        buffer_.resize(1 << 16);
+        const std::streamsize got =
+            rest_->sgetn(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+        if (got <= 0) return traits_type::eof();
+        setg(buffer_.data(), buffer_.data(), buffer_.data() + got);
+        return traits_type::to_int_type(*gptr());
+    }
+    std::streamsize xsgetn(char* s, std::streamsize n) override {
+        std::streamsize got = std::min<std::streamsize>(n, egptr() - gptr());
+        std::copy(gptr(), gptr() + got, s);
+        gbump(static_cast<int>(got));
+        if (got < n) got += rest_->sgetn(s + got, n - got);
+        return got;
+    }
+
+private:
+    std::string head_, buffer_;
+    std::streambuf* rest_;
+};
+
+namespace {
+
+// The error for an input that is no text (formats/input_kind.hpp), with a command that makes it
+// readable. A later issue may decompress instead: this is the one place to change.
+std::string refusal(const formats::InputSniff& sniff, const std::string& path,
+                    std::string_view command) {
+    const std::string name = path == "-" ? "<stdin>" : path;
+    const std::string file = path == "-" ? "FILE" : path;
+    const auto example     = [&](std::string_view tool) {
+        return fmt::format("(e.g. {} {} | floe {} -)", tool, file, command);
+    };
+    const auto compressed = [&](std::string_view format, std::string_view tool) {
+        return fmt::format("{} is {}-compressed; decompress it first {}", name, format,
+                           example(tool));
+    };
+    const auto unicode = [&](std::string_view form, std::string_view order) {
+        return fmt::format(
+            "{} is {} ({}) text{}; convert it to UTF-8 first {}", name, form,
+            order == "LE" ? "little-endian" : "big-endian",
+            sniff.bom ? "" : " without a byte-order mark",
+            // With a byte-order mark iconv finds the order (and drops the mark).
+            example(fmt::format("iconv -f {}{} -t UTF-8", form, sniff.bom ? "" : order)));
+    };
+    switch (sniff.kind) {
+        case formats::InputKind::Gzip:
+            return compressed("gzip", "gzip -dc");
+        case formats::InputKind::Zstd:
+            return compressed("zstd", "zstd -dc");
+        case formats::InputKind::Bzip2:
+            return compressed("bzip2", "bzip2 -dc");
+        case formats::InputKind::Xz:
+            return compressed("xz", "xz -dc");
+        case formats::InputKind::Zip:
+            return fmt::format("{} is a zip archive; extract the records first {}", name,
+                               example("unzip -p"));
+        case formats::InputKind::SevenZip:
+            return fmt::format("{} is a 7z archive; extract the records first {}", name,
+                               example("7z x -so"));
+        case formats::InputKind::Utf16Le:
+            return unicode("UTF-16", "LE");
+        case formats::InputKind::Utf16Be:
+            return unicode("UTF-16", "BE");
+        case formats::InputKind::Utf32Le:
+            return unicode("UTF-32", "LE");
+        case formats::InputKind::Utf32Be:
+            return unicode("UTF-32", "BE");
+        case formats::InputKind::Binary:
+            return fmt::format(
+                "{} is a binary file, not PGN text: {} of its first {} bytes are NUL or other "
+                "control bytes",
+                name, sniff.controls, sniff.sampled);
+        case formats::InputKind::Text:
+            break;
+    }
+    return {};
+}
+
+}  // namespace
+
+InputStream::InputStream(const std::string& path, std::string_view command) {
+    std::streambuf* source = std::cin.rdbuf();
+    if (path != "-") {
+        std::error_code ec;
+        if (std::filesystem::is_directory(path, ec))
+            throw UsageError("cannot read " + path + ": it is a directory");
+        file_.open(path, std::ios::binary);
+        if (!file_) throw UsageError("cannot open " + path + ": " + std::strerror(errno));
+        source = file_.rdbuf();
+    }
+    std::string head(formats::SniffBytes, '\0');
+    std::size_t got = 0;
+    while (got < head.size()) {  // a pipe may deliver less than asked before its end
+        const std::streamsize n =
+            source->sgetn(head.data() + got, static_cast<std::streamsize>(head.size() - got));
+        if (n <= 0) break;
+        got += static_cast<std::size_t>(n);
+    }
+    head.resize(got);
+    if (const std::string error = refusal(formats::sniff_input(head), path, command);
+        !error.empty())
+        throw UsageError(error);
+    buffer_ = std::make_unique<Replay>(std::move(head), source);
+    stream_ = std::make_unique<std::istream>(buffer_.get());
+}
+
+InputStream::~InputStream() = default;
+
+std::istream& InputStream::get() { return *stream_; }
+
+CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding) {
+    const std::map<std::string, rules::Encoding> names = {{"cp1252", rules::Encoding::Cp1252},
+                                                          {"latin1", rules::Encoding::Latin1},
+                                                          {"cp437", rules::Encoding::Cp437}};
+    return cmd
+        .add_option("--encoding", encoding,
+                    "How bytes that are not UTF-8 are read: cp1252 (Windows-1252, the default), "
+                    "latin1 or cp437 (DOS)")
+        ->transform(CLI::CheckedTransformer(names, CLI::ignore_case));
+}
+
+}  // namespace floe::cli

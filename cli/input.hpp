@@ -1,0 +1,46 @@
+#pragma once
+// Reading the inputs: a whole small file (a FEN file), a record file streamed a chunk at a time,
+// and the --encoding option that says how their bytes that are not UTF-8 are read.
+
+#include <CLI/CLI.hpp>
+#include <fstream>
+#include <istream>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "rules/encoding.hpp"
+
+namespace floe::cli {
+
+/// The whole content of FILE, or standard input for "-". Throws UsageError when FILE is a
+/// directory or cannot be opened or read (the message names the reason).
+std::string read_input(const std::string& path);
+
+/// A record file opened for streaming (record files are read a chunk at a time), or standard
+/// input for "-": the one place every record-reading command opens its input. Its first bytes
+/// are read first (formats/input_kind.hpp) and served again by get(), so this works on pipes.
+class InputStream {
+public:
+    /// Throws UsageError when FILE is a directory or cannot be opened, and when its first bytes
+    /// show no text: compressed, an archive, UTF-16 or UTF-32, binary. `command` ("validate")
+    /// names the subcommand in the message's example (`zstd -dc F | floe validate -`).
+    InputStream(const std::string& path, std::string_view command);
+    InputStream(const InputStream&)            = delete;
+    InputStream& operator=(const InputStream&) = delete;
+    ~InputStream();
+    /// The input, from its first byte.
+    std::istream& get();
+
+private:
+    class Replay;  // the head, then the rest of the input
+    std::ifstream file_;
+    std::unique_ptr<Replay> buffer_;
+    std::unique_ptr<std::istream> stream_;
+};
+
+/// Adds `--encoding cp1252|latin1|cp437` bound to `encoding`: how bytes that are not UTF-8 are
+/// read (notation.md §1); the default is cp1252. Returns the option.
+CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding);
+
+}  // namespace floe::cli

@@ -1,0 +1,22 @@
+#include "cli/replay_options.hpp"
+
+#include "cli/variant_option.hpp"
+
+namespace floe::cli {
+
+CLI::Option* add_null_moves_option(CLI::App& cmd, bool& allow) {
+    return cmd.add_flag("--allow-null-moves", allow, "Accept the null move -- in the main line");
+}
+
+formats::GameOptions replay_options(const std::string& variant, bool allow_null_moves,
+                                    rules::Encoding encoding) {
+    formats::GameOptions options;
+    options.variant               = chess_variant(variant);
+    options.allow_null_moves      = allow_null_moves;
+    options.glacial               = glacial_variant(variant);
+    options.parse.glacial_default = options.glacial;
+    options.parse.encoding        = encoding;
+    return options;
+}
+
+}  // namespace floe::cli

@@ -1,0 +1,38 @@
+#pragma once
+// The --variant option: checked against the variant table (rules/variants.hpp, notation.md §2),
+// its help and the command's list of variants generated from that table, and the engine and
+// chess variant it names. No list of names is written here.
+
+#include <CLI/CLI.hpp>
+#include <string>
+
+#include "rules/chess/variant.hpp"
+
+namespace floe::cli {
+
+/// The games a command's --variant accepts: the chess variants, or also Glacial Shift (only
+/// for the commands that have a Glacial Shift path).
+enum class Games { Chess, ChessAndGlacial };
+
+/// Adds `--variant V` bound to `name`, checked against the variant table (an unknown or, for
+/// Games::Chess, a Glacial Shift name is refused: "unknown variant \"V\"", a usage error), and
+/// the table's list of variants as the command's help footer. Returns the option.
+CLI::Option* add_variant_option(CLI::App& cmd, std::string& name, Games games = Games::Chess);
+
+/// --variant's one-line help, generated from the variant table: every accepted name, the
+/// default marked.
+std::string variant_option_help(Games games);
+
+/// The help footer of a command with --variant, generated from the variant table: each accepted
+/// variant with its line of help and its aliases.
+std::string variant_list_help(Games games);
+
+/// True when `name`, the value of --variant, names Glacial Shift; false when it is empty (the
+/// option was not given).
+bool glacial_variant(const std::string& name);
+
+/// The chess variant named by `name`, the value of --variant; nullptr when it is empty (the
+/// option was not given) or names Glacial Shift.
+const rules::chess::Variant* chess_variant(const std::string& name);
+
+}  // namespace floe::cli
