@@ -26,7 +26,7 @@ struct ConvertOptions {
     bool allow_null_moves = false;
     bool fix_result       = false;
     int jobs              = 1;
-    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
@@ -50,7 +50,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
     game_options.strict                = options.strict;
     game_options.allow_null_moves      = options.allow_null_moves;
     game_options.glacial               = glacial_variant(options.variant);
-    game_options.pass_through          = true;  // an unknown variant: as written (notation.md §2)
+    game_options.pass_through          = true;  // unknown variants: docs/rules/notation.md §2.9
     game_options.parse.glacial_default = game_options.glacial;
     game_options.parse.encoding        = options.encoding;
     formats::PgnOptions pgn;

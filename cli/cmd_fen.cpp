@@ -22,7 +22,7 @@ struct FenOptions {
     bool all              = false;
     bool allow_null_moves = false;
     int jobs              = 1;
-    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
@@ -54,7 +54,7 @@ int all_games(FenOptions& o) {
             parser::open_game(item.text, record, log, options.parse);
             item.output.clear();
             item.messages.clear();
-            // Position strings of either game (notation.md §6), written as the replay goes.
+            // Position strings of either game (docs/rules/notation.md §6), as the replay goes.
             const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
                 record, options, std::move(log), item.output);
             item.failed = game.errors() > 0;

@@ -17,7 +17,7 @@
 
 namespace floe::cli {
 
-/// Process exit codes (notation.md §9). When files mix outcomes, the highest wins.
+/// Process exit codes (docs/rules/notation.md §9.5). When files mix outcomes, the highest wins.
 enum ExitCode : int {
     ExitOk      = 0,  ///< all valid, or warnings only
     ExitInvalid = 1,  ///< a record or position is invalid (or, under --strict, has warnings)
@@ -58,7 +58,7 @@ private:
 };
 
 /// Adds `--encoding cp1252|latin1|cp437` bound to `encoding`: how bytes that are not UTF-8 are
-/// read (notation.md §1); the default is cp1252.
+/// read (docs/rules/notation.md §1.13); the default is cp1252.
 CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding);
 
 /// `--jobs N`: the number of threads that parse and replay games (validate, convert, fen --all);
@@ -73,7 +73,7 @@ CLI::Option* add_output_option(CLI::App& cmd, std::string& path);
 enum class Games { Chess, ChessAndGlacial };
 
 /// Adds `--variant V` bound to `name`, checked against the variant table (rules/variants.hpp,
-/// notation.md §2), and the table's list of variants as the command's help footer.
+/// docs/rules/notation.md §2.2), and the table's list of variants as the command's help footer.
 CLI::Option* add_variant_option(CLI::App& cmd, std::string& name, Games games = Games::Chess);
 
 /// --variant's one-line help, generated from the variant table: every accepted name, the
@@ -90,7 +90,7 @@ bool glacial_variant(const std::string& name);
 /// The chess variant named by --variant, or nullptr when the option was not given.
 const rules::chess::Variant* chess_variant(const std::string& name);
 
-/// A position given as a positional FEN, --fen or --fen-file (notation.md §9).
+/// A position given as a positional FEN, --fen or --fen-file (docs/rules/notation.md §9.2).
 struct PositionArgs {
     std::string fen;
     std::string fen_file;
@@ -105,8 +105,8 @@ void add_position_options(CLI::App& cmd, PositionArgs& args, Games games = Games
 std::optional<rules::chess::Position> load_position(const PositionArgs& args,
                                                     const std::string& positional, bool strict);
 
-/// The same for a Glacial Shift position string (notation.md §6): on an error prints the
-/// diagnostics to standard error and returns nullopt (exit 1).
+/// The same for a Glacial Shift position string (docs/rules/notation.md §6.8): on an error prints
+/// the diagnostics to standard error and returns nullopt (exit 1).
 std::optional<rules::glacial::Position> load_glacial_position(const PositionArgs& args,
                                                               const std::string& positional);
 

@@ -51,8 +51,8 @@ std::string render_text_diagram(const Diagram& diagram, const TextDiagramOptions
 ///   and files run h..a.
 /// - Below the file letters, one status line from Position::outcome():
 ///   `White to move`, `White to move, in check`, `Checkmate: Black wins (0-1)`,
-///   `Stalemate: draw (1/2-1/2)`, `White's king froze: Black wins (0-1)` (ice-age-chess.md §4)
-///   or `Both kings froze: draw (1/2-1/2)`.
+///   `Stalemate: draw (1/2-1/2)`, `White's king froze: Black wins (0-1)` or `Both kings froze:
+///   draw (1/2-1/2)` (docs/rules/ice-age-chess.md §4.1).
 /// - Every line, the last included, ends with LF; no line has trailing spaces. Pure ASCII.
 std::string make_text_diagram(const rules::chess::Position& position, bool flip = false);
 
