@@ -1,7 +1,7 @@
 #pragma once
-// The single-byte encodings that bytes which are not UTF-8 are read in (notation.md §1,
-// `--encoding cp1252|latin1|cp437`). Only bytes 0x80-0xFF can be invalid UTF-8, so the tables
-// cover those.
+// The single-byte encodings that bytes which are not UTF-8 are read in
+// (docs/rules/notation.md §1.13, `--encoding cp1252|latin1|cp437`). Only bytes 0x80-0xFF can be
+// invalid UTF-8, so the tables cover those.
 
 #include <cstdint>
 #include <string>
