@@ -40,7 +40,8 @@ int run(int argc, char** argv) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        // --help and --version exit 0; every other parse error is a usage error (notation.md §9).
+        // --help and --version exit 0; every other parse error is a usage error
+        // (docs/rules/notation.md §9.5).
         exit_code = app.exit(e) == 0 ? ExitCode::Ok : ExitCode::Usage;
     } catch (const std::exception& e) {  // UsageError, I/O and resource failures: never an abort
         std::cerr << message_prefix(app) << e.what() << '\n';

@@ -4,7 +4,7 @@
 namespace floe::cli {
 
 /// Parses the arguments and runs one subcommand. Returns the process exit code of
-/// notation.md §9: 0 valid (or warnings only), 1 invalid input, 2 usage or I/O error.
+/// docs/rules/notation.md §9.5: 0 valid (or warnings only), 1 invalid input, 2 usage or I/O error.
 int run(int argc, char** argv);
 
 }  // namespace floe::cli

@@ -30,7 +30,7 @@ struct ConvertOptions {
     bool allow_null_moves = false;
     bool fix_result       = false;
     int jobs              = 1;
-    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
@@ -51,8 +51,9 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
     const std::string name = file == "-" ? "<stdin>" : file;
     formats::GameOptions game_options =
         replay_options(options.variant, options.allow_null_moves, options.encoding);
-    game_options.strict       = options.strict;
-    game_options.pass_through = true;  // an unknown variant: as written (notation.md §2)
+    game_options.strict = options.strict;
+    game_options.pass_through =
+        true;  // an unknown variant: as written (docs/rules/notation.md §2.9)
     formats::PgnOptions pgn;
     pgn.moves      = options.moves;
     pgn.fix_result = options.fix_result;

@@ -27,12 +27,12 @@ struct DiagramOptions {
     int size       = 400;
     bool flip      = false;
     bool no_coords = false;
-    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
 // The diagram to draw, or nullopt when the position is invalid (reported: exit 1). A FEN under
-// --variant "Glacial Shift" is a position string (notation.md §6).
+// --variant "Glacial Shift" is a position string (docs/rules/notation.md §6.8).
 std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
     if (!o.position.fen.empty() || !o.position.fen_file.empty()) {
         if (glacial_variant(o.position.variant)) {

@@ -27,7 +27,7 @@ struct FenOptions {
     bool all              = false;
     bool allow_null_moves = false;
     int jobs              = 1;
-    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
@@ -62,7 +62,8 @@ ExitCode all_games(FenOptions& o) {
             // after the blank line between games; otherwise the consumer writes both, in order.
             item.separated = direct;
             if (direct) separate();
-            // Position strings of either game (notation.md §6), written as the replay goes.
+            // Position strings of either game (docs/rules/notation.md §6), written as the replay
+            // goes.
             const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
                 record, options, std::move(log),
                 formats::TextOut(item.output, direct ? &std::cout : nullptr));

@@ -28,8 +28,8 @@ struct PerftOptions {
 
 namespace glacial = rules::glacial;
 
-// notation.md §9: the legal plies of the seat to move in canonical notation without seat,
-// sorted in byte order. The root is the only earlier board position; no mate is carried out.
+// docs/rules/notation.md §9.3: the legal plies of the seat to move in canonical notation without
+// seat, sorted in byte order. The root is the only earlier board position; no mate is carried out.
 void glacial_moves(const glacial::Position& position) {
     glacial::History history;
     history.push(position.board_hash());
@@ -43,7 +43,7 @@ void glacial_moves(const glacial::Position& position) {
     std::cout << out;
 }
 
-// notation.md §9: the root's mate first, then one `ply: count` line per legal ply with
+// docs/rules/notation.md §9.4: the root's mate first, then one `ply: count` line per legal ply with
 // --divide, sorted in byte order, and the total last.
 void glacial_perft(const glacial::Position& root, int depth, bool divide) {
     glacial::History history;

@@ -17,7 +17,7 @@ struct ReplayOptions {
     std::string variant;
     std::string output;
     int game = 1;
-    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 }  // namespace

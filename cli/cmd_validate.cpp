@@ -35,7 +35,7 @@ struct ValidateOptions {
     bool board            = false;
     int jobs              = 1;
     bool peak_rss         = false;
-    // --encoding: how bytes that are not UTF-8 are read (notation.md §1)
+    // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 

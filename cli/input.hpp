@@ -40,7 +40,7 @@ private:
 };
 
 /// Adds `--encoding cp1252|latin1|cp437` bound to `encoding`: how bytes that are not UTF-8 are
-/// read (notation.md §1); the default is cp1252. Returns the option.
+/// read (docs/rules/notation.md §1); the default is cp1252. Returns the option.
 CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding);
 
 }  // namespace floe::cli

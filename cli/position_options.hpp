@@ -1,6 +1,7 @@
 #pragma once
 // A position given on the command line (moves, perft, diagram): a positional FEN, --fen or
-// --fen-file, read under --variant (notation.md §9), and loaded with its diagnostics printed.
+// --fen-file, read under --variant (docs/rules/notation.md §9), and loaded with its diagnostics
+// printed.
 
 #include <CLI/CLI.hpp>
 #include <optional>
@@ -31,8 +32,8 @@ void add_position_options(CLI::App& cmd, PositionArgs& args, Games games = Games
 std::optional<rules::chess::Position> load_position(const PositionArgs& args,
                                                     const std::string& positional, bool strict);
 
-/// The same for a Glacial Shift position string (notation.md §6): prints its diagnostics to
-/// standard error and returns nullopt on an error (exit 1); throws UsageError as load_position.
+/// The same for a Glacial Shift position string (docs/rules/notation.md §6): prints its diagnostics
+/// to standard error and returns nullopt on an error (exit 1); throws UsageError as load_position.
 std::optional<rules::glacial::Position> load_glacial_position(const PositionArgs& args,
                                                               const std::string& positional);
 

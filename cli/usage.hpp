@@ -7,8 +7,8 @@
 
 namespace floe::cli {
 
-/// Process exit codes (notation.md §9). When files mix outcomes, the highest wins: the values
-/// are ordered, so std::max picks it.
+/// Process exit codes (docs/rules/notation.md §9). When files mix outcomes, the highest wins: the
+/// values are ordered, so std::max picks it.
 enum class ExitCode : int {
     Ok      = 0,  ///< all valid, or warnings only
     Invalid = 1,  ///< a record or position is invalid (or, under --strict, has warnings)

@@ -1,7 +1,7 @@
 #pragma once
-// The --variant option: checked against the variant table (rules/variants.hpp, notation.md §2),
-// its help and the command's list of variants generated from that table, and the engine and
-// chess variant it names. No list of names is written here.
+// The --variant option: checked against the variant table (rules/variants.hpp,
+// docs/rules/notation.md §2), its help and the command's list of variants generated from that
+// table, and the engine and chess variant it names. No list of names is written here.
 
 #include <CLI/CLI.hpp>
 #include <string>

@@ -25,10 +25,11 @@ std::size_t offset_of(std::string_view text, std::uint32_t index) {
     return i;
 }
 
-// Appends `text` (record bytes: UTF-8, any other byte read in `encoding`, notation.md §1) as the
-// terminal is to show it, and returns the columns it takes there. Control characters (C0 but
-// the tab, DEL and C1) show as `\xNN`, four columns, so that a record can never send an escape
-// sequence to the terminal; a tab shows as a space, one column like any other character.
+// Appends `text` (record bytes: UTF-8, any other byte read in `encoding`,
+// docs/rules/notation.md §1.13) as the terminal is to show it, and returns the columns it takes
+// there. Control characters (C0 but the tab, DEL and C1) show as `\xNN`, four columns, so that a
+// record can never send an escape sequence to the terminal; a tab shows as a space, one column like
+// any other character.
 std::uint32_t append_visible(std::string& out, std::string_view text, rules::Encoding encoding) {
     std::uint32_t columns = 0;
     const auto escaped    = [&](unsigned code) {

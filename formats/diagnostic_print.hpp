@@ -1,5 +1,5 @@
 #pragma once
-// Printing diagnostics in the compiler format editors understand (notation.md §8):
+// Printing diagnostics in the compiler format editors understand (docs/rules/notation.md §8.1):
 //   file:line:col: error: game 3 (Smith vs Jones), 7... Nf6: no knight can reach f6 [illegal-move]
 //      14 | 7. Nc3 Nf6 8. Bd3
 //         |        ^~~

@@ -1,9 +1,9 @@
 #pragma once
-// The diagram of a chess position, in every chess variant (ice-age-chess.md, notation.md §6),
-// in the neutral diagram model every renderer draws (formats/diagram_model.hpp): the 8x8 board
-// with its pieces and ice, the marks of the last move and its Ice Age, Crazyhouse's pockets and
-// the status line; and the chess diagram as text. Glacial Shift's twin:
-// formats/diagram_glacial.hpp.
+// The diagram of a chess position, in every chess variant (docs/rules/ice-age-chess.md,
+// docs/rules/notation.md §6), in the neutral diagram model every renderer draws
+// (formats/diagram_model.hpp): the 8x8 board with its pieces and ice, the marks of the last move
+// and its Ice Age, Crazyhouse's pockets and the status line; and the chess diagram as text. Glacial
+// Shift's twin: formats/diagram_glacial.hpp.
 
 #include <optional>
 #include <string>
@@ -52,8 +52,8 @@ Diagram make_chess_diagram(const rules::chess::Position& position,
 ///   and files run h..a.
 /// - Below the file letters, one status line from Position::outcome():
 ///   `White to move`, `White to move, in check`, `Checkmate: Black wins (0-1)`,
-///   `Stalemate: draw (1/2-1/2)`, `White's king froze: Black wins (0-1)` (ice-age-chess.md §4)
-///   or `Both kings froze: draw (1/2-1/2)`.
+///   `Stalemate: draw (1/2-1/2)`, `White's king froze: Black wins (0-1)`
+///   (docs/rules/ice-age-chess.md §4) or `Both kings froze: draw (1/2-1/2)`.
 /// - Every line, the last included, ends with LF; no line has trailing spaces. Pure ASCII.
 std::string make_text_diagram(const rules::chess::Position& position, bool flip = false);
 

@@ -116,7 +116,8 @@ Diagram make_glacial_diagram(const glacial::Position& position,
                     royal != glacial::NoSquare)
                     d.cells[royal].marks |= MarkCheck;
 
-    // The hands, in seat order, then the stash: colour by colour, small to large (§6 field 3).
+    // The hands, in seat order, then the stash: colour by colour, small to large
+    // (docs/rules/notation.md §6.8, field 3).
     d.placement = PanelPlacement::Right;
     for (int seat = 0; seat <= glacial::SeatCount; ++seat) {
         const bool stash    = seat == glacial::SeatCount;
@@ -137,7 +138,8 @@ Diagram make_glacial_diagram(const glacial::Position& position,
         const int seat = position.turn();
         DiagramLegend legend;
         legend.title = Sides[seat].name + " to move";
-        // §3: the colour of the seat itself, then of the seats clockwise after it.
+        // docs/rules/glacial-shift.md §3.1: the colour of the seat itself, then of the seats
+        // clockwise after it.
         for (int k = 0; k < glacial::SeatCount; ++k)
             legend.entries.push_back(
                 {pyramid(glacial::seat_after(seat, k), glacial::Large, seat, 2 * seat),

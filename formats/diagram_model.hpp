@@ -90,7 +90,7 @@ struct LegendEntry {
 };
 
 /// A key to the picture: the title ("Yellow to move") and its entries (Glacial Shift: the four
-/// families of the seat to move, glacial-shift.md §3, each a pyramid of its colour).
+/// families of the seat to move, docs/rules/glacial-shift.md §3.1, each a pyramid of its colour).
 struct DiagramLegend {
     std::string title;
     std::vector<LegendEntry> entries;

@@ -61,7 +61,7 @@ const char* color_name(Color c) { return c == Color::White ? "White" : "Black"; 
 const char* color_adjective(Color c) { return c == Color::White ? "white" : "black"; }
 
 // Byte length of the UTF-8 character at `at`, so an unknown letter is quoted whole; a byte that
-// is not UTF-8 counts as one (notation.md §8), as the diagnostic printer reads it.
+// is not UTF-8 counts as one (docs/rules/notation.md §8.2), as the diagnostic printer reads it.
 std::size_t char_length(std::string_view text, std::size_t at) {
     const std::uint32_t len = rules::utf8_length(text, at);
     return len ? len : 1;
@@ -228,8 +228,9 @@ private:
         return ok;
     }
 
-    // `~` after a piece letter: a piece promoted from a pawn (notation.md §6), meaningful only
-    // where such a piece goes back to a pocket as a pawn. `file` is past the piece's square.
+    // `~` after a piece letter: a piece promoted from a pawn (docs/rules/notation.md §6.4),
+    // meaningful only where such a piece goes back to a pocket as a pawn. `file` is past the
+    // piece's square.
     bool read_promoted_marker(std::string_view text, std::size_t i, std::uint32_t at, int file,
                               int rank) {
         const bool after_piece = i > 0 && PieceLetters.find(text[i - 1]) != std::string_view::npos;
@@ -453,7 +454,8 @@ private:
         }
     }
 
-    // One king a side; none is valid only where a king may freeze (ice-age-chess.md §4).
+    // One king a side; none is valid only where a king may freeze
+    // (docs/rules/ice-age-chess.md §4.6).
     bool check_kings(const Field& board) {
         bool ok = true;
         for (const Color c : {Color::White, Color::Black}) {
@@ -606,8 +608,8 @@ private:
             }
         }
         if (reason.empty()) return;
-        // Dropped with a warning, an error under --strict (§6), like an impossible castling
-        // right: the rest of the position stands without it.
+        // Dropped with a warning, an error under --strict (docs/rules/notation.md §6.2), like an
+        // impossible castling right: the rest of the position stands without it.
         setup_.en_passant = chess::NoSquare;
         warn(DiagCode::ImpossibleEnPassant, f.begin, f.end(),
              fmt::format("en passant: no double step explains {}: {}{}", square_name(ep), reason,
@@ -725,7 +727,7 @@ void append_fen(std::string& out, const chess::Position& position) {
     }
     if (!rooks) text[n++] = '-';
     text[n++] = ' ';
-    // The engine keeps the square only while a legal en-passant capture exists (§6 policy).
+    // The engine keeps the square only while a legal en-passant capture exists (§6.2).
     if (position.en_passant_capturable()) {
         const Square ep = position.en_passant_square();
         text[n++]       = static_cast<char>('a' + chess::file_of(ep));

@@ -1,6 +1,6 @@
 #pragma once
-// Position strings of the chess variants: FEN with `*` for ice (notation.md §6), read with
-// validation and written with the en-passant policy of python-chess and lichess.
+// Position strings of the chess variants: FEN with `*` for ice (docs/rules/notation.md §6), read
+// with validation and written with the en-passant policy of python-chess and lichess.
 
 #include <optional>
 #include <string>
@@ -20,7 +20,7 @@ struct FenResult {
     std::vector<rules::Diagnostic> diagnostics;
 };
 
-/// Reads and validates a FEN for `variant` (notation.md §6, "Chess variants").
+/// Reads and validates a FEN for `variant` (docs/rules/notation.md §6.1-§6.7).
 ///
 /// Takes the six fields `board side castling en-passant halfmove fullmove`, separated by runs
 /// of spaces or tabs (spaces before and after are ignored). `*` on the board is an ice cube in
@@ -42,7 +42,8 @@ struct FenResult {
 /// - `fen-unknown-piece`: "unknown piece letter 'z'", or `*` in a variant without ice;
 /// - `fen-king-count`: "White has 2 kings" (at the second king), "Black has no king" (at the
 ///   board) except in variants where a king may be missing: in Ice Age a side without a king
-///   is valid, its king froze, and the position's outcome() says who won (ice-age-chess.md §4);
+///   is valid, its king froze, and the position's outcome() says who won
+///   (docs/rules/ice-age-chess.md §4.6);
 /// - `fen-pawn-rank`: "pawn on rank 1 (d1)", at the pawn;
 /// - `fen-side-to-move`: a side other than `w` or `b`;
 /// - `fen-castling`: a letter other than K Q k q (in Chess960 also a rook's file, A-H for
@@ -71,7 +72,8 @@ struct FenResult {
 ///
 /// The en-passant square is kept only while an en-passant capture is legal
 /// (Position::from_setup), so make_fen writes `-` for a square the input explained but no pawn
-/// can use. The spec section is notation.md §6; a missing king's outcome is ice-age-chess.md §4.
+/// can use. The rules are docs/rules/notation.md §6.7; a missing king's outcome is
+/// docs/rules/ice-age-chess.md §4.6.
 FenResult parse_fen(const rules::chess::Variant& variant, std::string_view fen,
                     bool strict = false);
 
@@ -79,8 +81,8 @@ FenResult parse_fen(const rules::chess::Variant& variant, std::string_view fen,
 /// after the board in variants with pockets (`[QRBNPqrbnp]` order, each letter repeated, `[]`
 /// when empty), castling rights as the position keeps them in X-FEN (`KQkq`, or in Chess960 the
 /// rook's file when another rook stands farther out on its side; `-` for none), the en-passant
-/// square only when an en-passant capture is legal (notation.md §6), then the halfmove clock and
-/// the fullmove number.
+/// square only when an en-passant capture is legal (docs/rules/notation.md §6.2), then the halfmove
+/// clock and the fullmove number.
 std::string make_fen(const rules::chess::Position& position);
 
 /// make_fen appended to `out`, for callers that reuse one buffer.

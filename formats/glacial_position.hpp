@@ -1,6 +1,6 @@
 #pragma once
-// Glacial Shift position strings (notation.md §6, "Glacial Shift: the position string"): read
-// with validation, and written; and the canonical text of a ply (notation.md §5).
+// Glacial Shift position strings (docs/rules/notation.md §6.8-§6.10): read with validation, and
+// written; and the canonical text of a ply (docs/rules/notation.md §5).
 
 #include <optional>
 #include <string>
@@ -26,7 +26,7 @@ struct GlacialPositionResult {
 /// Returns the position, or nullopt when any error was found. Each diagnostic's span is the
 /// byte range of the offending text in `text` (its start is the column), and its message
 /// starts with the field's name ("board: ...", "stash: ..."). Errors, one code per rule of
-/// notation.md §6:
+/// docs/rules/notation.md §6.10:
 /// - `glacial-syntax`: a field count other than 6, or text a field cannot hold: an unknown
 ///   owner, colour or size letter, an empty cell, a `0` run, a seat other than `Y G B R -`, a
 ///   hand token that is not colour and size, a stash part that is not three digits, a last
@@ -50,13 +50,14 @@ GlacialPositionResult parse_glacial_position(std::string_view text);
 /// The position string of a position (the inverse of parse_glacial_position).
 std::string make_glacial_position(const rules::glacial::Position& position);
 
-/// A board cell as the position string writes it (notation.md §6): owner or `X` (upright),
-/// colour, the nest's sizes ascending, `'` when spent (`Gb23`, `Xr1`, `Yr1'`); "" when empty.
+/// A board cell as the position string writes it (docs/rules/notation.md §6.8): owner or `X`
+/// (upright), colour, the nest's sizes ascending, `'` when spent (`Gb23`, `Xr1`, `Yr1'`);
+/// "" when empty.
 std::string make_glacial_cell(const rules::glacial::Cell& cell);
 
 /// The canonical text of a legal ply of the seat to move, without seat and ply number
-/// (notation.md §5, §9): `y1e3-e4`, `b2b5xe5`, `g1@d4`, with `^` or `^0` and then `+`.
-/// The piece is named by its colour and largest pyramid before the move.
+/// (docs/rules/notation.md §5.2, §9.3): `y1e3-e4`, `b2b5xe5`, `g1@d4`, with `^` or `^0` and then
+/// `+`. The piece is named by its colour and largest pyramid before the move.
 std::string make_glacial_move(const rules::glacial::Position& before,
                               const rules::glacial::Move& move);
 

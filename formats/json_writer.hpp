@@ -1,7 +1,7 @@
 #pragma once
-// JSON for scripts: diagnostics (validate --json, notation.md §8) and whole games (convert
-// --to json, one object per game: JSON Lines), for both games. A game is written as the replay
-// walks it, so a long game needs no more memory than a short one.
+// JSON for scripts: diagnostics (validate --json, docs/rules/notation.md §8.6) and whole games
+// (convert --to json, one object per game: JSON Lines), for both games. A game is written as the
+// replay walks it, so a long game needs no more memory than a short one.
 
 #include <nlohmann/json.hpp>
 #include <string>
@@ -20,9 +20,9 @@ namespace floe::formats {
 
 using Json = nlohmann::ordered_json;
 
-/// One diagnostic with the fields of notation.md §8, in this order: file, line, column,
-/// end_column, severity, code, message, game, ply, move, fen (null when not applicable), and
-/// count when warnings were grouped. Line and columns as in §8 (code points, from 1). The
+/// One diagnostic with the fields of docs/rules/notation.md §8.6, in this order: file, line,
+/// column, end_column, severity, code, message, game, ply, move, fen (null when not applicable),
+/// and count when warnings were grouped. Line and columns as in §8.2 (code points, from 1). The
 /// message is followed by its hint's message suffix (`words`); a hint's note is left out.
 Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
                      const rules::Diagnostic& d, HintWords words);
@@ -31,8 +31,8 @@ Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
 /// bytes that are not UTF-8 read in `encoding`.
 Json comment_json(std::string_view text, rules::Encoding encoding);
 
-/// Writes one game as one JSON object and a newline (notation.md §7 content, as data), and
-/// returns its replay:
+/// Writes one game as one JSON object and a newline (the content of docs/rules/notation.md §7, as
+/// data), and returns its replay:
 /// `{"game", "tags": {name: value, … in input order}, "variant", "start" (FEN or position
 ///   string), "moves": LINE, "result", "diagnostics": [...]}` where
 /// `LINE = {"events"?, "nags"?, "comments"?, "variations"?: [LINE…], "plies": [PLY…],

@@ -15,7 +15,7 @@ namespace {
 namespace chess   = rules::chess;
 namespace glacial = rules::glacial;
 
-// A roster tag and its default (PGN standard §8.1; notation.md §5, §7).
+// A roster tag and its default (the PGN standard's Seven Tag Roster; docs/rules/notation.md §7.1).
 struct RosterTag {
     std::string_view name;
     std::string_view fallback;
@@ -38,7 +38,7 @@ constexpr std::array<RosterTag, 9> GlacialRoster = {{{"Event", "?"},
                                                      {"Result", "*"}}};
 
 // Text as UTF-8 (bytes that are not UTF-8 read in `encoding`) with CR and CRLF line ends as LF
-// (§1).
+// (§1.13).
 std::string normalised(std::string_view text, rules::Encoding encoding) {
     std::string lf;
     lf.reserve(text.size());
@@ -54,7 +54,7 @@ std::string normalised(std::string_view text, rules::Encoding encoding) {
 }
 
 // The tag section: the roster with its defaults, `Variant` when the game needs one and the
-// record has none, then the record's other tags in input order (notation.md §7).
+// record has none, then the record's other tags in input order (docs/rules/notation.md §7.1).
 template <std::size_t N>
 void write_tags(std::string& out, const rules::GameRecord& record,
                 const std::array<RosterTag, N>& roster, std::string_view result,
@@ -213,7 +213,7 @@ void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& 
                    rules::engine_variant(rules::Engine::GlacialShift).name);
     }
     game_.out.text += '\n';
-    // Malformed tags, kept as marker comments before the movetext (notation.md §7).
+    // Malformed tags, kept as marker comments before the movetext (docs/rules/notation.md §7.5).
     parser::TagReader tags(record_);
     for (parser::Tag t; tags.next(t);)
         if (t.malformed)
@@ -305,7 +305,7 @@ ReplayedGame write_pgn(TextOut out, const rules::GameRecord& record, const GameO
         if (record.termination == "\xC2\xBD-\xC2\xBD") game.result = "1/2-1/2";
     }
     ReplayedGame replayed = replay_game<PgnWriter>(record, options, std::move(log), game);
-    // Passed through as written (notation.md §2); the writer never started.
+    // Passed through as written (docs/rules/notation.md §2.9); the writer never started.
     if (!replayed.setup.playable()) write_as_read(out.text, record);
     return replayed;
 }

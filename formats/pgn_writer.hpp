@@ -1,7 +1,7 @@
 #pragma once
-// The canonical writer of the extended PGN (notation.md §7), for both games: a visitor of the
-// one walk (rules/game/visitor.hpp) that writes as the replay goes, filling the movetext lines
-// as the units come. Reading its output and writing it again gives the same bytes.
+// The canonical writer of the extended PGN (docs/rules/notation.md §7), for both games: a visitor
+// of the one walk (rules/game/visitor.hpp) that writes as the replay goes, filling the movetext
+// lines as the units come. Reading its output and writing it again gives the same bytes.
 
 #include <optional>
 #include <string>
@@ -22,15 +22,17 @@ struct PgnOptions {
     /// others are read back as lenient forms, with warnings. Chess only.
     MoveNotation moves = MoveNotation::San;
     /// `--fix-result`: when the main line ends decided (mate, stalemate, a frozen king, one
-    /// player left), write the result it forces instead of the record's (notation.md §8).
+    /// player left), write the result it forces instead of the record's
+    /// (docs/rules/notation.md §7.7).
     bool fix_result = false;
-    /// Lines of movetext hold at most this many code points (notation.md §7: 79).
+    /// Lines of movetext hold at most this many code points (docs/rules/notation.md §7.3: 79).
     std::size_t line_width = 79;
 };
 
 /// Movetext units filled greedily into lines as they come: a unit joins the current line if
-/// the line stays within `width` code points, else it starts a new line (notation.md §7 "Line
-/// filling"). A `;` comment ends its line. One unit is held back, so that a `)` can join it.
+/// the line stays within `width` code points, else it starts a new line
+/// (docs/rules/notation.md §7.3). A `;` comment ends its line. One unit is held back, so that a `)`
+/// can join it.
 class MovetextLines {
 public:
     /// Lines go to `out`, spilled as each line is whole.
@@ -60,15 +62,15 @@ private:
 /// a `;` comment can). Line ends in `text` must already be LF (pgn_text).
 std::pair<std::string, bool> comment_unit(std::string text);
 
-/// The units that keep the rest of a line that stopped at an error (notation.md §7), added to
-/// `lines`: one `{…}` comment, or when the rest holds a `}`, one comment per source line. With
-/// `code`, the first comment starts with the marker `[%floe CODE] `, so that reading the output
-/// again reports the same code there. Bytes that are not UTF-8 are read in `encoding`.
+/// The units that keep the rest of a line that stopped at an error (docs/rules/notation.md §7.5),
+/// added to `lines`: one `{…}` comment, or when the rest holds a `}`, one comment per source line.
+/// With `code`, the first comment starts with the marker `[%floe CODE] `, so that reading the
+/// output again reports the same code there. Bytes that are not UTF-8 are read in `encoding`.
 void add_rest(MovetextLines& lines, std::string_view rest, std::optional<rules::DiagCode> code,
               rules::Encoding encoding);
 
 /// Appends a tag pair `[Name "value"]` and a newline, the value normalised as pgn_text does and
-/// with `\` and `"` escaped (notation.md §7 "Tags").
+/// with `\` and `"` escaped (docs/rules/notation.md §7.1).
 void write_pgn_tag(std::string& out, std::string_view name, std::string_view value,
                    rules::Encoding encoding);
 
@@ -80,7 +82,7 @@ std::string pgn_text(std::string_view text, rules::Encoding encoding);
 /// string) as it was read: its text with line ends as LF and invalid UTF-8 decoded, and a
 /// newline. A game that had no termination marker gets `*` on a line of its own (and a `}`
 /// first when it ended inside an unterminated comment), so that the next game written after it
-/// can never join it (notation.md §1 "Two games never merge").
+/// can never join it (docs/rules/notation.md §1.12, §2.9).
 void write_as_read(std::string& out, const rules::GameRecord& record);
 
 /// One game being written: where to, how, and the termination marker the tag section and the

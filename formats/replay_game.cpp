@@ -168,7 +168,8 @@ bool ReplayedGame::main_line_failed() const {
 GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
                      const GameOptions& options, rules::DiagnosticLog& log) {
     GameSetup setup;
-    // The variant: the tag wins over --variant, with a warning when they disagree (§2).
+    // The variant: the tag wins over --variant, with a warning when they disagree
+    // (docs/rules/notation.md §2.8).
     setup.variant           = options.variant ? options.variant : rules::default_variant().chess;
     const auto& variant_tag = tags.variant;
     const std::string variant_value  = variant_tag ? parser::tag_value(record, *variant_tag) : "";

@@ -1,8 +1,9 @@
 #pragma once
-// From a record to a replayed game: chooses the engine and variant once (notation.md §2), sets
-// up the start position from a FEN tag (§6), runs the one replay driver (rules/game/replay.hpp)
-// with the caller's visitor, and completes the diagnostics with the canonical names of the
-// positions they name (FEN, position string), which rules/ does not write.
+// From a record to a replayed game: chooses the engine and variant once
+// (docs/rules/notation.md §2), sets up the start position from a FEN tag (§2.10), runs the one
+// replay driver (rules/game/replay.hpp) with the caller's visitor, and completes the diagnostics
+// with the canonical names of the positions they name (FEN, position string), which
+// rules/ does not write.
 
 #include <optional>
 #include <string>
@@ -26,14 +27,15 @@ namespace floe::formats {
 
 struct GameOptions {
     /// The --variant given on the command line for chess, or nullptr: games without a Variant
-    /// tag then play Ice Age Chess, the tool's own game (notation.md §2).
+    /// tag then play Ice Age Chess, the tool's own game (docs/rules/notation.md §2.7).
     const rules::chess::Variant* variant = nullptr;
     /// --variant names Glacial Shift: games without a Variant tag are Glacial Shift games.
     bool glacial          = false;
-    bool strict           = false;  ///< every warning becomes an error (notation.md §3)
+    bool strict           = false;  ///< warnings become errors (docs/rules/notation.md §3.5)
     bool allow_null_moves = false;
     /// convert: a game of a variant floe cannot replay is passed through as written, so its
-    /// unsupported-variant diagnostic is a warning (notation.md §2; an error under --strict).
+    /// unsupported-variant diagnostic is a warning, an error under --strict
+    /// (docs/rules/notation.md §2.9).
     bool pass_through = false;
     /// The reader's options (variation depth, encoding).
     parser::ParseOptions parse;
@@ -80,8 +82,9 @@ struct ReplayedGame {
 
 using parser::SetupTags;
 
-/// Decides the engine, variant and start of `record`, reporting into `log` (notation.md §2:
-/// the Variant tag wins over --variant, with a warning when they disagree; §6: a FEN tag).
+/// Decides the engine, variant and start of `record`, reporting into `log`: the Variant tag wins
+/// over --variant, with a warning when they disagree (docs/rules/notation.md §2.8); a FEN tag
+/// (§2.10).
 GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
                      const GameOptions& options, rules::DiagnosticLog& log);
 
@@ -94,7 +97,7 @@ rules::chess::Game::Options chess_options(const rules::GameRecord& record, const
 rules::glacial::Game::Options glacial_options(const rules::GameRecord& record,
                                               const SetupTags& tags);
 // Sorts the diagnostics, names their positions, applies --strict, and for chess adds the hint
-// of a FEN tag that holds the game's end (notation.md §6).
+// of a FEN tag that holds the game's end (docs/rules/notation.md §2.10).
 void finish(const rules::GameRecord& record, const GameOptions& options, ReplayedGame& game);
 
 }  // namespace detail

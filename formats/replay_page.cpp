@@ -339,7 +339,8 @@ ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& recor
         const std::optional<std::string> v = parser::find_tag(record, name);
         return v && *v != "?" && !v->empty() ? rules::to_utf8(*v, record.encoding) : std::string();
     };
-    // The players' tags: White and Black, or the four seats of Glacial Shift (notation.md §5).
+    // The players' tags: White and Black, or the four seats of Glacial Shift
+    // (docs/rules/notation.md §5.10).
     std::vector<std::string> players;
     bool named = false;
     for (const char* name : game.setup.glacial

@@ -44,7 +44,7 @@ void append_promotion(std::string& out, const Move& m, const PieceNames& names) 
     out += names[index(m.promotion)];
 }
 
-// A drop (notation.md §3): the piece's name, `P` for a pawn, then `@` and the square.
+// A drop (docs/rules/notation.md §3.1): the piece's name, `P` for a pawn, then `@` and the square.
 void append_drop(std::string& out, const Move& m, const PieceNames& names) {
     if (m.piece == PieceType::Pawn) {
         out += 'P';
@@ -76,9 +76,9 @@ bool may_reach(Bitboard occupied, PieceType t, Square from, Square to) {
     return true;
 }
 
-// SAN disambiguation (notation.md §3): against the other legal moves of the same piece type to
-// the same square; file first, then rank, then both. Pawns need none (a pawn capture names its
-// file, and no two pawns of one file reach one square) and there is one king.
+// SAN disambiguation (docs/rules/notation.md §3.1): against the other legal moves of the same piece
+// type to the same square; file first, then rank, then both. Pawns need none (a pawn capture names
+// its file, and no two pawns of one file reach one square) and there is one king.
 void append_disambiguation(std::string& out, const Position& before, const Move& m) {
     if (m.piece == PieceType::Pawn || m.piece == PieceType::King) return;
     const Bitboard occupied = before.occupied();
@@ -119,8 +119,8 @@ Position played(const Position& before, const Move& m) {
 }
 
 // `+` or `#` as the opponent faces `after`, the position after the move and its Ice Age
-// (ice-age-chess.md §3 "Notation"). A frozen king ends the game and the freeze decides, so a
-// position with a king missing gets no mark.
+// (docs/rules/ice-age-chess.md §3.9). A frozen king ends the game and the freeze decides (§3.6), so
+// a position with a king missing gets no mark.
 void append_check_mark(std::string& out, const Position& after, const Move& m) {
     if (m.kind == MoveKind::Null) return;
     if (after.king_square(Color::White) == NoSquare || after.king_square(Color::Black) == NoSquare)

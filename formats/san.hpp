@@ -1,6 +1,6 @@
 #pragma once
 // Move writers for the chess variants: canonical SAN, LAN, UCI coordinates and figurine SAN
-// (notation.md §3), and the Ice Age event text (notation.md §4).
+// (docs/rules/notation.md §3), and the Ice Age event text (§4.2).
 //
 // Every writer takes the position *before* the move and a move that is legal there (one of
 // Position::legal_moves(), or a null move); for any other move the output is unspecified.
@@ -13,7 +13,7 @@
 
 namespace floe::formats {
 
-/// The move notations floe writes (notation.md §3).
+/// The move notations floe writes (docs/rules/notation.md §3.1, §3.4).
 enum class MoveNotation {
     San,       ///< canonical SAN: `Nf3`, `dx*e3`, `bx*c8=Q+`, `O-O`, `--`, `P@d4`
     Lan,       ///< long algebraic: `Ng1-f3`, `e2-e4`, `d2x*e3`, `e7xd8=Q+`, `O-O`, `--`, `P@d4`
@@ -23,7 +23,7 @@ enum class MoveNotation {
                ///< `♘@f3`, `P@d4` (no pawn glyph)
 };
 
-/// Canonical SAN of `m` (notation.md §3):
+/// Canonical SAN of `m` (docs/rules/notation.md §3.1):
 /// - `x*` for a capture of an ice cube, `x` for any other capture (en passant included);
 /// - disambiguation only against other *legal* moves of the same piece type to the same square
 ///   (a pinned or blocked piece does not count): the from-file if it is unique, else the
@@ -32,8 +32,8 @@ enum class MoveNotation {
 /// - a drop as `P@d4`, `N@f3`: the piece letter (`P` for a pawn), `@`, the square; drops never
 ///   count as rivals for disambiguation (`Nf3` stays `Nf3` when `N@f3` is also legal);
 /// - `+` / `#` whenever they hold for the opponent, judged after the move *and* the Ice Age it
-///   triggers (ice-age-chess.md §3, "Notation"). When a king froze in that Ice Age the game is
-///   over by the freeze, which decides (ice-age-chess.md §3), so no mark is written.
+///   triggers (docs/rules/ice-age-chess.md §3.9). When a king froze in that Ice Age the game is
+///   over by the freeze, which decides (§3.6), so no mark is written.
 /// A null move never gets a mark: it cannot create an attack, and an Ice Age only adds ice.
 std::string make_san(const rules::chess::Position& before, const rules::chess::Move& m);
 
@@ -55,8 +55,8 @@ std::string make_lan(const rules::chess::Position& before, const rules::chess::M
 std::string make_uci(const rules::chess::Position& before, const rules::chess::Move& m);
 
 /// Figurine SAN: make_san with each piece letter, the promotion piece included, replaced by
-/// the mover's own glyph (`♔♕♖♗♘` White, `♚♛♜♝♞` Black); pawns have no glyph (notation.md §3),
-/// so a pawn drop stays `P@d4` while a knight drop is `♘@f3`.
+/// the mover's own glyph (`♔♕♖♗♘` White, `♚♛♜♝♞` Black); pawns have no glyph, so a pawn drop
+/// stays `P@d4` while a knight drop is `♘@f3` (docs/rules/notation.md §3.4).
 std::string make_figurine(const rules::chess::Position& before, const rules::chess::Move& m);
 
 /// The move in `notation`, appended to `out`.
@@ -78,9 +78,9 @@ void append_move(std::string& out, const rules::chess::Position& before,
 std::string make_move(const rules::chess::Position& before, const rules::chess::Move& m,
                       const rules::chess::Position& after, MoveNotation notation);
 
-/// The canonical event text of an Ice Age (notation.md §4): `<ice age>` when nothing froze,
-/// else `<ice age: Rh1 Ph4 pb5>`, each frozen piece as its letter (upper case White, lower case
-/// Black, `P`/`p` for pawns) and square, in the event's a1..h8 order. An event that did not
+/// The canonical event text of an Ice Age (docs/rules/notation.md §4.2): `<ice age>` when nothing
+/// froze, else `<ice age: Rh1 Ph4 pb5>`, each frozen piece as its letter (upper case White, lower
+/// case Black, `P`/`p` for pawns) and square, in the event's a1..h8 order. An event that did not
 /// happen (`happened == false`) gives an empty string, so callers may append unconditionally.
 std::string make_ice_age_event(const rules::chess::IceAgeEvent& event);
 

@@ -38,9 +38,9 @@ struct emit {
     }
 };
 
-// The action of the escape rule: `%` makes an escape line only in column 1 (notation.md §1).
-// Elsewhere the match is refused, so the `%` falls through to a one-character Stray token and
-// the moves after it on its line are still read (docs/decisions.md).
+// The action of the escape rule: `%` makes an escape line only in column 1
+// (docs/rules/notation.md §1.10). Elsewhere the match is refused, so the `%` falls through to a
+// one-character Stray token and the moves after it on its line are still read (docs/decisions.md).
 struct emit_escape {
     template <typename Context>
     void operator()(Context& ctx) const {

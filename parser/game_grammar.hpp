@@ -1,6 +1,6 @@
 #pragma once
-// The X3 grammar of one game's text (notation.md §1): cuts it into a flat list of lexical
-// tokens with byte offsets. Parentheses stay flat tokens; parse_record.cpp builds the
+// The X3 grammar of one game's text (docs/rules/notation.md §1.3): cuts it into a flat list of
+// lexical tokens with byte offsets. Parentheses stay flat tokens; parse_record.cpp builds the
 // variation tree with an explicit stack. Internal to parser/.
 
 #include <cstdint>
@@ -21,7 +21,7 @@ enum class TokenKind : std::uint8_t {
     Open,          ///< `(`
     Close,         ///< `)`
     Escape,        ///< `%` in column 1 to the line end (a `%` elsewhere is a Stray)
-    UnicodeSpace,  ///< one Unicode space character (notation.md §1)
+    UnicodeSpace,  ///< one Unicode space character (docs/rules/notation.md §1.14)
     Stray,         ///< any other single character: a syntax error
     End,           ///< no token left (next_token only)
 };

@@ -17,9 +17,9 @@ using rules::is_ascii_space;
 using rules::is_blank;
 using rules::is_line_end;
 
-/// Length of the Unicode space at text[pos] (notation.md §1: U+00A0, U+1680, U+2000-U+200B,
-/// U+202F, U+205F, U+3000, U+FEFF), or 0. A lone byte 0xA0, invalid UTF-8 and so read as
-/// Latin-1 U+00A0, is one too.
+/// Length of the Unicode space at text[pos] (docs/rules/notation.md §1.14: U+00A0, U+1680,
+/// U+2000-U+200B, U+202F, U+205F, U+3000, U+FEFF), or 0. A lone byte 0xA0, invalid UTF-8 and so
+/// read as Latin-1 U+00A0, is one too.
 std::size_t unicode_space_length(std::string_view text, std::size_t pos);
 
 /// Length of the move-token character at text[pos] (a whole UTF-8 sequence, or 1 for an
@@ -74,23 +74,25 @@ struct NumberPrefix {
 };
 NumberPrefix number_prefix(std::string_view text, std::size_t pos);
 
-/// The NAG of an annotation glyph standing alone (`!?` 5, `±` 16, `N` 146, …; notation.md §1),
-/// or 0 when `word` is no glyph. `N` is a glyph only when no square follows: the caller decides.
-/// The move suffixes standing apart from their move (`e4 !?`) are read the same way
-/// (docs/decisions.md).
+/// The NAG of an annotation glyph standing alone (`!?` 5, `±` 16, `N` 146, …;
+/// docs/rules/notation.md §1.6), or 0 when `word` is no glyph. `N` is a glyph only when no square
+/// follows: the caller decides. The move suffixes standing apart from their move (`e4 !?`) are read
+/// the same way (docs/decisions.md).
 std::uint32_t glyph_nag(std::string_view word);
 
 /// True when `word` is only dots and ellipses (`...`, `…`): Black's mark after a move number.
 bool only_dots(std::string_view word);
 
 /// True when text[begin, end) is a termination marker: `1-0 0-1 1/2-1/2 *` and the lenient
-/// `½-½`, plus `1-0-0-0 0-1-0-0 0-0-1-0 0-0-0-1` when `glacial` (notation.md §1, §5).
+/// `½-½`, plus `1-0-0-0 0-1-0-0 0-0-1-0 0-0-0-1` when `glacial` (docs/rules/notation.md §1.9,
+/// §5.9).
 bool is_termination(std::string_view token, bool glacial);
 
 /// The end of a `{` comment whose text starts at pos. Terminated: `close` is the `}`.
 /// Unterminated: the comment runs up to the line before the next line that starts, after
 /// blanks, with a tag pair `[Name "`, or to `limit`; `close` is then the end of its last
-/// non-blank byte, so the comment never swallows the next game (notation.md §1, decided here).
+/// non-blank byte, so the comment never swallows the next game (docs/rules/notation.md §1.5,
+/// §1.12).
 struct CommentEnd {
     std::size_t close = 0;
     bool terminated   = false;
@@ -107,8 +109,8 @@ EventEnd find_event_end(std::string_view text, std::size_t pos);
 
 /// Where a quoted tag value starting at pos (just after the opening quote) ends.
 /// Normal: at the first unescaped `"` followed by blanks and `]`. Lenient (`lenient`): a value
-/// without such a quote before its line end runs to the line's last `"]` (notation.md §1).
-/// Neither: `found` is false (an unterminated tag).
+/// without such a quote before its line end runs to the line's last `"]`
+/// (docs/rules/notation.md §1.2). Neither: `found` is false (an unterminated tag).
 struct TagValueEnd {
     std::size_t close = 0;  ///< the closing quote
     bool found        = false;

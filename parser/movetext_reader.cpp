@@ -19,7 +19,7 @@ using rules::Span;
 
 namespace {
 
-// Suffixes glued to a move, read as NAGs 1-6 (notation.md §1).
+// Suffixes glued to a move, read as NAGs 1-6 (docs/rules/notation.md §1.6).
 std::uint32_t suffix_nag(std::string_view suffix) {
     static constexpr std::array<std::string_view, 6> Suffixes = {"!", "?", "!!", "??", "!?", "?!"};
     for (std::size_t i = 0; i < Suffixes.size(); ++i)
@@ -318,8 +318,8 @@ void MovetextReader::match_parentheses(std::uint32_t from) {
 }
 
 // A comment, and the marker `[%floe CODE]` that a conversion writes at the start of the rest of
-// a line it could not read (notation.md §7): reading it reports CODE again, so a broken game
-// never comes back clean, and the line ends there as it did.
+// a line it could not read (docs/rules/notation.md §7.5): reading it reports CODE again, so a
+// broken game never comes back clean, and the line ends there as it did.
 Element MovetextReader::comment(ReadMode mode, std::uint32_t begin, std::uint32_t end,
                                 bool line_comment) {
     const Span span{begin, end};
@@ -369,7 +369,7 @@ Element MovetextReader::tag(ReadMode mode, std::uint32_t begin, std::uint32_t en
     Element e = element(ElementKind::Tag, span, text_.substr(begin, end - begin), 0,
                         malformed ? rules::BadTag : 0);
     if (mode == ReadMode::Quiet) return e;
-    if (malformed) {  // in the tag section: no line to stop, the writers keep it (§7)
+    if (malformed) {  // in the tag section: no line to stop, the writers keep it (§7.5)
         log_.add(rules::make_error(DiagCode::UnterminatedTag, span,
                                    "malformed tag pair: expected [Name \"value\"]"));
         return e;

@@ -1,7 +1,7 @@
 #pragma once
 // The movetext reader: a cursor over one game's bytes that hands the replay driver one element
-// at a time (notation.md §1). It cuts tokens with the X3 grammar, reads glyphs and glued
-// suffixes as NAGs, joins a Glacial Shift seat to its ply, recognises a conversion's
+// at a time (docs/rules/notation.md §1.3). It cuts tokens with the X3 grammar, reads glyphs and
+// glued suffixes as NAGs, joins a Glacial Shift seat to its ply, recognises a conversion's
 // `[%floe CODE]` marker, and reports every syntax problem and lenient form it reads for meaning.
 // Nothing is kept: the driver asks again, quietly, where the canonical order needs a second
 // look (rules/game/replay.hpp).

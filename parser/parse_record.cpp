@@ -1,6 +1,6 @@
 // The game source (the scanner over a buffer or a stream, with flat memory) and open_game,
-// which sets up one game's record and reports what concerns the game as a whole (notation.md
-// §1). Tags and movetext are read by tags.cpp and movetext_reader.cpp.
+// which sets up one game's record and reports what concerns the game as a whole
+// (docs/rules/notation.md §1). Tags and movetext are read by tags.cpp and movetext_reader.cpp.
 #include "parser/parse_record.hpp"
 
 #include <algorithm>
@@ -21,7 +21,7 @@ namespace {
 constexpr std::string_view Bom = "\xEF\xBB\xBF";
 
 // The invalid-utf8 warning, at the game's first byte that is not UTF-8: what that byte was read
-// as, so that a wrong --encoding shows at once (notation.md §1).
+// as, so that a wrong --encoding shows at once (docs/rules/notation.md §1.13).
 std::string invalid_byte_message(char byte, rules::Encoding encoding) {
     const auto b           = static_cast<unsigned char>(byte);
     const char32_t c       = rules::fallback_code_point(b, encoding);
@@ -85,7 +85,7 @@ struct GameSource::Impl {
             at_end = true;
             failed = stream->bad();
         }
-        // The BOM, which no column counts (notation.md §8), once its three bytes are in.
+        // The BOM (no column counts it: docs/rules/notation.md §8.2), once its three bytes are in.
         if (!bom_checked && (buffer.size() >= 3 || at_end)) {
             if (std::string_view(buffer).substr(0, 3) == Bom) buffer.erase(0, 3);
             bom_checked = true;
@@ -183,7 +183,7 @@ void open_game(const GameText& text, GameRecord& out, rules::DiagnosticLog& log,
         out.termination      = out.text.substr(text.termination);
     }
 
-    // The first byte that is not UTF-8, once per game (notation.md §1).
+    // The first byte that is not UTF-8, once per game (docs/rules/notation.md §1.13).
     for (std::size_t i = 0; i < out.text.size();) {
         if (static_cast<unsigned char>(out.text[i]) < 0x80) {
             ++i;

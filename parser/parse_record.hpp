@@ -5,7 +5,7 @@
 // A small scanner splits the input into games (GameSource, streaming from a file or standard
 // input with flat memory); open_game sets up one game's record; its tags (tags.hpp) and its
 // movetext (movetext_reader.hpp) are read from the game's bytes as they are needed, one token
-// at a time with the X3 grammar (notation.md §1).
+// at a time with the X3 grammar (docs/rules/notation.md §1).
 
 #include <cstddef>
 #include <cstdint>
@@ -23,10 +23,11 @@ struct ParseOptions {
     /// `(` that exceeds it, and the rest of that game is skipped (conformance B32).
     std::size_t max_variation_depth = 1000;
     /// Read games without a Variant tag with Glacial Shift's tokens (seats, four-player
-    /// results): true when the command line's --variant names Glacial Shift (notation.md §5).
+    /// results): true when the command line's --variant names Glacial Shift
+    /// (docs/rules/notation.md §5.8).
     bool glacial_default = false;
-    /// How bytes that are not UTF-8 are read (--encoding, notation.md §1); each record carries
-    /// it (GameRecord::encoding) for the writers.
+    /// How bytes that are not UTF-8 are read (--encoding, docs/rules/notation.md §1.13); each
+    /// record carries it (GameRecord::encoding) for the writers.
     rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 

@@ -192,7 +192,7 @@ ScanResult Scanner::scan(GameExtent& out) {
             if (in_movetext && first_on_line(in_, p)) return finish(p, GameEnd::TagBoundary);
             const TagExtent tag = tag_extent(in_, p);
             // In the tag section every `[` starts a tag pair: several may share a line
-            // (notation.md §1). A repeated name starts a new game.
+            // (docs/rules/notation.md §1.2, §1.12). A repeated name starts a new game.
             if (!in_movetext) {
                 if (!tag.name.empty() && seen_tag(tag.name) && p > out.begin)
                     return finish(p, GameEnd::TagBoundary);
@@ -259,7 +259,7 @@ ScanResult Scanner::scan(GameExtent& out) {
             const NumberPrefix n = number_prefix(in_, p);
             // A move number 1 after a main-line move starts a new game: White's `1.` after any
             // move, Black's `1...` after two (`1. e4 {…} 1... e5` is one game). Two games never
-            // merge (notation.md §1, docs/decisions.md).
+            // merge (docs/rules/notation.md §1.12).
             if (n.end && n.value == 1) {
                 const bool black = n.dots >= 2 || (n.end == e && dots_follow(in_, e, short_));
                 if (later_number_seen || moves >= (black ? 2u : 1u))

@@ -1,7 +1,7 @@
 #pragma once
-// The game scanner: splits an input buffer into games without parsing them (notation.md §1
-// "Game boundaries"). Hand-written and allocation-free per byte; X3 then parses each game.
-// Internal to parser/.
+// The game scanner: splits an input buffer into games without parsing them
+// (docs/rules/notation.md §1.12). Hand-written and allocation-free per byte; X3 then parses each
+// game. Internal to parser/.
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
 #pragma once
-// A game's tag section (notation.md §1), read from its bytes when a tag is asked for: nothing
-// keeps a game's tags as a list, so a hostile section of a million tags costs no memory beyond
-// the game's bytes. The tag section is every tag pair before the first movetext token; a
+// A game's tag section (docs/rules/notation.md §1.2), read from its bytes when a tag is asked for:
+// nothing keeps a game's tags as a list, so a hostile section of a million tags costs no memory
+// beyond the game's bytes. The tag section is every tag pair before the first movetext token; a
 // comment or an escape line may stand between them.
 
 #include <array>
@@ -19,7 +19,7 @@ struct Tag {
     rules::Span span;        ///< the whole `[Name "value"]`, or the malformed tag's bytes
     rules::Span value_span;  ///< the bytes between the quotes, escapes as written
     bool malformed = false;
-    bool lenient   = false;  ///< the value had no closing quote before `]` (notation.md §1)
+    bool lenient   = false;  ///< no closing quote before `]` (docs/rules/notation.md §1.2)
 };
 
 /// The tags that decide how a game is replayed: the first of each name, when there is one.
@@ -43,8 +43,9 @@ private:
     bool done_       = false;
 };
 
-/// A tag's value with its escapes read (`\"` and `\\`; any other backslash stays, notation.md
-/// §1), its bytes as written (the writers decode them with the record's encoding).
+/// A tag's value with its escapes read (`\"` and `\\`; any other backslash stays,
+/// docs/rules/notation.md §1.2), its bytes as written (the writers decode them with the
+/// record's encoding).
 std::string tag_value(const rules::GameRecord& record, const Tag& tag);
 
 /// The first tag of each name in `names` (case-sensitive; nullopt where none), in one reading

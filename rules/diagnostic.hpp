@@ -24,7 +24,7 @@ enum class Severity : std::uint8_t { Warning, Error };
 /// Every diagnostic code. The kebab-case names (code_name) are the public, documented codes
 /// (docs/diagnostics.md); add a row there when adding one here.
 enum class DiagCode : std::uint8_t {
-    // Syntax (notation.md §1)
+    // Syntax (docs/rules/notation.md §1)
     SyntaxError,
     UnterminatedComment,
     UnterminatedTag,
@@ -39,7 +39,7 @@ enum class DiagCode : std::uint8_t {
     UnicodeSpace,
     AnnotationGlyph,
     UnicodeResult,
-    // Moves (notation.md §3)
+    // Moves (docs/rules/notation.md §3)
     UnreadableMove,
     IllegalMove,
     AmbiguousMove,
@@ -64,17 +64,17 @@ enum class DiagCode : std::uint8_t {
     PawnDropLetter,
     NullMoveZ0,
     CastlingKingTakesRook,
-    // Events (notation.md §4)
+    // Events (docs/rules/notation.md §4)
     MissingEvent,
     WrongEvent,
     UnexpectedEvent,
     EventOrder,
-    // Results and variants (notation.md §2, §8)
+    // Results and variants (docs/rules/notation.md §2, §8)
     ResultContradictsEnd,
     ResultTagMismatch,
     UnsupportedVariant,
     VariantConflict,
-    // FEN (notation.md §6)
+    // FEN (docs/rules/notation.md §6)
     FenSyntax,
     FenRankLength,
     FenUnknownPiece,
@@ -91,7 +91,7 @@ enum class DiagCode : std::uint8_t {
     FenPocket,
     FenPocketForm,
     FenPromotedMarker,
-    // Glacial Shift position strings (notation.md §6)
+    // Glacial Shift position strings (docs/rules/notation.md §6)
     GlacialSyntax,
     GlacialRankLength,
     GlacialPyramidCount,
@@ -102,7 +102,7 @@ enum class DiagCode : std::uint8_t {
     GlacialSeatToMove,
     GlacialCheckPriority,
     GlacialLastAttacker,
-    // Glacial Shift plies (notation.md §5)
+    // Glacial Shift plies (docs/rules/notation.md §5)
     WrongSeat,
     MissingSeat,
     GluedSeat,
@@ -143,7 +143,7 @@ enum class Hint : std::uint8_t {
 };
 
 /// One diagnostic. `count` > 1 when lenient-form warnings of one kind were grouped
-/// (notation.md §8 "Grouping"): the span is then that of the first occurrence.
+/// (docs/rules/notation.md §8.3): the span is then that of the first occurrence.
 struct Diagnostic {
     Severity severity = Severity::Error;
     DiagCode code     = DiagCode::SyntaxError;
@@ -176,7 +176,7 @@ inline Diagnostic make_warning(DiagCode code, Span span, std::string message) {
     return d;
 }
 
-/// A game's diagnostics, the parser's and the replay's alike (notation.md §8):
+/// A game's diagnostics, the parser's and the replay's alike (docs/rules/notation.md §8):
 /// - lenient-form warnings are grouped: one per code per game, at the earliest occurrence in the
 ///   text, with the count ("18 ice captures written with plain x");
 /// - at most `Kept` are kept; the rest are counted, by severity, not kept: hostile input (a
@@ -217,7 +217,7 @@ private:
 };
 
 /// Groups lenient-form warnings: one diagnostic per code per game, at the first occurrence,
-/// with the count (notation.md §8 "Grouping"). One instance per game.
+/// with the count (docs/rules/notation.md §8.3). One instance per game.
 class WarningGroups {
 public:
     /// Adds a warning of `code` to `out`, or counts one more in the warning of that code

@@ -1,7 +1,7 @@
 #pragma once
-// Text as floe reads it (notation.md §1): UTF-8, and the single-byte encodings that bytes which
-// are not UTF-8 are read in (`--encoding cp1252|latin1|cp437`). Only bytes 0x80-0xFF can be
-// invalid UTF-8, so the tables cover those.
+// Text as floe reads it (docs/rules/notation.md §1.13): UTF-8, and the single-byte encodings that
+// bytes which are not UTF-8 are read in (`--encoding cp1252|latin1|cp437`). Only bytes 0x80-0xFF
+// can be invalid UTF-8, so the tables cover those.
 
 #include <cstdint>
 #include <string>
@@ -26,7 +26,7 @@ void append_code_point(std::string& out, char32_t c);
 
 /// Length of the character at text[pos]: 1 for ASCII, 2-4 for a valid UTF-8 sequence, 0 when
 /// the byte there starts no valid sequence (it is then read as one character of the fallback
-/// Encoding, notation.md §1). pos must be < text.size().
+/// Encoding, docs/rules/notation.md §1). pos must be < text.size().
 std::uint32_t utf8_length(std::string_view text, std::size_t pos);
 
 /// Number of characters in text: valid UTF-8 sequences and invalid bytes count one each.

@@ -15,8 +15,9 @@
 
 namespace floe::rules {
 
-/// Maps byte offsets of one game to 1-based lines and columns of the file (notation.md §8:
-/// columns count code points, an invalid byte counts as one, a tab as one).
+/// Maps byte offsets of one game to 1-based lines and columns of the file
+/// (docs/rules/notation.md §8.2: columns count code points; an invalid byte and a tab count one
+/// each).
 struct SourceMap {
     std::string_view text;           ///< the game's bytes
     std::uint32_t first_line   = 1;  ///< file line of text[0]
@@ -56,12 +57,12 @@ struct GameRecord {
     std::string_view
         termination;  ///< `1-0`, `0-1`, `1/2-1/2`, `*` (or a lenient form); empty if missing
     Span termination_span;
-    bool invalid_utf8 = false;  ///< text holds bytes that are not UTF-8 (notation.md §1)
+    bool invalid_utf8 = false;  ///< bytes that are not UTF-8 (docs/rules/notation.md §1.13)
     /// How those bytes are read (--encoding): write every view of text through
     /// append_utf8(…, encoding), so that all writers show them alike.
     Encoding encoding  = Encoding::Cp1252;
     bool glacial_shift = false;  ///< movetext is cut with Glacial Shift token rules
-                                 ///< (seats, four-player results; notation.md §5)
+                                 ///< (seats, four-player results; docs/rules/notation.md §5.8)
     bool open_comment = false;   ///< the game ends inside a `{` comment never closed
 };
 

@@ -29,8 +29,8 @@ constexpr chess::Variant Standard{
     .castling_960           = false,
 };
 
-// Ice Age Chess as BrainKing plays it (ice-age-chess.md): ice cubes, an Ice Age after Black's
-// 20th, 40th... move, legality judged before the Ice Age, frozen kings end the game.
+// Ice Age Chess as BrainKing plays it (docs/rules/ice-age-chess.md): ice cubes, an Ice Age after
+// Black's 20th, 40th... move, legality judged before the Ice Age, frozen kings end the game.
 constexpr chess::Variant IceAge{
     .name                   = "Ice Age",
     .rules_name             = "Ice Age Chess",
@@ -44,8 +44,8 @@ constexpr chess::Variant IceAge{
     .castling_960           = false,
 };
 
-// Ice Age as vchess implements it (notation.md §2): legality judged after the Ice Age, and
-// records without the disambiguation SAN needs.
+// Ice Age as vchess implements it (docs/rules/notation.md §2.4): legality judged after the Ice Age,
+// and records without the disambiguation SAN needs.
 constexpr chess::Variant IceAgeVchess{
     .name                   = "Ice Age vchess",
     .rules_name             = "Ice Age Chess (vchess)",
@@ -59,8 +59,8 @@ constexpr chess::Variant IceAgeVchess{
     .castling_960           = false,
 };
 
-// Crazyhouse (notation.md §2): orthodox chess where captured pieces change sides into the
-// capturer's pocket and may be dropped instead of moving.
+// Crazyhouse (docs/rules/notation.md §2.5): orthodox chess where captured pieces change sides into
+// the capturer's pocket and may be dropped instead of moving.
 constexpr chess::Variant Crazyhouse{
     .name                   = "Crazyhouse",
     .rules_name             = "Crazyhouse",
@@ -74,8 +74,8 @@ constexpr chess::Variant Crazyhouse{
     .castling_960           = false,
 };
 
-// Chess960 (notation.md §2): orthodox chess from any of the 960 start arrays, castling with
-// the king and rooks where they stand; a game without a FEN tag starts from the orthodox array
+// Chess960 (docs/rules/notation.md §2.6): orthodox chess from any of the 960 start arrays, castling
+// with the king and rooks where they stand; a game without a FEN tag starts from the orthodox array
 // (position 518). No ice, no pockets.
 constexpr chess::Variant Chess960{
     .name                   = "Chess960",
@@ -92,7 +92,7 @@ constexpr chess::Variant Chess960{
 
 constexpr std::string_view GlacialShiftName = "Glacial Shift";
 
-// notation.md §2: the accepted aliases of each canonical name.
+// docs/rules/notation.md §2.2: the accepted aliases of each canonical name.
 constexpr std::array<std::string_view, 2> IceAgeAliases     = {"Iceage", "Ice Age Chess"};
 constexpr std::array<std::string_view, 4> StandardAliases   = {"Chess", "Orthodox", "Regular",
                                                                "From Position"};

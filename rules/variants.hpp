@@ -1,8 +1,9 @@
 #pragma once
-// The variant table (notation.md §2): the one place that names the variants. Each row holds a
-// variant's canonical name, its aliases, the engine that plays it, the chess rules data where it
-// is a chess variant, and a line of help. The parser, the command line's help and validator, the
-// messages and the writers all read it; outside this table no code compares a variant's name.
+// The variant table (docs/rules/notation.md §2.2): the one place that names the variants. Each row
+// holds a variant's canonical name, its aliases, the engine that plays it, the chess rules data
+// where it is a chess variant, and a line of help. The parser, the command line's help and
+// validator, the messages and the writers all read it; outside this table no code compares a
+// variant's name.
 
 #include <cstdint>
 #include <span>
@@ -21,11 +22,11 @@ enum class Engine : std::uint8_t {
 
 struct VariantEntry {
     std::string_view name;                      ///< canonical tag spelling, e.g. "Ice Age"
-    std::span<const std::string_view> aliases;  ///< other accepted spellings, as notation.md §2
+    std::span<const std::string_view> aliases;  ///< other spellings (docs/rules/notation.md §2.2)
     Engine engine               = Engine::Chess;
     const chess::Variant* chess = nullptr;  ///< the rules data; nullptr for Glacial Shift
     std::string_view help;                  ///< one line: what the variant is
-    /// The game of a record with no Variant tag and no --variant (notation.md §2).
+    /// The game of a record with no Variant tag and no --variant (docs/rules/notation.md §2.7).
     bool is_default = false;
     /// The canonical writer adds a `Variant` tag naming it when a record has none. False only
     /// for orthodox chess, which PGN itself assumes.
@@ -35,8 +36,8 @@ struct VariantEntry {
 /// Every variant, in the order the help and the messages list them.
 std::span<const VariantEntry> variant_table();
 
-/// True when `written` spells `name`, ignoring ASCII case, spaces, `-` and `_` (notation.md §2).
-/// Allocation-free.
+/// True when `written` spells `name`, ignoring ASCII case, spaces, `-` and `_`
+/// (docs/rules/notation.md §2.1). Allocation-free.
 bool variant_name_matches(std::string_view written, std::string_view name);
 
 /// The row whose name or one of whose aliases `written` spells (variant_name_matches), or

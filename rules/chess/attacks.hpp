@@ -1,7 +1,7 @@
 #pragma once
 // Attack tables of the chess engine: precomputed step attacks (knight, king, pawn) and
 // magic-bitboard lookups for sliders. Occupancy includes ice, so ice blocks lines
-// (ice-age-chess.md §2); callers pass the attacker sets, so ice never attacks.
+// (docs/rules/ice-age-chess.md §2.2, §2.5); callers pass the attacker sets, so ice never attacks.
 
 #include <array>
 

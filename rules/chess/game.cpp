@@ -117,7 +117,7 @@ Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLo
     if (token.readings[0].null_move) {
         if (main_line && !options_.allow_null_moves)
             return fail(DiagCode::NullMove, "null move in the main line", Hint::AllowNullMoves);
-        // A frozen king ends the game (§4).
+        // A frozen king ends the game (docs/rules/ice-age-chess.md §4.1).
         if (s.pos.king_square(Color::White) == NoSquare ||
             s.pos.king_square(Color::Black) == NoSquare)
             return fail(DiagCode::MovesAfterEnd,
@@ -140,7 +140,8 @@ Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLo
                 const std::size_t kept     = log.list().size();
                 fail(DiagCode::IllegalMove, describe_unmatched(before, reading),
                      unmatched_hint(before, reading));
-                // A first move legal in orthodox chess suggests the wrong variant (notation.md §2).
+                // A first move legal in orthodox chess suggests the wrong variant
+                // (docs/rules/notation.md §2.7).
                 if (main_line && s.ply == 0 && before.variant().ice && !options_.variant_tag &&
                     before == Position::start(before.variant()) && log.list().size() > kept) {
                     const Position orthodox = Position::start(standard_variant());
@@ -173,8 +174,8 @@ Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLo
     s.ice_age = s.event_due = event.happened;
     ++s.ply;
 
-    // Check and mate marks are judged after any Ice Age (ice-age-chess.md §3).
-    // A king that froze ends the game by the freeze, which decides: no mark (§3), as the SAN
+    // Check and mate marks are judged after any Ice Age (docs/rules/ice-age-chess.md §3.9).
+    // A king that froze ends the game by the freeze, which decides: no mark (§3.6), as the SAN
     // writer does.
     // A frozen king is a missing king, asked directly; only a check needs to know whether a
     // legal reply exists (move generation was the replay's hottest spot, docs/performance.md).

@@ -2,7 +2,8 @@
 // Chess as a model of the game concept (rules/game/game.hpp), for every chess variant: how a
 // move element is read and played, which lenient forms and marks it is reported with, how the
 // Ice Age events of a record are matched, and how the main line's result is checked
-// (notation.md §3, §4, §8; ice-age-chess.md §3, §4). The one replay driver does the rest.
+// (docs/rules/notation.md §3, §4, §8; docs/rules/ice-age-chess.md §3, §4). The one replay driver
+// does the rest.
 
 #include <cstdint>
 #include <optional>
@@ -35,7 +36,8 @@ public:
     };
 
     struct Options {
-        /// Null moves `--` in the main line (notation.md §1); always allowed in variations.
+        /// Null moves `--` in the main line; always allowed in variations
+        /// (docs/rules/notation.md §1.8).
         bool allow_null_moves = false;
         /// Names a legal move canonically, for messages ("ambiguous: Nbd2 or Nfd2"). rules/
         /// writes no notation itself: formats/ passes make_san. Without it, moves are in UCI.
@@ -43,7 +45,7 @@ public:
         /// Names an Ice Age event canonically (formats::make_ice_age_event), for messages.
         std::string (*name_event)(const IceAgeEvent&) = nullptr;
         /// The record has a Variant tag (else a first move legal only in orthodox chess gets a
-        /// hint, notation.md §2).
+        /// hint, docs/rules/notation.md §2.7).
         bool variant_tag = false;
         /// The record's termination marker (empty when none) and its span; its Result tag.
         std::string_view termination;

@@ -1,5 +1,5 @@
-// The Ice Age (ice-age-chess.md §3): fill and freeze, both computed on the board as it stands
-// after Black's move, then applied together.
+// The Ice Age (docs/rules/ice-age-chess.md §3.2-§3.4): fill and freeze, both computed on the board
+// as it stands after Black's move, then applied together.
 
 #include <bit>
 
@@ -39,7 +39,7 @@ IceAgeEvent Position::ice_age() {
     for (Bitboard& b : by_color_) b &= ~squares.frozen;
     for (Bitboard& b : by_type_) b &= ~squares.frozen;
     ice_ |= squares.filled | squares.frozen;
-    // [decided] §3: the clock restarts, frozen kings and rooks lose their castling rights, and
+    // [decided] §3.5: the clock restarts, frozen kings and rooks lose their castling rights, and
     // no en-passant capture survives (the passed square always fills).
     halfmove_ = 0;
     castling_rooks_ &= castling_candidates();

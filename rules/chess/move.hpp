@@ -14,7 +14,7 @@ enum class MoveKind : std::uint8_t {
     EnPassant,    ///< pawn capture onto the en-passant square
     CastleKing,   ///< O-O: from = king's square, to = king's destination
     CastleQueen,  ///< O-O-O
-    Null,         ///< "--": passes the turn (notation.md §1)
+    Null,         ///< "--": passes the turn (docs/rules/notation.md §1.8)
     Drop,         ///< `P@d4`: a piece from the mover's pocket onto an empty square (Crazyhouse)
 };
 

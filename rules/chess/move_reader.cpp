@@ -401,7 +401,7 @@ std::uint32_t revealed_forms(const Position& pos, const MoveList& legal, const M
 // these keeps the letters as written, so it beats a reading that changes their case; the other
 // forms (a missing `x`, LAN, UCI, redundant disambiguation) read the letters as something
 // else, and a token needing one of them either way is accepted only when exactly one reading
-// is legal (notation.md §3, docs/decisions.md).
+// is legal (docs/rules/notation.md §3.3).
 constexpr std::uint32_t SpellingForms = FormPlainIceCapture | FormColonCapture | FormDoublePlus |
                                         FormCastlingZero | FormCastlingCase | FormPromotion |
                                         FormEnPassantSuffix | FormFigurine;
@@ -442,9 +442,9 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
         res.forms = token.readings[i].forms | revealed_forms(position, legal, token.readings[i], m);
         res.check = token.readings[i].check;
     };
-    // Letter case binds first (notation.md §3): the as-written reading wins outright when it
-    // names exactly one legal move with its letters as written, allowing only the forms that
-    // spell them differently (`bxc4` onto ice is the b-pawn's `bx*c4`, whatever a bishop
+    // Letter case binds first (docs/rules/notation.md §3.3): the as-written reading wins outright
+    // when it names exactly one legal move with its letters as written, allowing only the forms
+    // that spell them differently (`bxc4` onto ice is the b-pawn's `bx*c4`, whatever a bishop
     // could do there).
     if (found[0].count == 1) {
         const std::uint32_t forms =
@@ -547,7 +547,8 @@ std::string king_safety_reason(const Position& position, const Move& m,
     const std::string king = std::string(Sides[index(us)]) + "'s king";
     const bool after_ice_age =
         position.variant().legality == IceAgeLegality::AfterIceAge && position.ice_age_due();
-    // Ice Age vchess judges the king after the Ice Age the move triggers (ice-age-chess.md §3).
+    // Ice Age vchess judges the king after the Ice Age the move triggers
+    // (docs/rules/ice-age-chess.md §3.8).
     const char* when = after_ice_age ? " after the Ice Age" : "";
     if (m.piece == PieceType::King) return subject + " would be in check from " + from + when;
     if (after_ice_age) return subject + " would leave " + king + " in check from " + from + when;
@@ -579,8 +580,8 @@ std::string king_safety_reasons(const Position& position, const MoveReading& r, 
     return out;
 }
 
-// Why a drop is not legal (notation.md §2, conformance B40, B42), first reason first: the
-// variant, the pocket, the rank, the square, the king.
+// Why a drop is not legal (docs/rules/notation.md §2.5, conformance B40, B42), first reason first:
+// the variant, the pocket, the rank, the square, the king.
 std::string describe_unmatched_drop(const Position& position, const MoveReading& r) {
     if (!position.variant().pockets) return "drop in a non-drop variant";  // unmatched_hint
     const Color us         = position.side_to_move();
@@ -628,8 +629,8 @@ std::string describe_unmatched(const Position& position, const MoveReading& r) {
         !position.is_ice(r.to) &&
         !(r.piece == PieceType::Pawn && r.to == position.en_passant_square()))
         return to + " holds nothing to capture";
-    // Pieces that could make the move if their king were not attacked after it (§3: a pinned
-    // piece does not count).
+    // Pieces that could make the move if their king were not attacked after it
+    // (docs/rules/notation.md §3.1: a pinned piece does not count).
     const std::string why = king_safety_reasons(position, r, false);
     const Square king     = position.king_square(position.side_to_move());
     if (!why.empty() && r.piece == PieceType::King && king != NoSquare)

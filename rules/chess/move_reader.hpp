@@ -1,6 +1,6 @@
 #pragma once
 // Reading a chess move token: syntax (decode_move) separated from meaning (resolve_move).
-// notation.md §3: canonical SAN plus every lenient form, each reported by its own code.
+// docs/rules/notation.md §3: canonical SAN plus every lenient form, each reported by its own code.
 
 #include <array>
 #include <cstdint>
@@ -12,8 +12,8 @@
 
 namespace floe::rules::chess {
 
-/// Lenient forms of notation.md §3 as bits. Decoding finds the written ones; resolving adds
-/// those only the position reveals (a plain `x` taking ice, a missing `x`, ...).
+/// Lenient forms of docs/rules/notation.md §3.2 as bits. Decoding finds the written ones; resolving
+/// adds those only the position reveals (a plain `x` taking ice, a missing `x`, ...).
 enum LenientForm : std::uint32_t {
     FormFigurine          = 1u << 0,   ///< `♘f3`
     FormColonCapture      = 1u << 1,   ///< `N:f3`
@@ -60,7 +60,8 @@ struct MoveReading {
 };
 
 /// The readings of a token: none (unreadable), one, or two when a lower-case `b` may be a pawn's
-/// file or a bishop (notation.md §3); readings[0] is then the pawn reading, as written.
+/// file or a bishop (docs/rules/notation.md §3.3); readings[0] is then the pawn
+/// reading, as written.
 struct MoveToken {
     std::array<MoveReading, 2> readings{};
     std::uint8_t count = 0;
@@ -86,7 +87,8 @@ struct Resolution {
     const char* reason = nullptr;           ///< for Illegal: a short reason when one is known
 };
 
-/// Matches a decoded token against the legal moves `legal` of `position` (notation.md §3).
+/// Matches a decoded token against the legal moves `legal` of `position`
+/// (docs/rules/notation.md §3.2, §3.3).
 /// Letter case binds first: the as-written reading (readings[0]) wins when it names exactly one
 /// legal move and needs no lenient form beyond those that only spell its letters differently
 /// (plain `x` for `x*`, `:`, `++`, `0-0`, `o-o`, a promotion without `=`, `e.p.`, figurines), so
@@ -109,11 +111,11 @@ Resolution resolve_move(const Position& position, const MoveToken& token);
 /// their king would be attacked after it, it names why: "no knight can reach d2: the knight on
 /// c3 is pinned by the bishop on b4", "the king on e1 cannot move to f2: it would be in check
 /// from the bishop on c5", "no rook can reach d1: it would leave White's king in check from the
-/// queen on h4" (Ice Age vchess: judged after the Ice Age the move triggers, ice-age-chess.md
-/// §3). For a drop, the first reason that holds: "drop in a non-drop variant" (with
-/// unmatched_hint's hint), "no knight in White's pocket", "pawn drop on 8th rank", "d4 is not
-/// empty", "the drop leaves White's king in check from the rook on e8" (notation.md §2,
-/// conformance B40 and B42).
+/// queen on h4" (Ice Age vchess: judged after the Ice Age the move triggers,
+/// docs/rules/ice-age-chess.md §3.8). For a drop, the first reason that holds: "drop in a non-drop
+/// variant" (with unmatched_hint's hint), "no knight in White's pocket", "pawn drop on 8th rank",
+/// "d4 is not empty", "the drop leaves White's king in check from the rook on e8"
+/// (docs/rules/notation.md §2.5, conformance B40 and B42).
 std::string describe_unmatched(const Position& position, const MoveReading& reading);
 
 /// The hint that goes with describe_unmatched's description: Hint::VariantCrazyhouseDrop for a

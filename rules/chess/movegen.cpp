@@ -1,5 +1,5 @@
 // Legal move generation: pseudo-legal moves, filtered by the variant's legality reading
-// (ice-age-chess.md §2, §3).
+// (docs/rules/ice-age-chess.md §2, §3).
 
 #include <bit>
 
@@ -118,7 +118,7 @@ void Position::add_king_moves(MoveList& out, Square king, Bitboard targets, Bitb
 
     // Castling: the king goes to the g- or c-file and its rook to the f- or d-file. Every square
     // either passes over or lands on must be empty but for the two of them (ice counts as an
-    // occupant, §2), and the king must not stand on, pass over or land on an attacked square,
+    // occupant, §2.6), and the king must not stand on, pass over or land on an attacked square,
     // judged with the rook gone from its square (a Chess960 rook may shield the king's
     // destination along the rank). Orthodox chess is the case of the e-file king and corner
     // rooks. The king side comes first.
@@ -210,7 +210,7 @@ void Position::legal_moves(MoveList& out) const { legal_moves(out, AllPieceTypes
 
 void Position::legal_moves(MoveList& out, PieceSet types, Bitboard dests) const {
     out.clear();
-    // A frozen king ends the game (§4): no side moves any more.
+    // A frozen king ends the game (§4.1): no side moves any more.
     if (!pieces(Color::White, PieceType::King) || !pieces(Color::Black, PieceType::King)) return;
     pseudo_legal_moves(out, types, dests);
     const Color us    = turn_;

@@ -1,7 +1,8 @@
 #pragma once
-// The chess position: bitboards for both armies plus an ice layer (ice-age-chess.md §1-§4),
-// and the pockets and promoted pieces of Crazyhouse (notation.md §2).
-// Copy-make: a Position is small and trivially copyable; undo is a copy.
+// The chess position: bitboards for both armies plus an ice layer
+// (docs/rules/ice-age-chess.md §1-§4), and the pockets and promoted pieces of Crazyhouse
+// (docs/rules/notation.md §2.5). Copy-make: a Position is small and trivially copyable;
+// undo is a copy.
 
 #include <array>
 #include <cstdint>
@@ -34,13 +35,13 @@ struct Setup {
     Bitboard promoted = 0;            ///< pieces that were pawns (FEN `~`), with pockets only
 };
 
-/// What an Ice Age did (ice-age-chess.md §3). Fixed capacity: no heap per move.
+/// What an Ice Age did (docs/rules/ice-age-chess.md §3). Fixed capacity: no heap per move.
 struct IceAgeEvent {
     bool happened    = false;
     Bitboard filled  = 0;  ///< empty squares that became ice
     Bitboard frozen  = 0;  ///< squares whose piece froze (now ice)
     int frozen_count = 0;
-    /// The frozen pieces in square order a1, b1, ..., h8 (notation.md §4).
+    /// The frozen pieces in square order a1, b1, ..., h8 (docs/rules/notation.md §4.2).
     std::array<std::pair<Square, Piece>, 32> frozen_pieces{};
 };
 
@@ -52,7 +53,8 @@ enum class Termination : std::uint8_t {
     BothKingsFrozen,  ///< draw
 };
 
-/// The squares an Ice Age changes (ice-age-chess.md §3), both computed on one board.
+/// The squares an Ice Age changes, both computed on one board
+/// (docs/rules/ice-age-chess.md §3.2-§3.4).
 struct IceAgeSquares {
     Bitboard filled = 0;  ///< empty squares not closed on all four orthogonal sides by pieces
     Bitboard frozen = 0;  ///< pieces with no piece among their 8 neighbours
@@ -62,7 +64,8 @@ struct IceAgeSquares {
 /// edge closes a side; ice neither closes a side nor counts as a neighbour.
 IceAgeSquares ice_age_squares(Bitboard pieces, Bitboard ice);
 
-/// The decided end of a position (ice-age-chess.md §4). `winner` is empty for draws and None.
+/// The decided end of a position (docs/rules/ice-age-chess.md §4.1). `winner` is empty for draws
+/// and None.
 struct Outcome {
     Termination termination = Termination::None;
     std::optional<Color> winner;
@@ -96,9 +99,11 @@ public:
     /// NoSquare when that right is gone.
     Square castling_rook(Color c, bool king_side) const;
     /// The square a double step just passed over, or NoSquare. The engine keeps it only while
-    /// a legal en-passant capture exists (notation.md §6), so FEN writing needs no extra test.
+    /// a legal en-passant capture exists (docs/rules/notation.md §6.2), so FEN writing needs no
+    /// extra test.
     Square en_passant_square() const { return en_passant_; }
-    /// True when some legal en-passant capture exists (the FEN writer's policy, notation.md §6).
+    /// True when some legal en-passant capture exists (the FEN writer's policy,
+    /// docs/rules/notation.md §6.2).
     bool en_passant_capturable() const;
     int halfmove_clock() const { return halfmove_; }
     int fullmove_number() const { return fullmove_; }
@@ -117,9 +122,10 @@ public:
     /// is_attacked() as a set, for messages that name the attackers.
     Bitboard attackers(Square s, Color by) const;
     /// The squares of the other side's pieces that would attack the mover's king after the
-    /// pseudo-legal move `m`, under the variant's legality reading (ice-age-chess.md §3): right
-    /// after the move, or after the Ice Age it triggers in Ice Age vchess. 0 when the king is not
-    /// attacked then (or froze). Explains why a pseudo-legal move is not legal.
+    /// pseudo-legal move `m`, under the variant's legality reading
+    /// (docs/rules/ice-age-chess.md §3.7, §3.8): right after the move, or after the Ice Age it
+    /// triggers in Ice Age vchess. 0 when the king is not attacked then (or froze). Explains why a
+    /// pseudo-legal move is not legal.
     Bitboard king_attackers_after(const Move& m) const;
     /// The pseudo-legal moves of the pieces in `types` to the squares in `dests`: what
     /// legal_moves(out, types, dests) returns before the king-safety test (castling already
@@ -137,15 +143,15 @@ public:
     /// squares in `dests` (castling: the king's destination), in legal_moves() order: the same
     /// generator, restricted. The move readers use it to look only at the candidates of a move.
     void legal_moves(MoveList& out, PieceSet types, Bitboard dests) const;
-    /// True when the side to move has a legal move (false once a king froze, §4).
+    /// True when the side to move has a legal move (false once a king froze, §4.1).
     bool has_legal_move() const;
     /// True when `m` is one of legal_moves().
     bool is_legal(const Move& m) const;
-    /// True when playing a move of the side to move now triggers an Ice Age (§3 timing).
+    /// True when playing a move of the side to move now triggers an Ice Age (§3.1).
     bool ice_age_due() const;
 
     /// Plays a legal move (one of legal_moves(), or a null move), then the Ice Age it triggers,
-    /// if any (§3). Returns what that Ice Age did; `happened` is false when none was due.
+    /// if any (§3.2-§3.5). Returns what that Ice Age did; `happened` is false when none was due.
     IceAgeEvent play(const Move& m);
 
     /// The decided end of this position: frozen kings first, then checkmate and stalemate.
@@ -177,7 +183,7 @@ private:
     void add_drops(MoveList& out, PieceSet types, Bitboard dests) const;
     /// The mover's king is not attacked right after `m`, before any Ice Age.
     bool king_safe_after(const Move& m) const;
-    /// Legality of a pseudo-legal move under the variant's legality reading (§3).
+    /// Legality of a pseudo-legal move under the variant's legality reading (§3.7, §3.8).
     bool is_legal_pseudo(const Move& m) const;
 
     // The Ice Age (ice_age.cpp).

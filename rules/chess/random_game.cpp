@@ -7,7 +7,8 @@ std::vector<Move> random_game(const Position& start, SplitMix64& rng, int max_pl
     Position pos = start;
     MoveList legal;
     for (int ply = 0; ply < max_plies; ++ply) {
-        if (pos.outcome().termination != Termination::None) break;  // ice-age-chess.md §4
+        // A decided end, a frozen king included (docs/rules/ice-age-chess.md §4.1).
+        if (pos.outcome().termination != Termination::None) break;
         pos.legal_moves(legal);
         if (legal.empty()) break;
         const Move m = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];

@@ -1,8 +1,8 @@
 #pragma once
-// One movetext element as the record reader delivers it to the replay driver (notation.md §1):
-// syntax only, read from the game's text one at a time. Nothing keeps a game's elements: the
-// driver reads them in a single forward pass, and again only where the canonical order asks
-// for it (rules/game/replay.hpp).
+// One movetext element as the record reader delivers it to the replay driver
+// (docs/rules/notation.md §1.3): syntax only, read from the game's text one at a time. Nothing
+// keeps a game's elements: the driver reads them in a single forward pass, and again only where the
+// canonical order asks for it (rules/game/replay.hpp).
 
 #include <cstdint>
 #include <string_view>
@@ -14,7 +14,7 @@ namespace floe::rules {
 enum class ElementKind : std::uint8_t {
     MoveNumber,   ///< `12.`, `12...`, `12…`; value = the number; BlackDots when dots follow
     Move,         ///< a move token (SAN, LAN, UCI, figurine, `--`), without a glued suffix; in
-                  ///< Glacial Shift with its seat: `Y: y1e3-e4` (notation.md §5)
+                  ///< Glacial Shift with its seat: `Y: y1e3-e4` (docs/rules/notation.md §5.1)
     Nag,          ///< `$n` or a standalone glyph (GlyphNag); value = the NAG number
     Comment,      ///< `{…}`; text = the bytes between the braces
     LineComment,  ///< `; …`; text = the bytes after `;` up to the line end
@@ -61,14 +61,14 @@ enum class ReadMode : std::uint8_t {
     Rest,
 };
 
-/// Where a line of play stops being read (notation.md §1, §7): at its first error. The plies
-/// before it count; the rest of the line, from `at` on, is kept as text, never replayed.
+/// Where a line of play stops being read (docs/rules/notation.md §7.5): at its first error. The
+/// plies before it count; the rest of the line, from `at` on, is kept as text, never replayed.
 struct LineStop {
     static constexpr std::uint32_t None = 0xFFFFFFFF;
     std::uint32_t at = None;  ///< byte offset in the game text; None: the line is read to its end
     DiagCode code    = DiagCode::SyntaxError;  ///< the error that stops the line
     /// The stop is a `[%floe CODE]` comment that an earlier conversion wrote: its text already
-    /// is the kept rest (notation.md §7).
+    /// is the kept rest (docs/rules/notation.md §7.5).
     bool marker = false;
 
     bool stops() const { return at != None; }

@@ -6,9 +6,9 @@
 // - The movetext comes from a MovetextSource (parser::MovetextReader), one element at a time:
 //   nothing of a game is kept but its bytes, a frame per open variation and the diagnostics.
 // - The visitor (rules/game/visitor.hpp) receives the game in the canonical order of
-//   notation.md §4 and §7: per move, its NAGs, then the events it triggered, then the comments,
-//   then the variations. The PGN, JSON, FEN, diagram and replay-page writers are visitors;
-//   validate's is empty.
+//   docs/rules/notation.md §4.1 and §7.2: per move, its NAGs, then the events it triggered, then
+//   the comments, then the variations. The PGN, JSON, FEN, diagram and replay-page writers are
+//   visitors; validate's is empty.
 //
 // Reading: each line is read forward. After a move, its group (the annotations up to the next
 // move) is read once for its meaning; a variation in it is skipped then and walked after the
@@ -16,10 +16,10 @@
 // group for its NAGs or comments is quiet. So every byte is read for its meaning once, and the
 // writers see the canonical order without anything being kept.
 //
-// Errors: the first error of a line ends it (notation.md §7, docs/decisions.md "Which errors
-// cut a line"): a syntax error the reader met, or one the rules found (an illegal move, a wrong
-// event). The plies before it count; the rest of the line is read for its syntax problems only
-// and handed to the visitor as text.
+// Errors: the first error of a line ends it (docs/rules/notation.md §7.5, docs/decisions.md "Which
+// errors cut a line"): a syntax error the reader met, or one the rules found (an illegal move, a
+// wrong event). The plies before it count; the rest of the line is read for its syntax problems
+// only and handed to the visitor as text.
 
 #include <algorithm>
 #include <cstdint>
@@ -54,9 +54,10 @@ struct Replayed {
 namespace detail {
 
 // Hands the rest of a stopped line, [stop.at, end), to the visitor: a fresh stop as text with
-// its error's code; after a conversion's marker (notation.md §7), the marker and the comments
-// right after it as comments, with their bytes, and only what follows them as text. Written
-// again, the same comments come out: the canonical writer is a fixed point on its own output.
+// its error's code; after a conversion's marker (docs/rules/notation.md §7.5), the marker and the
+// comments right after it as comments, with their bytes, and only what follows them as text.
+// Written again, the same comments come out: the canonical writer is a fixed point
+// on its own output.
 template <class R, class V>
 void visit_rest(R& reader, const LineStop& stop, std::uint32_t end, V& visitor) {
     const std::string_view text = reader.text();

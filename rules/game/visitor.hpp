@@ -1,7 +1,7 @@
 #pragma once
 // The visitor of the one walk: what the replay driver hands a writer, in the canonical order of
-// notation.md §4 and §7 (per move: its NAGs, the events it triggered, the comments, the
-// variations). The PGN, JSON, FEN, diagram and replay-page writers are visitors, for either
+// docs/rules/notation.md §4.1 and §7.2 (per move: its NAGs, the events it triggered, the comments,
+// the variations). The PGN, JSON, FEN, diagram and replay-page writers are visitors, for either
 // game. Positions passed in are valid only during the call.
 
 #include <concepts>
@@ -35,7 +35,7 @@ concept GameVisitor = requires(V& visitor, const typename G::Position& position,
     visitor.variation_begin(position);
     visitor.variation_end();
     /// The rest of a line from its first error, verbatim and trimmed, with the error's code
-    /// (nullopt for what follows an earlier conversion's marker: notation.md §7).
+    /// (nullopt for what follows an earlier conversion's marker: docs/rules/notation.md §7.5).
     visitor.unplayed(text, code);
     /// The walk is over (the main line ended, or stopped).
     visitor.end();

@@ -6,7 +6,8 @@ namespace floe::rules::glacial {
 
 namespace {
 
-// §2: a square's distance to each seat's own edge (south, west, north, east).
+// docs/rules/glacial-shift.md §2.2, §2.4: a square's distance to each seat's own edge (south, west,
+// north, east).
 constexpr int edge_distance(int seat, int file, int rank) {
     switch (seat) {
         case Yellow:
@@ -55,7 +56,7 @@ constexpr std::array<std::array<Square, DirectionCount>, SquareCount> make_neigh
 constexpr std::array<std::array<Square, DirectionCount>, SquareCount> Neighbours =
     make_neighbours();
 
-// §9, Yellow's footprint: colour offsets 0 = Royal (own), 1 = Left, 2 = Center.
+// §9.1, Yellow's footprint: colour offsets 0 = Royal (own), 1 = Left, 2 = Center.
 constexpr std::array<StartPiece, 9> Footprint = {{
     {2, 0, 0, Medium},  // c1 Royal Knight
     {3, 0, 2, Medium},  // d1 Center Knight

@@ -14,7 +14,7 @@ constexpr const char* SeatNames[]   = {"Yellow", "Green", "Blue", "Red"};
 constexpr const char* Forward[]     = {"north", "east", "south", "west"};
 constexpr const char* FamilyNames[] = {"Royal", "Left", "Center", "Right"};
 constexpr const char* RankNames[]   = {"Pawn", "Knight", "General"};
-// §4's table in words, [family][rank - 1]; "forward" is the owner's.
+// docs/rules/glacial-shift.md §4.1's table in words, [family][rank - 1]; "forward" is the owner's.
 constexpr const char* Moves[4][3] = {
     {"steps 1 square forward", "steps 1 square forward or diagonally",
      "slides forward or diagonally"},
@@ -42,7 +42,7 @@ std::string owned_piece(const Position& p, Square s) {
     return std::string(SeatNames[c.owner]) + "'s " + piece_name(c) + " on " + square_name(s);
 }
 
-// The squares of the lying pieces of live players other than `except` that attack `s` (§4),
+// The squares of the lying pieces of live players other than `except` that attack `s` (§4.3),
 // as Position::attackers finds their seats.
 std::vector<Square> attacking_squares(const Position& p, Square s, int except) {
     std::vector<Square> out;
@@ -77,8 +77,8 @@ std::string check_reason(const Position& p, int seat, const char* verb) {
     return out;
 }
 
-// The pattern rule (§4) for a move from `from` to `to` of the piece there: "" when the piece's
-// pattern reaches `to` unblocked (whatever stands there).
+// The pattern rule (§4.1, §4.2) for a move from `from` to `to` of the piece there: "" when the
+// piece's pattern reaches `to` unblocked (whatever stands there).
 std::string pattern_reason(const Position& p, Square from, Square to) {
     const Cell& c      = p.at(from);
     const int rank     = rank_of_cell(c);
@@ -142,7 +142,7 @@ std::string describe_illegal_ply(const Position& p, const Move& m, const History
             return std::string(SeatNames[static_cast<int>(target.owner)]) + "'s lone Royal on " +
                    square_name(m.to) + " cannot be captured";
     }
-    // The legality tests of §6-§7, in Position::legal_moves' order.
+    // The legality tests of §7.1, in Position::legal_moves' order.
     Position after = p;
     after.play(m);
     if (after.royals_in_quadrant(seat) == 0)
@@ -156,7 +156,7 @@ std::string describe_illegal_ply(const Position& p, const Move& m, const History
     if (history.contains(after.board_hash()))
         return "it would recreate an earlier board position (repetition ban)";
     if (p.in_check(seat)) {
-        // His checkers (§7): the seats attacking his lone Royal, and in bare check his last
+        // His checkers (§7.3): the seats attacking his lone Royal, and in bare check his last
         // attacker; those not in check already may not be put in check.
         int checkers = p.attackers(p.lone_royal(seat), seat);
         if (p.bare_check(seat) && p.last_attacker(seat) != NoSeat)

@@ -17,7 +17,7 @@ std::string squares_name(const Position&, const Move& m) {
     return square_name(m.from) + "-" + square_name(m.to);
 }
 
-// Event text compared ignoring case and spaces (notation.md §4).
+// Event text compared ignoring case and spaces (docs/rules/notation.md §4.4).
 std::string normalised(std::string_view text) {
     std::string s;
     for (char c : text) {

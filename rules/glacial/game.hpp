@@ -1,8 +1,8 @@
 #pragma once
 // Glacial Shift as a model of the game concept (rules/game/game.hpp): how a ply element
 // `[seat:] move` is read and played, the mates it triggers and their matching with the record's
-// `<mate: …>` events, the ply numbers and the termination marker (notation.md §4, §5, §8;
-// glacial-shift.md). The one replay driver does the rest.
+// `<mate: …>` events, the ply numbers and the termination marker (docs/rules/notation.md §4, §5,
+// §8; docs/rules/glacial-shift.md). The one replay driver does the rest.
 
 #include <array>
 #include <cstdint>
@@ -53,7 +53,8 @@ public:
     Game(Options options, std::vector<Position>& positions)
         : options_(std::move(options)), positions_(positions) {}
 
-    /// The state at the start of a game from `start`, after the mates due there (§4).
+    /// The state at the start of a game from `start`, after the mates due there
+    /// (docs/rules/notation.md §4.5).
     State start(const Position& start);
 
     static const Position& position(const State& s) { return s.pos; }
@@ -88,7 +89,8 @@ static_assert(rules::Game<Game>);
 /// else `*`.
 std::string forced_result(const Position& position);
 
-/// The canonical event of a mate: `<mate: G by Y>` or `<bare mate: G by Y>` (notation.md §4).
+/// The canonical event of a mate: `<mate: G by Y>` or `<bare mate: G by Y>`
+/// (docs/rules/notation.md §4.2).
 std::string mate_event_text(const MateEvent& mate);
 
 }  // namespace floe::rules::glacial

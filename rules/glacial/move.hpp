@@ -9,7 +9,8 @@
 namespace floe::rules::glacial {
 
 /// 4 bytes. A move has `from` set; a drop has from == NoSquare and names the dropped pyramid
-/// by colour and size. Promotion is compulsory (§5), so from and to decide a move.
+/// by colour and size. Promotion is compulsory
+/// (docs/rules/glacial-shift.md §5.1), so from and to decide a move.
 struct Move {
     Square from              = NoSquare;
     Square to                = NoSquare;

@@ -1,6 +1,7 @@
 #pragma once
-// Reading a Glacial Shift ply token: its syntax, without the rules (notation.md §5); the twin of
-// rules/chess/move_reader.hpp. The game model (rules/glacial/game.hpp) gives it its meaning.
+// Reading a Glacial Shift ply token: its syntax, without the rules (docs/rules/notation.md §5); the
+// twin of rules/chess/move_reader.hpp. The game model (rules/glacial/game.hpp) gives
+// it its meaning.
 
 #include <string>
 #include <string_view>
@@ -9,7 +10,7 @@
 
 namespace floe::rules::glacial {
 
-/// A ply token as written, decoded without the rules (notation.md §5).
+/// A ply token as written, decoded without the rules (docs/rules/notation.md §5.1-§5.6).
 struct PlyToken {
     bool ok             = false;   ///< the text has the shape of a ply
     int seat            = NoSeat;  ///< the seat written, or NoSeat when missing

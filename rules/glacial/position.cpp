@@ -17,7 +17,7 @@ constexpr std::uint8_t Diagonal   = FR | BR | BL | FL;
 constexpr std::uint8_t RoyalDirs  = F | Diagonal;          // 5 directions
 constexpr std::uint8_t CenterDirs = FR | FL | Orthogonal;  // 6 directions
 
-// §4's table, [family][rank - 1], in the owner's frame.
+// docs/rules/glacial-shift.md §4.1's table, [family][rank - 1], in the owner's frame.
 constexpr Pattern LocalPatterns[4][3] = {
     // Royal: Pawn steps forward; Knight adds the 4 diagonal steps; General slides them.
     {{F, 0}, {RoyalDirs, 0}, {0, RoyalDirs}},
@@ -56,7 +56,7 @@ const Pattern& pattern_of_cell(const Cell& c) {
     return Patterns.p[c.owner][c.colour][largest_size(c.sizes & SizeBits) - 1];
 }
 
-// Zobrist keys of the board (§7 identity: empty, upright colour and size, or lying owner,
+// Zobrist keys of the board (§7.2 identity: empty, upright colour and size, or lying owner,
 // colour and nest; the spent flag is ignored).
 constexpr int StateCount = 160;
 int state_of(const Cell& c) {
@@ -83,7 +83,7 @@ const Keys ZobristKeys;
 
 std::uint64_t key_of(Square s, const Cell& c) { return ZobristKeys.key[s][state_of(c)]; }
 
-// The 16 squares of each quadrant (§2).
+// The 16 squares of each quadrant (§2.4).
 struct QuadrantSquares {
     std::array<std::array<Square, 16>, SeatCount> squares{};
     QuadrantSquares() {
@@ -298,7 +298,7 @@ int Position::make(const Move& m, Promotion* promotion) {
     const Cell target = board_[m.to];
     int captured      = NoSeat;
     if (target.occupant == Occupant::Lying) {
-        // §4: the smallest pyramid of a nest to the hand, the others to the stash.
+        // §4.5: the smallest pyramid of a nest to the hand, the others to the stash.
         captured        = target.owner;
         const int sizes = target.sizes & SizeBits;
         const int keep  = smallest_size(static_cast<std::uint8_t>(sizes));
@@ -309,7 +309,7 @@ int Position::make(const Move& m, Promotion* promotion) {
     set(m.from, empty_cell());
     const int rank = largest_size(piece.sizes & SizeBits);
     if (rank < Large && !(piece.sizes & SpentBit) && in_promotion_zone(seat, m.to)) {
-        // §5: compulsory; one size larger from the stash, of the piece's colour, else spent.
+        // §5.1-§5.3: compulsory; one size larger from the stash, of the piece's colour, else spent.
         const int kind = kind_index(piece.colour, rank + 1);
         if (stash_[kind] > 0) {
             --stash_[kind];
@@ -335,7 +335,7 @@ void Position::legal_moves(MoveList& out, const History& history) const {
         if (bare_check(seat) && last_attacker_[seat] != NoSeat)
             checkers |= seat_bit(last_attacker_[seat]);
     }
-    // Checkers already in check cannot be put in check (§7 "put a player in check").
+    // Checkers already in check cannot be put in check (§7.3).
     const int watched = checkers & ~checks;
     pseudo_legal_moves(out);
     out.retain([&](const Move& m) {

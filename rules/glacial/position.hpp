@@ -1,9 +1,9 @@
 #pragma once
-// The Glacial Shift position (glacial-shift.md §1-§8): the 9x9 board of lying and upright
-// pyramids, four hands, the public stash, each seat's last attacker, the seat to move and the
-// ply number. Copy-make: a Position is small and trivially copyable; undo is a copy.
+// The Glacial Shift position (docs/rules/glacial-shift.md §1-§8): the 9x9 board of lying and
+// upright pyramids, four hands, the public stash, each seat's last attacker, the seat to move and
+// the ply number. Copy-make: a Position is small and trivially copyable; undo is a copy.
 //
-// The repetition ban (§7) needs the earlier board positions, which a Position does not hold:
+// The repetition ban (§7.2) needs the earlier board positions, which a Position does not hold:
 // callers keep a History and pass it to the functions that judge legality.
 
 #include <array>
@@ -15,8 +15,8 @@
 
 namespace floe::rules::glacial {
 
-/// An unvalidated position, as the position-string reader produces it (notation.md §6).
-/// formats/glacial_position.hpp validates it before Position::from_setup.
+/// An unvalidated position, as the position-string reader produces it (docs/rules/notation.md
+/// §6.8). formats/glacial_position.hpp validates it before Position::from_setup.
 struct Setup {
     std::array<Cell, SquareCount> board{};
     std::array<std::array<std::uint8_t, KindCount>, SeatCount> hands{};  ///< [seat][kind_index]
@@ -26,8 +26,8 @@ struct Setup {
     std::uint32_t ply = 1;       ///< number of the next ply, from 1
 };
 
-/// The board positions a game has been in (§7 "earlier positions"), as board hashes: the start,
-/// the position after every ply, and the position after every mate.
+/// The board positions a game has been in (docs/rules/glacial-shift.md §7.2), as board hashes: the
+/// start, the position after every ply, and the position after every mate.
 class History {
 public:
     void push(std::uint64_t board_hash) { hashes_.push_back(board_hash); }
@@ -42,7 +42,7 @@ private:
     std::vector<std::uint64_t> hashes_;
 };
 
-/// What a promotion did on a ply (§5; notation.md §5 `^` and `^0`).
+/// What a promotion did on a ply (§5.2, §5.3; docs/rules/notation.md §5.2 `^` and `^0`).
 enum class Promotion : std::uint8_t { None, Made, Spent };
 
 /// What play() did: the notation's suffixes and the capture mark.
@@ -52,7 +52,8 @@ struct PlyInfo {
     bool gives_check    = false;  ///< another player is in check now who was not before (`+`)
 };
 
-/// One mate (§8): who was mated, who is credited, and whether it was a bare mate.
+/// One mate (docs/rules/glacial-shift.md §8.6): who was mated, who is credited, and whether it was
+/// a bare mate.
 struct MateEvent {
     int mated = NoSeat;
     int by    = NoSeat;
@@ -70,7 +71,7 @@ public:
     /// The start position of §9: Yellow to move, empty hands, stash 204/204/204/204.
     static Position start();
     /// Builds a position from a setup the caller has validated. Liveness is taken from the
-    /// board: a seat is live when it owns a lying piece (notation.md §6).
+    /// board: a seat is live when it owns a lying piece (docs/rules/notation.md §6.8).
     static Position from_setup(const Setup& setup);
     /// The setup of this position (for the position-string writer).
     Setup to_setup() const;
@@ -79,7 +80,7 @@ public:
     /// The seat to move, or NoSeat when the game is over.
     int turn() const { return turn_; }
     bool game_over() const { return turn_ == NoSeat; }
-    /// The only live seat once the game is over, else NoSeat (§8).
+    /// The only live seat once the game is over, else NoSeat (docs/rules/glacial-shift.md §8.8).
     int winner() const;
     bool live(int seat) const { return (live_ >> seat) & 1; }
     int live_count() const;
@@ -87,32 +88,32 @@ public:
         return hands_[seat][kind_index(colour, size)];
     }
     int stash_count(int colour, int size) const { return stash_[kind_index(colour, size)]; }
-    /// The last attacker of `seat` (§8), or NoSeat.
+    /// The last attacker of `seat` (§8.4), or NoSeat.
     int last_attacker(int seat) const { return last_attacker_[seat]; }
     std::uint32_t ply_number() const { return ply_; }
-    /// A hash of the board alone (§7 "same board position": spent flags, hands, stash and the
+    /// A hash of the board alone (§7.2 "same board position": spent flags, hands, stash and the
     /// seat to move are ignored), kept incrementally.
     std::uint64_t board_hash() const { return hash_; }
-    /// True when the boards are the same in the sense of §7.
+    /// True when the boards are the same in the sense of §7.2.
     bool same_board(const Position& other) const;
 
-    /// Number of `seat`'s Royals (lying pieces of his own colour) inside his quadrant (§6).
+    /// Number of `seat`'s Royals (lying pieces of his own colour) inside his quadrant (§6.3).
     int royals_in_quadrant(int seat) const;
-    /// `seat`'s lone Royal: his only Royal inside his quadrant, or NoSquare (§4).
+    /// `seat`'s lone Royal: his only Royal inside his quadrant, or NoSquare (§4.6).
     Square lone_royal(int seat) const;
-    /// Bare check (§6): `seat`'s lying pieces are exactly one Royal, inside his quadrant.
+    /// Bare check (§6.4): `seat`'s lying pieces are exactly one Royal, inside his quadrant.
     bool bare_check(int seat) const;
     /// Seat mask (bit = seat) of the players other than `except` whose lying pieces attack `s`
-    /// (§4: the move pattern, slides stopping at the first occupied square; legality ignored).
+    /// (§4.3: the move pattern, slides stopping at the first occupied square; legality ignored).
     int attackers(Square s, int except) const;
-    /// True when `seat` is in check (§6): his lone Royal is attacked, or bare check.
+    /// True when `seat` is in check (§6.4): his lone Royal is attacked, or bare check.
     bool in_check(int seat) const;
     /// Seat mask of the live seats in check.
     int checks() const;
-    /// True when the lying piece on `s` may be captured (§4: not a lone Royal).
+    /// True when the lying piece on `s` may be captured (§4.6: not a lone Royal).
     bool capturable(Square s) const;
 
-    /// Every legal ply of the seat to move (§7), in generation order; empty when the game is
+    /// Every legal ply of the seat to move (§7.1), in generation order; empty when the game is
     /// over. `history` holds the earlier board positions, this one included.
     void legal_moves(MoveList& out, const History& history) const;
     /// True when the seat to move has at least one legal ply.
@@ -121,11 +122,11 @@ public:
     bool is_legal(const Move& m, const History& history) const;
 
     /// Plays a legal ply of the seat to move: the move or drop, its capture and promotion, the
-    /// last attackers (§8 rules 1-4), the next seat (§7 check priority) and the ply number.
+    /// last attackers (§8.4), the next seat (§7.4) and the ply number.
     /// Mates are not carried out here: see resolve_mates().
     PlyInfo play(const Move& m);
 
-    /// Mates the seat to move now (§8, the six consequences in order), whether or not he has a
+    /// Mates the seat to move now (§8.6, its six consequences in order), whether or not he has a
     /// legal move. Returns the event; the game is over when one player is left.
     MateEvent mate();
 
@@ -141,15 +142,15 @@ private:
     /// captured, or NoSeat.
     int make(const Move& m, Promotion* promotion);
     void pseudo_legal_moves(MoveList& out) const;
-    /// The squares a lying piece may move to, captures included (§4).
+    /// The squares a lying piece may move to, captures included (§4.1-§4.4).
     template <class Visit>
     void for_each_target(Square from, Visit visit) const;
-    /// Recomputes every live seat's last attacker (§8): after a ply with rule 2 (`rule2`), after
-    /// a mate without it (docs/decisions.md: a dead last attacker).
+    /// Recomputes every live seat's last attacker (§8.4, §8.5): after a ply with rule 2 (`rule2`),
+    /// after a mate without it (docs/decisions.md: a dead last attacker).
     void update_last_attackers(int mover, bool rule2, int captured_seat);
-    /// The nearest live seat counter-clockwise from `seat` (§8), or NoSeat.
+    /// The nearest live seat counter-clockwise from `seat` (§8.2, §8.4), or NoSeat.
     int previous_live(int seat) const;
-    /// The seat to move after `from` moved or was mated (§7, §8 step 6).
+    /// The seat to move after `from` moved or was mated (§7.4, §8.6 step 6).
     int next_turn(int from) const;
 
     std::array<Cell, SquareCount> board_{};
@@ -163,17 +164,18 @@ private:
     std::uint64_t hash_ = 0;
 };
 
-/// The step and slide directions of a lying piece (§4), as masks of global directions.
+/// The step and slide directions of a lying piece (docs/rules/glacial-shift.md §4.1), as masks of
+/// global directions.
 struct Pattern {
     std::uint8_t steps  = 0;
     std::uint8_t slides = 0;
 };
 Pattern pattern_of(int owner, int colour, int rank);
 
-/// Perft as notation.md §9 defines it: the path is a game whose only earlier board position is
-/// the root; mates after each ply are carried out (they are not plies); a position where the
-/// game is over counts 0 below it; if the seat to move at the root cannot move, its mate comes
-/// first.
+/// Perft as docs/rules/notation.md §9.4 defines it: the path is a game whose only earlier board
+/// position is the root; mates after each ply are carried out (they are not plies); a position
+/// where the game is over counts 0 below it; if the seat to move at the root cannot move, its mate
+/// comes first.
 std::uint64_t perft(const Position& root, int depth);
 
 /// perft below a position reached in a game: `history` holds its earlier boards (this one

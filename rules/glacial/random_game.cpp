@@ -8,7 +8,8 @@ namespace floe::rules::glacial {
 
 namespace {
 
-// Steps a piece of `seat` standing on `s` still has to go to reach his far rank (§2).
+// Steps a piece of `seat` standing on `s` still has to go to reach his far rank
+// (docs/rules/glacial-shift.md §2.2).
 int distance_to_far_rank(int seat, Square s) {
     switch (seat) {
         case Yellow:

@@ -1,6 +1,6 @@
 #pragma once
-// Glacial Shift's vocabulary (glacial-shift.md §1-§3): seats and colours, pyramid sizes, the
-// 9x9 board's squares and the eight directions, and a board cell.
+// Glacial Shift's vocabulary (docs/rules/glacial-shift.md §1-§3): seats and colours, pyramid sizes,
+// the 9x9 board's squares and the eight directions, and a board cell.
 // Squares are 0..80: a1 = 0, b1 = 1, ..., i1 = 8, a2 = 9, ..., i9 = 80.
 
 #include <cstdint>
@@ -19,7 +19,7 @@ constexpr Square make_square(int file, int rank) {
     return static_cast<Square>(rank * BoardSize + file);
 }
 
-/// Seats in turn order (clockwise, §2). A colour is numbered like the seat that owns it at the
+/// Seats in turn order (clockwise, §2.3). A colour is numbered like the seat that owns it at the
 /// start: Yellow = yellow = 0, Green = green = 1, Blue = blue = 2, Red = red = 3.
 enum Seat : std::int8_t { Yellow = 0, Green = 1, Blue = 2, Red = 3 };
 constexpr int NoSeat = -1;
@@ -29,12 +29,13 @@ constexpr int seat_after(int seat, int k) {
 }
 constexpr int seat_bit(int seat) { return 1 << seat; }
 
-/// Seat letters of the notation and the position string: `Y G B R` (notation.md §5).
+/// Seat letters of the notation and the position string: `Y G B R` (docs/rules/notation.md §5.1).
 constexpr char seat_letter(int seat) { return "YGBR"[seat]; }
 /// Colour letters: `y g b r`.
 constexpr char colour_letter(int colour) { return "ygbr"[colour]; }
 
-/// Pyramid sizes: 1 small (Pawn), 2 medium (Knight), 3 large (General) (§1).
+/// Pyramid sizes: 1 small (Pawn), 2 medium (Knight), 3 large (General)
+/// (docs/rules/glacial-shift.md §1.2).
 constexpr int Small  = 1;
 constexpr int Medium = 2;
 constexpr int Large  = 3;
@@ -42,7 +43,7 @@ constexpr int Large  = 3;
 constexpr int kind_index(int colour, int size) { return colour * 3 + size - 1; }
 constexpr int KindCount = 12;
 
-/// Family of a live piece: its colour seen from its owner (§3).
+/// Family of a live piece: its colour seen from its owner (§3.1).
 enum class Family : std::uint8_t { Royal, Left, Center, Right };
 constexpr Family family_of(int colour, int owner) {
     return static_cast<Family>(seat_after(colour, -owner));
@@ -83,7 +84,7 @@ constexpr Cell upright(int colour, int size) {
 }
 
 /// The eight directions, clockwise from north: N, NE, E, SE, S, SW, W, NW. A seat's forward
-/// direction is 2 * seat (§2: Yellow north, Green east, Blue south, Red west).
+/// direction is 2 * seat (§2.2: Yellow north, Green east, Blue south, Red west).
 constexpr int DirectionCount   = 8;
 constexpr int DirectionFile[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 constexpr int DirectionRank[8] = {1, 1, 0, -1, -1, -1, 0, 1};

@@ -1,5 +1,5 @@
 // A broken game stays visibly broken, and every subcommand reads it the same way (issue 12,
-// items 4, 5 and 6; notation.md §7 "A game with an error"):
+// items 4, 5 and 6; docs/rules/notation.md §7.5):
 // - the first error of a line ends it, a syntax error as much as an illegal move: the plies
 //   before it count, the rest is kept as text, in validate, fen, convert and the JSON alike;
 // - convert keeps that rest behind a marker `[%floe CODE]` that reports CODE again when read;

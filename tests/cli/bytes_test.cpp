@@ -1,6 +1,7 @@
 // Bytes (issue #12, item 8): bytes that are not UTF-8 read as Windows-1252 or as --encoding
 // says, control characters escaped in diagnostics but kept in files and JSON, and compressed,
-// archived, UTF-16/32 and binary inputs refused with one message (notation.md §1, §8).
+// archived, UTF-16/32 and binary inputs refused with one message (docs/rules/notation.md §1.13,
+// §8.1).
 #include <gtest/gtest.h>
 #include <unistd.h>
 

@@ -1,6 +1,6 @@
-// Chess960 end to end (notation.md §2): the corpora's Chess960 games validate, convert and read
-// back; a game tagged Chess960 without a FEN tag starts from the orthodox array; castling reads
-// and writes as O-O / O-O-O and, in UCI, as the king taking its rook.
+// Chess960 end to end (docs/rules/notation.md §2.6): the corpora's Chess960 games validate, convert
+// and read back; a game tagged Chess960 without a FEN tag starts from the orthodox array; castling
+// reads and writes as O-O / O-O-O and, in UCI, as the king taking its rook.
 
 #include <gtest/gtest.h>
 

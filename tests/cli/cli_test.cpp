@@ -1,6 +1,6 @@
 // Golden tests of the floe binary: diagnostics at exact lines and columns, exit codes
-// (notation.md §8, §9), and the issue's end-to-end checks on the published record and the
-// gnuchess book.
+// (docs/rules/notation.md §8, §9.5), and the issue's end-to-end checks on the published record and
+// the gnuchess book.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -34,7 +34,7 @@ TEST(Validate, PublishedRecordIsValid) {
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(strip_source_dir(r.out),
               "samples/ice-age/lookintochess-2017.pgn: 1 games, 40 plies, 0 errors, 4 warnings\n");
-    // The published notation gives a handful of grouped warnings, not one per move (§8).
+    // The published notation gives a handful of grouped warnings, not one per move (§8.3).
     EXPECT_NE(r.err.find("18 ice captures written with plain x (canonical: x*) [ice-capture-mark]"),
               std::string::npos);
 }
@@ -64,7 +64,7 @@ TEST(Validate, JsonLinesHoldEveryDiagnosticAndTheSummary) {
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_TRUE(r.err.empty()) << r.err;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 4);  // three diagnostics, one summary
-    // The fields in the order of notation.md §8.
+    // The fields in the order of docs/rules/notation.md §8.6.
     EXPECT_EQ(strip_source_dir(r.out.substr(0, r.out.find('\n'))),
               "{\"file\":\"samples/broken/three-faults.pgn\",\"line\":10,\"column\":34,"
               "\"end_column\":36,\"severity\":\"error\",\"code\":\"illegal-move\",\"message\":"
@@ -110,8 +110,8 @@ TEST(Fen, PlyFortyIsThePositionAfterTheFirstIceAge) {
     const RunResult r      = run_floe("fen --ply 40 " + file);
     EXPECT_EQ(r.exit_code, 0) << r.err;
     // After 20...Rxd6 every empty square froze except g8, whose four sides are closed by the
-    // bishop, the rook, the g7 pawn and the edge (ice-age-chess.md §3); no piece froze. The
-    // halfmove clock is reset.
+    // bishop, the rook, the g7 pawn and the edge (docs/rules/ice-age-chess.md §3.2); no piece
+    // froze. The halfmove clock is reset.
     EXPECT_EQ(
         r.out,
         "*qk**b1r/*b**npp*/*n*r*pp*/*NpP****/**P*****/****P*P*/*BP**PB*/R**QK**R w KQ - 0 21\n");

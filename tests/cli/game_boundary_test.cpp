@@ -1,5 +1,5 @@
 // Where one game ends and the next begins without a termination marker (issue 12, item 1;
-// notation.md §1 "Game boundaries"): two games never merge, and one game is never split.
+// docs/rules/notation.md §1.12): two games never merge, and one game is never split.
 #include <gtest/gtest.h>
 
 #include <string>

@@ -1,6 +1,6 @@
-// `floe moves` and `floe perft` with --variant "Glacial Shift" (notation.md §9): the spec's
-// numbers from the start position and the seed's example, --divide, a rejected position, and
-// chess behaviour unchanged.
+// `floe moves` and `floe perft` with --variant "Glacial Shift" (docs/rules/notation.md §9.3,
+// §9.4): the numbers of docs/rules/glacial-shift.md §9.4 from the start position and the seed's
+// example, --divide, a rejected position, and chess behaviour unchanged.
 
 #include <gtest/gtest.h>
 

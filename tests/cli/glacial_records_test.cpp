@@ -74,7 +74,8 @@ TEST(GlacialRecords, ValidateBoardDrawsThePositionBeforeTheFailingPly) {
     const RunResult r =
         run_floe("validate --board -", corrupted(Samples[2], "1. Y: y1f2-f3", "1. Y: q9f2-f3"));
     EXPECT_EQ(r.exit_code, 1);
-    // The start position (glacial-shift.md §9), after the note with its position string.
+    // The start position (docs/rules/glacial-shift.md §9.3), after the note with its
+    // position string.
     const std::string board =
         "204/204/204/204 -/-/-/- 1\n"
         "9 ·   ·   ▼b2 ▼y2 ▼b3 ▼y2 ▼b2 ·   ·\n"

@@ -1,4 +1,5 @@
-// The canonical writer's contract on everything it may meet (issue 12, item 5; notation.md §7):
+// The canonical writer's contract on everything it may meet (issue 12, item 5;
+// docs/rules/notation.md §7):
 // for generated games, every corpus file and mangled copies of them (random cuts, inserted tag
 // lines, braces, parentheses, NULs, repeated slices),
 // - `convert` of `convert`'s output gives the same bytes;

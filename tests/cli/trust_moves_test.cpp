@@ -1,7 +1,7 @@
 // Issue 12 ("Trust"), items 2, 7 and 9: real records are read as written (letter case binds
-// first, notation.md §3), illegal moves say why, and the lenient forms real records use (`Z0`,
-// `e1h1`, an impossible en-passant square) are read with a warning that names them and are
-// errors under --strict. Each test asserts the exact code, line, column and message.
+// first, docs/rules/notation.md §3.3), illegal moves say why, and the lenient forms real records
+// use (`Z0`, `e1h1`, an impossible en-passant square) are read with a warning that names them and
+// are errors under --strict. Each test asserts the exact code, line, column and message.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -143,7 +143,7 @@ TEST(TrustMoves, UciKingTakesRookIsCastling) {
     EXPECT_EQ(convert_movetext(pgn, "--variant standard"),
               "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 d6 6. Nc3 Bg4 7. Be3 Qd7 8. Qd2\n"
               "O-O-O *");
-    // In Ice Age too, where castling is orthodox (ice-age-chess.md §2).
+    // In Ice Age too, where castling is orthodox (docs/rules/ice-age-chess.md §2.6).
     const auto ice = validate_json(ice_game("r3k3/8/8/8/8/8/8/4K2R w Kq - 0 5", "5. e1h1 e8a8"));
     ASSERT_EQ(ice, (std::vector<Diag>{warning("uci-move", 5, 4),
                                       warning("castling-king-takes-rook", 5, 4)}));

@@ -1,4 +1,5 @@
-// The variant table as the command line shows it (rules/variants.hpp, notation.md §2): --variant's
+// The variant table as the command line shows it (rules/variants.hpp,
+// docs/rules/notation.md §2.2): --variant's
 // help and validator, the help's list of variants, the unsupported-variant message and the
 // Variant tag of the canonical writer all come from the table.
 

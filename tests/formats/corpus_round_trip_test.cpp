@@ -108,7 +108,7 @@ TEST(CorpusRoundTrip, NothingIsLostAndCanonicalOutputIsStable) {
             } else {
                 // Written up to the error; every line of every comment still appears,
                 // verbatim (the rest of a line of play may be cut into one comment per
-                // source line, notation.md §7).
+                // source line, docs/rules/notation.md §7.5).
                 for (const parser::test::Line& line : in.lines)
                     for (const rules::Element& e : line.elements) {
                         if (e.kind != rules::ElementKind::Comment) continue;

@@ -1,7 +1,8 @@
-// Crazyhouse (notation.md §2, §3, §6): pockets and promoted markers in FEN, drops in the engine
-// and in every move notation, the diagram's pockets, and perft. The perft numbers were compared
-// with Fairy-Stockfish before they were pinned; CrazyhousePerft.MatchesFairyStockfish repeats that
-// comparison wherever /usr/games/fairy-stockfish is installed, and skips itself elsewhere.
+// Crazyhouse (docs/rules/notation.md §2.5, §3.1, §6.4): pockets and promoted markers in FEN, drops
+// in the engine and in every move notation, the diagram's pockets, and perft. The perft numbers
+// were compared with Fairy-Stockfish before they were pinned; CrazyhousePerft.MatchesFairyStockfish
+// repeats that comparison wherever /usr/games/fairy-stockfish is installed, and skips
+// itself elsewhere.
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// The compiler-format printer (notation.md §8): location, identity, excerpt and caret.
+// The compiler-format printer (docs/rules/notation.md §8.1): location, identity, excerpt and caret.
 #include "formats/diagnostic_print.hpp"
 
 #include <gtest/gtest.h>
@@ -43,7 +43,8 @@ TEST(DiagnosticPrint, CaretUnderTheSpanCountingCodePoints) {
 }
 
 // An escape sequence in a comment shows as `\x1B` in the excerpt, and the caret still stands
-// under the failing token: the column in the headline counts the ESC as one (notation.md §8),
+// under the failing token: the column in the headline counts the ESC as one
+// (docs/rules/notation.md §8.1, §8.2),
 // the caret line as the four columns it is shown with.
 TEST(DiagnosticPrint, ControlCharactersShowAsHexAndTheCaretStaysUnderItsToken) {
     const std::string text = "1. e4 {\x1B[31mred\x1B[0m} e5 $256 *";

@@ -50,7 +50,7 @@ TEST(ChessDiagram, CellsShadesAndCodes) {
     EXPECT_EQ(d.position, make_fen(Position::start(ice_age_variant())));
 }
 
-TEST(ChessDiagram, IceAgeMarksFrozenAndNewIceApart) {  // ice-age-chess.md §5 reference 3
+TEST(ChessDiagram, IceAgeMarksFrozenAndNewIceApart) {  // docs/rules/ice-age-chess.md §5.3
     const Position before =
         parse("2rq1rk1/3bpp2/1*1p1bP1/1p2n3/4P2P/1NN2P1*/PPPQ4/1K1R3R b - - 0 20");
     const Move rxc3 = legal(before, make_square(2, 7), make_square(2, 2));

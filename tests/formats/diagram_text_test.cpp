@@ -68,7 +68,7 @@ TEST(TextDiagram, FlippedShowsBlacksView) {
               "White to move\n");
 }
 
-TEST(TextDiagram, AfterAnIceAge) {  // ice-age-chess.md §5 reference 3
+TEST(TextDiagram, AfterAnIceAge) {  // docs/rules/ice-age-chess.md §5.3
     Position p = parse(ice_age_variant(),
                        "2rq1rk1/3bpp2/1*1p1bP1/1p2n3/4P2P/1NN2P1*/PPPQ4/1K1R3R b - - 0 20");
     play(p, 58, 18);  // 20...Rxc3

@@ -1,6 +1,6 @@
-// FEN reading and writing (notation.md §6): round trips of the orthodox and Ice Age reference
-// positions (ice-age-chess.md §5), the en-passant policy, and one test per rejection with its
-// code, span and message.
+// FEN reading and writing (docs/rules/notation.md §6): round trips of the orthodox and Ice Age
+// reference positions (docs/rules/ice-age-chess.md §5), the en-passant policy, and one test per
+// rejection with its code, span and message.
 
 #include "formats/fen.hpp"
 
@@ -99,7 +99,7 @@ TEST(FenRoundTrip, ChessProgrammingWikiPositions) {
     }
 }
 
-// Every FEN of ice-age-chess.md §5, given or reached.
+// Every FEN of docs/rules/ice-age-chess.md §5, given or reached.
 TEST(FenRoundTrip, IceAgeReferencePositions) {
     for (const char* fen : {
              "rnbqkb1r/pppppppp/*****n**/********/********/******P*/PPPPPPP1/RNBQKBNR w KQkq - 0 2",
@@ -151,11 +151,12 @@ TEST(FenWrite, IceAgeReferenceMoves) {
               "********/********/********/********/********/********/*****P**/*****K** w - - 0 21");
 }
 
-// --- En passant (§6: written only when a capture is legal; read when a double step explains)
+// --- En passant (docs/rules/notation.md §6.2: written only when a capture is legal; read when a
+// double step explains)
 
 TEST(FenEnPassant, KeptWhenACaptureIsLegal) {
     expect_round_trip(standard(), "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
-    // §5.12: after 6. e4 Black's dxe3 is en passant.
+    // docs/rules/ice-age-chess.md §5.12: after 6. e4 Black's dxe3 is en passant.
     const auto p = play(accept(ice_age(), "k7/8/8/8/3p4/8/4P3/K7 w - - 0 6"), "e2e4");
     EXPECT_EQ(make_fen(p), "k7/8/8/8/3pP3/8/8/K7 b - e3 0 6");
     expect_round_trip(ice_age(), "k7/8/8/8/3pP3/8/8/K7 b - e3 0 6");
@@ -214,7 +215,7 @@ TEST(FenLenient, ExtraSpacesBetweenFields) {
               OrthodoxStart);
 }
 
-// --- Kings (§6: one a side; none is valid in Ice Age, with the outcome of §4) ---------------
+// --- Kings (one a side; none is valid in Ice Age: docs/rules/ice-age-chess.md §4.6) -----------
 
 TEST(FenKings, IceAgeSideWithoutKingIsOverByTheFreeze) {
     const auto white_only = accept(ice_age(), "8/8/8/8/8/8/8/K7 w - - 0 21");
@@ -297,8 +298,8 @@ TEST(FenBoard, UnknownMultiByteCharacterIsQuotedWhole) {
     EXPECT_EQ(d.message, "board: unknown piece letter '\xE2\x99\x98'");
 }
 
-// A byte that is not UTF-8 is one character (notation.md §8), as the diagnostic printer reads
-// it: an overlong sequence is two unknown characters, each quoted alone.
+// A byte that is not UTF-8 is one character (docs/rules/notation.md §8.2), as the diagnostic
+// printer reads it: an overlong sequence is two unknown characters, each quoted alone.
 TEST(FenBoard, BytesThatAreNotUtf8AreQuotedOneByOne) {
     const auto r = parse_fen(standard(),
                              "rnbqkbnr/pppppppp/8/8/2\xC0\xAF"
@@ -415,8 +416,8 @@ TEST(FenFields, EnPassantNotASquare) {
     EXPECT_EQ(d.message, "en passant: 'e9' is not a square or -");
 }
 
-// notation.md §6: a square that no double step explains is dropped with a warning, an error
-// under --strict.
+// docs/rules/notation.md §6.2: a square that no double step explains is dropped with a warning, an
+// error under --strict.
 floe::rules::Diagnostic only_warning(const chess::Variant& variant, std::string_view fen) {
     const FenResult r = parse_fen(variant, fen);
     EXPECT_TRUE(r.position.has_value()) << fen;
@@ -481,7 +482,7 @@ TEST(FenFields, SideNotToMoveInCheck) {
     EXPECT_EQ(d.code, DiagCode::FenOpponentInCheck);
     EXPECT_SPAN(d, 22u, 23u);
     EXPECT_EQ(d.message, "side to move: the side not to move (Black) is in check");
-    // Ice blocks the line: no check (ice-age-chess.md §2).
+    // Ice blocks the line: no check (docs/rules/ice-age-chess.md §2.5).
     accept(ice_age(), "4k3/4*3/8/8/8/8/8/4R1K1 w - - 0 1");
 }
 

@@ -38,14 +38,14 @@ TEST(GlacialDiagram, GlacialStartPositionCellsZonesAndPieces) {
     EXPECT_EQ(d.files, 9);
     EXPECT_EQ(d.square_name(8, 8), "i9");
     EXPECT_EQ(d.position, GlacialStart);
-    // 16 squares per quadrant, 17 on the long diagonals (glacial-shift.md §2).
+    // 16 squares per quadrant, 17 on the long diagonals (docs/rules/glacial-shift.md §2.4).
     std::map<int, int> zones;
     for (const auto& c : d.cells) ++zones[c.zone];
     EXPECT_EQ(zones, (std::map<int, int>{{-1, 17}, {0, 16}, {1, 16}, {2, 16}, {3, 16}}));
     EXPECT_EQ(d.cell(4, 3).zone, 0);  // e4, Yellow's
     EXPECT_EQ(d.cell(0, 4).zone, 1);  // a5, Green's
     EXPECT_EQ(d.cell(4, 0).code, "Yy3");
-    // Each seat's pieces point in his forward direction: north, east, south, west (§2).
+    // Each seat's pieces point in his forward direction: north, east, south, west (§2.2).
     const std::pair<int, int> generals[] = {{4, 0}, {0, 4}, {4, 8}, {8, 4}};
     for (int seat = 0; seat < 4; ++seat) {
         const auto& cell = d.cell(generals[seat].first, generals[seat].second);
@@ -60,7 +60,7 @@ TEST(GlacialDiagram, GlacialStartPositionCellsZonesAndPieces) {
     EXPECT_EQ(d.cell(3, 0).code, "Yb2");
     EXPECT_EQ(d.cell(3, 0).pieces[0].colour, 2);
     EXPECT_EQ(d.cell(3, 0).pieces[0].owner, 0);
-    // Four empty hands and the stash of §9, 2 small and 4 large of each colour.
+    // Four empty hands and the stash of §9.3, 2 small and 4 large of each colour.
     ASSERT_EQ(d.panels.size(), 5u);
     for (int seat = 0; seat < 4; ++seat) EXPECT_TRUE(d.panels[seat].pieces.empty());
     EXPECT_EQ(d.panels[4].label, "Stash");
@@ -114,7 +114,8 @@ TEST(GlacialDiagram, NestsUprightBlockersSpentPiecesAndHands) {
 }
 
 TEST(GlacialDiagram, LegendNamesTheFamiliesOfTheSeatToMove) {
-    // glacial-shift.md §3: for Green, green is Royal, blue Left, red Center, yellow Right.
+    // Green's families (docs/rules/glacial-shift.md §3.1): green Royal, blue Left, red Center,
+    // yellow Right.
     const glacial::Position p = parse(
         "Bb1,7,Rr1/6,Bb2,2/1,Gy2,7/9/2,Gg1,1,Yg2,1,Rr2,2/9/9/9/4,Yy3,4 G -/-/-/- "
         "544/445/445/445 -/Y/-/Y 2");

@@ -1,4 +1,4 @@
-// Glacial Shift records (notation.md §4, §5, §7; issue 8): the ply decoder, the replay
+// Glacial Shift records (docs/rules/notation.md §4, §5, §7; issue 8): the ply decoder, the replay
 // validator on the seed's example (position strings after each ply), each lenient form with
 // its named warning, each error with its position string, mate events, results; the three
 // samples with their pinned lists of events; canonical round trips; 1,000 generated games.
@@ -114,7 +114,7 @@ TEST(GlacialReplay, LenientFormsAreNamedWarnings) {
               (std::vector<std::string>{"glued-seat", "missing-piece-name", "missing-check-mark",
                                         "superfluous-capture-mark", "missing-seat",
                                         "superfluous-promotion-mark", "superfluous-check-mark"}));
-    // The check marks of plies 1 and 2 are one group (notation.md §8).
+    // The check marks of plies 1 and 2 are one group (docs/rules/notation.md §8.3).
     EXPECT_EQ(r.game.diagnostics()[2].count, 2);
     // Under --strict every one of them is an error.
     EXPECT_EQ(replay_text(r.text, true).game.errors(), 7);
@@ -151,7 +151,8 @@ TEST(GlacialReplay, ErrorsNameThePlyAndThePositionBeforeIt) {
 }
 
 TEST(GlacialReplay, MateEventsAreChecked) {
-    // Yellow's drop leaves Red with no legal ply: Red is mated by Yellow (glacial-shift.md §8).
+    // Yellow's drop leaves Red with no legal ply: Red is mated by Yellow
+    // (docs/rules/glacial-shift.md §8.2).
     const std::string sample = read_file(source_path("samples/glacial/yellow-wins.pgn"));
     Replayed good            = replay_text(sample);
     ASSERT_EQ(good.game.errors(), 0);
@@ -169,7 +170,7 @@ TEST(GlacialReplay, MateEventsAreChecked) {
     wrong.replace(wrong.find(event), event.size(), "<mate: Y by B>");
     EXPECT_EQ(codes(replay_text(wrong)), std::vector<std::string>{"wrong-event"});
 
-    std::string spaced = sample;  // case and spaces are ignored (notation.md §4)
+    std::string spaced = sample;  // case and spaces are ignored (docs/rules/notation.md §4.4)
     std::string loose  = event;
     for (char& ch : loose) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     spaced.replace(spaced.find(event), event.size(), loose);
@@ -196,7 +197,7 @@ TEST(GlacialReplay, ResultsAreChecked) {
 TEST(GlacialReplay, AMateDueAtTheStartStandsBeforeTheFirstPly) {
     // The position right after yellow-wins' ply 57, before its mate: Red, to move, cannot move.
     // Written as a position string, it starts a record whose first event is that mate
-    // (notation.md §4; glacial-shift.md §8 "cannot move").
+    // (docs/rules/notation.md §4.5; docs/rules/glacial-shift.md §8.2).
     const Replayed sample = replay_text(read_file(source_path("samples/glacial/yellow-wins.pgn")));
     const auto& replay    = sample.glacial;
     glacial::Position stuck = replay.positions[56];
@@ -345,7 +346,7 @@ TEST(GlacialWriter, KeepsCommentsNagsVariationsAndTheRestAfterAnError) {
               std::string::npos)
         << out;
     // As in chess, the failing token and all after it are kept behind the error's marker; its
-    // ply number is rewritten like every other and is not part of it (notation.md §7).
+    // ply number is rewritten like every other and is not part of it (docs/rules/notation.md §7.5).
     // Reading the output again reports the same error at the marker, with the same plies, and
     // writing it gives the same bytes.
     const Replayed again = replay_text(out);

@@ -1,5 +1,5 @@
-// Glacial Shift position strings (notation.md §6): round trips, and each rejection with its
-// code, column and message.
+// Glacial Shift position strings (docs/rules/notation.md §6.8-§6.10): round trips, and each
+// rejection with its code, column and message.
 
 #include "formats/glacial_position.hpp"
 
@@ -13,7 +13,7 @@ constexpr const char* Start =
     "Gg3,Gb2,Gg1,3,Rr1,Ry2,Rr3/Gr2,Gg1,5,Rr1,Rg2/Gg2,3,Yy1,3,Rr2/3,Yy1,Yg2,Yy1,3/"
     "2,Yy2,Yb2,Yy3,Yb2,Yy2,2 Y -/-/-/- 204/204/204/204 -/-/-/- 1";
 
-// A valid base for the rejections: the seed's example (glacial-shift.md §7).
+// A valid base for the rejections: the seed's example (docs/rules/glacial-shift.md §7.6).
 constexpr const char* Seed =
     "Bb1,7,Rr1/6,Bb2,2/1,Gy2,7/9/2,Gg1,3,Rr2,2/9/9/4,Yg2,4/4,Yy3,4 Y -/-/-/- 544/445/445/445 "
     "-/-/-/- 1";

@@ -1,4 +1,4 @@
-// The canonical writer (notation.md §7) and the round-trip property over generated games.
+// The canonical writer (docs/rules/notation.md §7), and the round trip over generated games.
 #include "formats/pgn_writer.hpp"
 
 #include <gtest/gtest.h>
@@ -90,7 +90,7 @@ TEST(PgnWriter, OrderAfterAMoveIsNagsThenCommentsThenVariations) {
 }
 
 TEST(PgnWriter, IceAgeEventAfterItsMoveFromTheRules) {
-    // Reference position 3 of ice-age-chess.md §5: the record leaves the event out.
+    // Reference position docs/rules/ice-age-chess.md §5.3: the record leaves the event out.
     const std::string game =
         "[FEN \"2rq1rk1/3bpp2/1*1p1bP1/1p2n3/4P2P/1NN2P1*/PPPQ4/1K1R3R b - - 0 20\"]\n"
         "[SetUp \"1\"]\n\n20... Rxc3 *";

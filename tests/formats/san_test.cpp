@@ -1,5 +1,5 @@
-// Move writers: SAN, LAN, UCI, figurine and the Ice Age event text (notation.md §3-§4), on the
-// reference positions of ice-age-chess.md §5.
+// Move writers: SAN, LAN, UCI, figurine and the Ice Age event text (docs/rules/notation.md §3,
+// §4.2), on the reference positions of docs/rules/ice-age-chess.md §5.
 
 #include "formats/san.hpp"
 
@@ -242,7 +242,7 @@ TEST(UciWrite, Forms) {
     EXPECT_EQ(make_uci(castle, find(castle, "e1c1")), "e1c1");
 }
 
-TEST(UciWrite, IceStartSortedList) {  // the `moves` command's order (notation.md §9)
+TEST(UciWrite, IceStartSortedList) {  // the `moves` command's order (docs/rules/notation.md §9.3)
     EXPECT_EQ(all_moves(ice(IceStart), MoveNotation::Uci),
               sorted({"a2b3", "b2a3", "b2c3", "c2b3", "c2d3", "d2c3", "d2e3", "e2d3", "e2f3",
                       "f2e3", "f2g3", "g2f3", "g2h3", "h2g3", "b1a3", "b1c3", "g1f3", "g1h3"}));

@@ -1,6 +1,7 @@
 // The record parser against hostile input: empty and BOM-only files, control characters,
 // invalid UTF-8, odd line ends, huge and deeply nested input, results in odd places, and a
-// deterministic mutation loop over the invariants every input must keep (notation.md §1, §8).
+// deterministic mutation loop over the invariants every input must keep (docs/rules/notation.md §1,
+// §8.2).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -440,7 +441,8 @@ TEST(HostileInput, NullMovesFigurinesAndGlyphs) {
 
 // --- the mutation loop -----------------------------------------------------------------------
 
-// Line and column of input[offset] by brute force over the whole input (notation.md §8).
+// Line and column of input[offset] by brute force over the whole input
+// (docs/rules/notation.md §8.2).
 LineColumn brute_force_locate(std::string_view input, std::size_t offset) {
     LineColumn p{1, 1};
     for (std::size_t i = 0; i < offset;) {

@@ -1,5 +1,5 @@
 // The record parser: game boundaries, tags, movetext elements, variations, positions
-// (notation.md §1, §8 columns).
+// (docs/rules/notation.md §1, §8.2).
 #include "parser/parse_record.hpp"
 
 #include <gtest/gtest.h>

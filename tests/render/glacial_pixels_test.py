@@ -43,7 +43,7 @@ def at(pixel, square, x, y, flip=False):
 
 
 class StartPosition(PixelTest):
-    """glacial-shift.md §9: each seat's General in the middle of his edge."""
+    """docs/rules/glacial-shift.md §9.2: each seat's General in the middle of his edge."""
 
     @classmethod
     def setUpClass(cls):

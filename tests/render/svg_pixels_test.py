@@ -40,7 +40,7 @@ def at(pixel, square, dx, dy, flip=False):
 
 
 class ReferencePosition3(PixelTest):
-    """ice-age-chess.md §5.3 after 20...Rxc3: the Ice Age froze Rh1, Ph4 and pb5."""
+    """docs/rules/ice-age-chess.md §5.3 after 20...Rxc3: the Ice Age froze Rh1, Ph4 and pb5."""
 
     @classmethod
     def setUpClass(cls):

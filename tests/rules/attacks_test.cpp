@@ -1,6 +1,6 @@
 // The slider attack tables (magic bitboards, rules/chess/attacks.cpp) against rays traced
 // square by square here, for every square with random blocker sets (pieces and ice alike,
-// ice-age-chess.md §2: ice blocks lines), plus between() on every pair of squares.
+// docs/rules/ice-age-chess.md §2.2: ice blocks lines), plus between() on every pair of squares.
 
 #include "rules/chess/attacks.hpp"
 

@@ -1,7 +1,7 @@
-// Chess960 castling in the engine (notation.md §2): the king and its rook anywhere on the first
-// rank, the king to g1/c1 and the rook to f1/d1, every square either crosses empty but for the
-// two of them, no square of the king's attacked; rights as rook squares; reading `O-O`, `0-0`
-// and UCI's king-takes-rook.
+// Chess960 castling in the engine (docs/rules/notation.md §2.6): the king and its rook anywhere on
+// the first rank, the king to g1/c1 and the rook to f1/d1, every square either crosses empty but
+// for the two of them, no square of the king's attacked; rights as rook squares; reading `O-O`,
+// `0-0` and UCI's king-takes-rook.
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Diagnostic codes: every code has a unique public name, documented in docs/diagnostics.md
-// (notation.md §8: "The codes are listed in docs/"), and warnings group as §8 says.
+// (docs/rules/notation.md §8.4), and warnings group as §8.3 says.
 #include "rules/diagnostic.hpp"
 
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
-// The fallback encodings for bytes that are not UTF-8 (notation.md §1): each table against the
-// C library's own converter, byte by byte, and UTF-8 writing with them.
+// The fallback encodings for bytes that are not UTF-8 (docs/rules/notation.md §1.13): each table
+// against the C library's own converter, byte by byte, and UTF-8 writing with them.
 #include "rules/encoding.hpp"
 
 #include <gtest/gtest.h>

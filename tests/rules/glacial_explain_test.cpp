@@ -1,5 +1,5 @@
 // Why a Glacial Shift ply is illegal (issue 12 item 7): each rule the move generator enforces
-// (glacial-shift.md §4-§7) has its own reason, pinned here with its exact text.
+// (docs/rules/glacial-shift.md §4-§7) has its own reason, pinned here with its exact text.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -15,7 +15,7 @@ using glacial::Move;
 
 glacial::Square sq(const char* name) { return glacial::make_square(name[0] - 'a', name[1] - '1'); }
 
-// The seed's example (glacial-shift.md §7), Yellow to move.
+// The seed's example (docs/rules/glacial-shift.md §7.6), Yellow to move.
 constexpr const char* Seed =
     "Bb1,7,Rr1/6,Bb2,2/1,Gy2,7/9/2,Gg1,3,Rr2,2/9/9/4,Yg2,4/4,Yy3,4 Y -/-/-/- 544/445/445/445 "
     "-/-/-/- 1";
@@ -52,7 +52,7 @@ TEST(GlacialExplain, DropRules) {
 TEST(GlacialExplain, ThePieceMustBeTheMoversOwn) {
     EXPECT_EQ(why(Seed, move("d4", "d5")), "no piece stands on d4");
     EXPECT_EQ(why(Seed, move("c5", "d5")), "the piece on c5 is Green's");
-    // Check priority (§7): Green moves because he is in check.
+    // Check priority (§7.4): Green moves because he is in check.
     EXPECT_EQ(why(CounterCheck, move("f1", "f2")),
               "the piece on f1 is Yellow's, and Green moves now: he is in check (check priority)");
     EXPECT_EQ(glacial::describe_turn(glacial_position(CounterCheck)),
@@ -75,7 +75,7 @@ TEST(GlacialExplain, MovePatterns) {
 
 TEST(GlacialExplain, Targets) {
     EXPECT_EQ(why(Seed, move("e1", "e2")), "e2 holds Yellow's own piece");
-    // Yellow's General on a2 could slide up the a-file onto Green's lone Royal on a5 (§4).
+    // Yellow's General on a2 could slide up the a-file onto Green's lone Royal on a5 (§4.6).
     auto setup = glacial_position(CounterCheck).to_setup();
     setup.turn = glacial::Yellow;
     EXPECT_EQ(why(glacial::Position::from_setup(setup), move("a2", "a5")),
@@ -83,7 +83,7 @@ TEST(GlacialExplain, Targets) {
 }
 
 TEST(GlacialExplain, UprightPyramids) {
-    // After the bare mate of glacial_rules_test, Green's General stands upright on a5 (§8).
+    // After the bare mate of glacial_rules_test, Green's General stands upright on a5 (§8.6).
     auto setup = glacial_position(
                      "5,Bb2,3/5,Bb1,3/9/8,Rr1/Xg3,7,Rr2/3,Yy3,5/9/9/5,Yy1,3 B "
                      "y1y1y1y1g1g1g1g1g1b1b1b1b1r1r1r1r1/-/-/- 054/054/045/045 -/-/-/- 2")

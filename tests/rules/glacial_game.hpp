@@ -1,6 +1,6 @@
 #pragma once
 // A small game driver for the Glacial Shift tests: a position, its history of earlier boards
-// (glacial-shift.md §7) and the mates carried out, with plies given in canonical text.
+// (docs/rules/glacial-shift.md §7.2) and the mates carried out, with plies given in canonical text.
 // Every list of legal plies is checked against the reference model as well.
 
 #include <gtest/gtest.h>
@@ -76,7 +76,7 @@ public:
         return "";
     }
 
-    /// Carries out the mates due now (a root mate, notation.md §9).
+    /// Carries out the mates due now (a root mate, docs/rules/notation.md §9.4).
     std::string resolve() {
         const auto events = position_.resolve_mates(history_);
         reference_.resolve();

@@ -1,5 +1,5 @@
-// Glacial Shift perft (notation.md §9) from the start and from mid-game positions. Every
-// number here was pinned only after the reference model (glacial_reference_movegen.hpp), a
+// Glacial Shift perft (docs/rules/notation.md §9.4) from the start and from mid-game positions.
+// Every number here was pinned only after the reference model (glacial_reference_movegen.hpp), a
 // second and deliberately simple implementation, gave the same count; the tests re-check that
 // agreement where the reference is fast enough (a few seconds at most).
 

@@ -1,11 +1,11 @@
 #pragma once
 // A second, deliberately simple Glacial Shift rules model, written only for the tests, to
-// cross-check the engine's legal moves and perft counts (glacial-shift.md §2-§8, notation.md
-// §5 and §9). It shares nothing with rules/glacial/ but the Setup it starts from: boards are
-// 9x9 arrays indexed [file][rank], patterns are direction vectors written out from the spec's
-// table, attacks are found by enumerating every piece's attacked squares, moves are their
-// canonical strings and earlier positions are compared as board strings. It is slow; use it on
-// small depths only.
+// cross-check the engine's legal moves and perft counts (docs/rules/glacial-shift.md §2-§8,
+// docs/rules/notation.md §5 and §9.4). It shares nothing with rules/glacial/ but the Setup it
+// starts from: boards are 9x9 arrays indexed [file][rank], patterns are direction vectors written
+// out from the spec's table, attacks are found by enumerating every piece's attacked squares, moves
+// are their canonical strings and earlier positions are compared as board strings. It is slow; use
+// it on small depths only.
 
 #include <algorithm>
 #include <set>
@@ -76,8 +76,8 @@ inline Vec turn_to(int seat, Vec v) {
     }
 }
 
-// §4's table in Yellow's frame: steps and slides per family (0 Royal, 1 Left, 2 Center,
-// 3 Right) and rank.
+// docs/rules/glacial-shift.md §4.1's table in Yellow's frame: steps and slides per family (0 Royal,
+// 1 Left, 2 Center, 3 Right) and rank.
 inline void pattern(int family, int rank, std::vector<Vec>& steps, std::vector<Vec>& slides) {
     const Vec f{0, 1}, b{0, -1}, l{-1, 0}, r{1, 0}, fl{-1, 1}, fr{1, 1}, bl{-1, -1}, br{1, -1};
     const std::vector<Vec> royal{f, fl, fr, bl, br}, center{fl, fr, f, b, l, r}, orth{f, b, l, r},
@@ -300,7 +300,7 @@ public:
         return out;
     }
 
-    // The legal plies (§7), each with its canonical text and the state right after it (the
+    // The legal plies (§7.1), each with its canonical text and the state right after it (the
     // last attackers and the turn not yet updated).
     std::vector<Candidate> legal() const {
         std::vector<Candidate> out;
@@ -338,7 +338,7 @@ public:
         return out;
     }
 
-    // §8's last attacker rules.
+    // §8.4's last attacker rules.
     static void recompute_last(RefState& st, int mover, bool rule2, int captured) {
         for (int p = 0; p < 4; ++p) {
             if (!st.alive[p] || !checked(st, p)) {
@@ -379,7 +379,7 @@ public:
         history.push_back(board_string(s));
     }
 
-    // §8: the six consequences for the seat to move.
+    // §8.6: the six consequences for the seat to move.
     void mate() {
         const int m        = s.turn;
         const bool in_chk  = checked(s, m);
@@ -457,7 +457,7 @@ public:
     }
 };
 
-/// Perft by the reference model, with notation.md §9's root rule.
+/// Perft by the reference model, with docs/rules/notation.md §9.4's root rule.
 inline std::uint64_t perft(const rules::glacial::Setup& setup, int depth) {
     Model m(from_setup(setup));
     m.resolve();

@@ -1,5 +1,5 @@
-// Glacial Shift rules, section by section (glacial-shift.md §2-§9): positions with their exact
-// legal plies or the exact position string after a ply. Every legal-ply list is also checked
+// Glacial Shift rules, section by section (docs/rules/glacial-shift.md §2-§9): positions with their
+// exact legal plies or the exact position string after a ply. Every legal-ply list is also checked
 // against the reference model (glacial_reference_movegen.hpp) by GlacialGame.
 
 #include <gtest/gtest.h>
@@ -17,7 +17,7 @@ constexpr const char* Start =
     "Gg3,Gb2,Gg1,3,Rr1,Ry2,Rr3/Gr2,Gg1,5,Rr1,Rg2/Gg2,3,Yy1,3,Rr2/3,Yy1,Yg2,Yy1,3/"
     "2,Yy2,Yb2,Yy3,Yb2,Yy2,2 Y -/-/-/- 204/204/204/204 -/-/-/- 1";
 
-// The seed's example (§7).
+// The seed's example (§7.6).
 constexpr const char* Seed =
     "Bb1,7,Rr1/6,Bb2,2/1,Gy2,7/9/2,Gg1,3,Rr2,2/9/9/4,Yg2,4/4,Yy3,4 Y -/-/-/- "
     "544/445/445/445 -/-/-/- 1";
@@ -338,7 +338,7 @@ TEST(GlacialMate, NoLegalMoveWithoutCheckThenChainedMatesAndAWinner) {
 
 TEST(GlacialMate, MateCreditedToTheLastAttackerNotTheLastMover) {
     // After the seed's ply 1, Red is in check from Yellow; Green and Blue move in between and
-    // Red's last attacker stays Yellow (§7 example).
+    // Red's last attacker stays Yellow (§7.6).
     GlacialGame g(Seed);
     g.play("g2e2-e5+");
     EXPECT_EQ(g.position().last_attacker(glacial::Red), glacial::Yellow);

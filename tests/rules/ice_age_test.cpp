@@ -1,5 +1,5 @@
-// The Ice Age (ice-age-chess.md §3) and the game ends it decides (§4): reference positions 2,
-// 3 and 6-9 of §5, and the [decided] details of §3.
+// The Ice Age (docs/rules/ice-age-chess.md §3) and the game ends it decides (§4): reference
+// positions 2, 3 and 6-9 of §5, and the [decided] details of §3.
 
 #include <gtest/gtest.h>
 
@@ -78,7 +78,7 @@ TEST(IceAge, MateCancelledOnlyAtMoveTwenty) {
     EXPECT_EQ(nineteen.outcome().winner, Color::Black);
 }
 
-// The timing follows the FEN's full-move number, not the plies played (§3 [decided]).
+// The timing follows the FEN's full-move number, not the plies played (§3.1 [decided]).
 TEST(IceAge, TimingUsesFullMoveNumber) {
     EXPECT_TRUE(fen_position(ice_age(), "r5k1/5ppp/8/8/8/8/1P4PP/7K b - - 0 20").ice_age_due());
     EXPECT_TRUE(fen_position(ice_age(), "r5k1/5ppp/8/8/8/8/1P4PP/7K b - - 0 40").ice_age_due());
@@ -121,8 +121,8 @@ TEST(IceAge, KingWalksIntoIsolation) {
     EXPECT_EQ(p.outcome().winner, Color::White);
 }
 
-// §3: fill leaves a square whose four orthogonal neighbours are pieces or the edge; ice does
-// not close a side. Freeze takes pieces with no piece among their 8 neighbours.
+// §3.2, §3.3: fill leaves a square whose four orthogonal neighbours are pieces or the edge; ice
+// does not close a side. Freeze takes pieces with no piece among their 8 neighbours.
 TEST(IceAgeSquares, FillAndFreezeRules) {
     // d4 is closed by pieces on d5, d3, c4 and e4; a1 by the edge and pieces on a2 and b1.
     const chess::Bitboard pieces = squares({"d5", "d3", "c4", "e4", "a2", "b1"});
@@ -145,7 +145,7 @@ TEST(IceAgeSquares, FillAndFreezeRules) {
     EXPECT_EQ(pair.frozen, 0u);
 }
 
-// §3 [decided]: the Ice Age resets the halfmove clock.
+// §3.5 [decided]: the Ice Age resets the halfmove clock.
 TEST(IceAge, ResetsHalfmoveClock) {
     const auto twenty =
         after(fen_position(ice_age(), "r5k1/5ppp/8/8/8/8/1P4PP/7K b - - 7 20"), "g7g6");
@@ -158,7 +158,7 @@ TEST(IceAge, ResetsHalfmoveClock) {
     EXPECT_EQ(nineteen.halfmove_clock(), 8);
 }
 
-// §3 [decided]: a castling right whose rook (or king) froze is lost.
+// §3.5 [decided]: a castling right whose rook (or king) froze is lost.
 TEST(IceAge, FrozenRookLosesCastlingRight) {
     const auto p =
         after(fen_position(ice_age(), "r3k2r/pppppppp/8/8/8/8/3PPP2/R3K2R b KQkq - 0 20"), "a7a6");
@@ -173,7 +173,7 @@ TEST(IceAge, FrozenRookLosesCastlingRight) {
     EXPECT_EQ(king.castling_rights() & (chess::WhiteKingSide | chess::WhiteQueenSide), 0);
 }
 
-// §3 [decided]: no en-passant capture survives an Ice Age.
+// §3.5 [decided]: no en-passant capture survives an Ice Age.
 TEST(IceAge, ClearsEnPassant) {
     const std::string before = "4k3/3pp3/8/4P3/8/8/3PP3/4K3 b - - 0 ";
     const auto nineteen      = after(fen_position(ice_age(), before + "19"), "d7d5");
@@ -188,7 +188,8 @@ TEST(IceAge, ClearsEnPassant) {
     EXPECT_TRUE(legal_move(twenty, "e5d6").captures_ice);
 }
 
-// notation.md §1: Black's null 20th move triggers the Ice Age; other null moves do not.
+// docs/rules/ice-age-chess.md §3.1: Black's null 20th move triggers the Ice Age; other null moves
+// do not.
 TEST(IceAge, NullMoveTriggersIceAge) {
     chess::Move null;
     null.kind        = chess::MoveKind::Null;
@@ -208,7 +209,7 @@ TEST(IceAge, NullMoveTriggersIceAge) {
     EXPECT_EQ(fen_of(nineteen), "r5k1/5ppp/8/8/8/8/1P4PP/7K w - - 4 20");
 }
 
-// §3 [decided]: when a freeze and a mate could both apply, the freeze decides. After 20...Qg2
+// §3.6 [decided]: when a freeze and a mate could both apply, the freeze decides. After 20...Qg2
 // the board shows White mated (the h3 pawn guards g2), but the lone black king froze: 1-0.
 TEST(IceAge, FreezeDecidesOverMate) {
     const auto p = after(fen_position(ice_age(), "k7/8/8/6q1/8/7p/8/7K b - - 0 20"), "g5g2");

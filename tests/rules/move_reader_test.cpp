@@ -1,5 +1,5 @@
 // The move reader: token syntax (decode_move) and its resolution against legal moves
-// (resolve_move), notation.md §3.
+// (resolve_move), docs/rules/notation.md §3.
 
 #include "rules/chess/move_reader.hpp"
 
@@ -217,9 +217,9 @@ TEST(MoveResolve, LenientTokenWithTwoLegalReadingsIsAmbiguous) {
     EXPECT_EQ(resolve(p, "bxc6").forms, 0u);
 }
 
-// notation.md §3: letter case binds before every other leniency. vchess and BrainKing write
-// every ice capture with plain x, so `bxc4` onto ice is the b-pawn's `bx*c4` even when a bishop
-// could take the same cube (28 of 400 random vchess games failed on this).
+// docs/rules/notation.md §3.3: letter case binds before every other leniency. vchess and BrainKing
+// write every ice capture with plain x, so `bxc4` onto ice is the b-pawn's `bx*c4` even when a
+// bishop could take the same cube (28 of 400 random vchess games failed on this).
 TEST(MoveResolve, PlainXOntoIceKeepsTheLetterCase) {
     // The b3 pawn and the e2 bishop can both take the ice cube on c4.
     const Position p =
@@ -351,8 +351,8 @@ TEST(MoveResolve, MoveThatLeavesTheKingInCheckNamesTheChecker) {
 
 TEST(MoveResolve, VchessJudgesTheKingAfterTheIceAge) {
     // Black's 20th move in Ice Age vchess: legality is judged after the Ice Age
-    // (ice-age-chess.md §3). The e4 knight survives it (the d3 king touches it) and still
-    // attacks f6; the black king would not freeze there (the f7 pawn touches it).
+    // (docs/rules/ice-age-chess.md §3.8). The e4 knight survives it (the d3 king touches it) and
+    // still attacks f6; the black king would not freeze there (the f7 pawn touches it).
     const Position p =
         test::fen_position(ice_age_vchess_variant(), "8/5pk1/8/8/4N3/3K4/8/8 b - - 0 20");
     EXPECT_EQ(why(p, "Kf6"),

@@ -1,5 +1,5 @@
-// Legal move generation: the move-set reference positions of ice-age-chess.md §5 (1, 4, 5,
-// 10-15) and the ice rules of §2. Expected moves are UCI strings derived by hand from the
+// Legal move generation: the move-set reference positions of docs/rules/ice-age-chess.md §5 (1,
+// 4, 5, 10-15) and the ice rules of §2. Expected moves are UCI strings derived by hand from the
 // spec's SAN.
 
 #include <gtest/gtest.h>
@@ -145,13 +145,13 @@ TEST(IceAgeMoveGen, VchessReadingOnlyOnIceAgeMoves) {
               uci_moves(fen_position(ice_age(), fen)));
 }
 
-// §2: a pawn captures ice only diagonally, and never pushes into it.
+// §2.3: a pawn captures ice only diagonally, and never pushes into it.
 TEST(IceAgeMoveGen, PawnCapturesIceDiagonally) {
     const auto p = fen_position(ice_age(), "k7/8/8/8/8/3***2/4P3/K7 w - - 0 6");
     EXPECT_EQ(moves_from(p, "e2"), sorted({"e2d3", "e2f3"}));
 }
 
-// §2: knights jump over ice; sliders stop at the first ice cube and may capture it.
+// §2.2, §2.3: knights jump over ice; sliders stop at the first ice cube and may capture it.
 TEST(IceAgeMoveGen, KnightsJumpSlidersStop) {
     const auto p = fen_position(ice_age(), "k7/8/8/8/8/*****3/*N**4/B*Q*3K w - - 0 6");
     EXPECT_EQ(moves_from(p, "b2"), sorted({"b2a4", "b2c4", "b2d1", "b2d3"}));
@@ -159,7 +159,7 @@ TEST(IceAgeMoveGen, KnightsJumpSlidersStop) {
     EXPECT_TRUE(moves_from(p, "a1").empty());
 }
 
-// §2: ice protects nothing. The knight behind ice is undefended, so the king may take it.
+// §2.5: ice protects nothing. The knight behind ice is undefended, so the king may take it.
 TEST(IceAgeMoveGen, IceProtectsNothing) {
     const auto p = fen_position(ice_age(), "k7/8/8/8/8/r*n5/1K6/8 w - - 0 6");
     EXPECT_EQ(uci_moves(p), sorted({"b2a3", "b2c1", "b2c2", "b2c3"}));

@@ -1,6 +1,6 @@
-// The variant table (rules/variants.hpp, notation.md §2): every name and alias resolves, the
-// matcher ignores what §2 says it ignores, each row's data is the variant's, and the lists in
-// the docs are the table's.
+// The variant table (rules/variants.hpp, docs/rules/notation.md §2): every name and alias
+// resolves, the matcher ignores what §2.1 says it ignores, each row's data is the variant's, and
+// the lists in the docs are the table's.
 
 #include "rules/variants.hpp"
 
@@ -21,7 +21,7 @@ std::string name_of(std::string_view written) {
 }
 
 TEST(VariantTable, EveryNameAndAliasOfNotationSection2Resolves) {
-    // notation.md §2, "Tag value (and accepted aliases)".
+    // docs/rules/notation.md §2.2, "Tag value (and accepted aliases)".
     const std::vector<std::pair<std::string, std::string>> spec = {
         {"Ice Age", "Ice Age"},        {"Iceage", "Ice Age"},
         {"Ice Age Chess", "Ice Age"},  {"Ice Age vchess", "Ice Age vchess"},
@@ -59,7 +59,8 @@ TEST(VariantTable, MatchingIgnoresCaseSpacesDashesAndUnderscores) {
 }
 
 TEST(VariantTable, Chess960IsOrthodoxChessWithFreeCastling) {
-    // No ice, no pockets, no Ice Age: orthodox chess from another start (notation.md §2).
+    // No ice, no pockets, no Ice Age: orthodox chess from another start
+    // (docs/rules/notation.md §2.6).
     const chess::Variant& v = *find_variant("960")->chess;
     EXPECT_FALSE(v.ice);
     EXPECT_FALSE(v.pockets);
@@ -173,7 +174,7 @@ TEST(VariantTable, SpecTableIsTheTable) {
         ASSERT_FALSE(row.empty());
         const VariantEntry* entry = find_variant(row[0]);
         if (!entry) {
-            ADD_FAILURE() << "notation.md §2 names " << row[0] << ", which the table lacks";
+            ADD_FAILURE() << "the spec's table names " << row[0] << ", which the table lacks";
             continue;
         }
         EXPECT_EQ(entry->name, row[0]);

@@ -1,7 +1,7 @@
 #pragma once
 // Glacial Shift squares as the diagram tests read them, independently of floe's readers: from
 // a position string's board field, and from an SVG's `<g data-square=…>` attributes
-// (notation.md §6; docs/commands.md, diagram).
+// (docs/rules/notation.md §6.8; docs/commands.md, diagram).
 
 #include <cctype>
 #include <map>
@@ -10,7 +10,7 @@
 
 namespace floe::test {
 
-/// The start position's string (glacial-shift.md §9).
+/// The start position's string (docs/rules/glacial-shift.md §9.3).
 inline const std::string GlacialStart =
     "2,Bb2,By2,Bb3,By2,Bb2,2/3,Bb1,Br2,Bb1,3/Gg2,3,Bb1,3,Rr2/Gr2,Gg1,5,Rr1,Rg2/"
     "Gg3,Gb2,Gg1,3,Rr1,Ry2,Rr3/Gr2,Gg1,5,Rr1,Rg2/Gg2,3,Yy1,3,Rr2/3,Yy1,Yg2,Yy1,3/"
