@@ -86,6 +86,14 @@ constexpr auto tag_value_len = [](std::string_view s) {
     const TagValueEnd v = find_tag_value_end(s, 0);
     return v.found ? v.close + 1 : 0;
 };
+// ASCII digits, compared as bytes: x3::digit calls std::isdigit, whose argument must be an
+// unsigned char value (a byte of `é` after `$` tripped Boost's assertion, and is undefined
+// behaviour without it: issue 13). The scanner reads a NAG's digits the same way.
+constexpr auto digits_len = [](std::string_view s) {
+    std::size_t n = 0;
+    while (n < s.size() && s[n] >= '0' && s[n] <= '9') ++n;
+    return n;
+};
 constexpr auto character_len = [](std::string_view s) -> std::size_t {
     const std::uint32_t len = rules::utf8_length(s, 0);
     return len ? len : 1;
@@ -101,7 +109,7 @@ const auto bad_tag      = x3::lit('[') >> *(x3::char_ - ']' - line_end) >> -x3::
 const auto comment      = x3::lit('{') >> *(x3::char_ - '}') >> -x3::lit('}');
 const auto line_comment = x3::lit(';') >> *(x3::char_ - line_end);
 const auto event        = x3::lit('<') >> *(x3::char_ - '>' - line_end) >> -x3::lit('>');
-const auto nag          = x3::lit('$') >> +x3::digit;
+const auto nag          = x3::lit('$') >> measured(digits_len);
 const auto escape       = x3::lit('%') >> *(x3::char_ - line_end);
 
 // Order matters where rules overlap: a move number before a word (`1.e4` is `1.` then `e4`),
