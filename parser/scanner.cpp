@@ -130,10 +130,17 @@ bool annotation_word(std::string_view word) {
 }  // namespace
 
 bool Scanner::seen_tag(std::string_view name) {
-    for (std::string_view seen : tag_names_)
-        if (seen == name) return true;
-    tag_names_.push_back(name);
-    return false;
+    constexpr std::size_t SmallTagCount = 32;
+    if (many_tag_names_.empty()) {
+        for (std::string_view seen : tag_names_)
+            if (seen == name) return true;
+        if (tag_names_.size() < SmallTagCount) {
+            tag_names_.push_back(name);
+            return false;
+        }
+        many_tag_names_.insert(tag_names_.begin(), tag_names_.end());
+    }
+    return !many_tag_names_.insert(name).second;
 }
 
 ScanResult Scanner::next(GameExtent& out) {
@@ -161,6 +168,9 @@ ScanResult Scanner::scan(GameExtent& out) {
     out.started_by = previous_end_;
     out.glacial    = glacial_default_;
     tag_names_.clear();
+    // A new set rather than clear(), which costs as much as the buckets a game of many tags
+    // left behind.
+    if (!many_tag_names_.empty()) many_tag_names_ = {};
 
     bool in_movetext       = false;
     bool later_number_seen = false;

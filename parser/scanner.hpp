@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace floe::parser::detail {
@@ -71,7 +72,11 @@ private:
     bool short_           = false;  // a lookahead reached the end of a partial window
     std::size_t pos_      = 0;
     GameEnd previous_end_ = GameEnd::Termination;
-    std::vector<std::string_view> tag_names_;  // reused between games
+    // The tag names of the game being scanned: the first few in a vector searched linearly
+    // (reused between games, no allocation), the rest in a hash set, so that a game of a
+    // million distinct tags is still scanned in linear time (issue 13).
+    std::vector<std::string_view> tag_names_;
+    std::unordered_set<std::string_view> many_tag_names_;
 };
 
 }  // namespace floe::parser::detail
