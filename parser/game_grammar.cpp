@@ -81,9 +81,13 @@ constexpr auto tag_name_len      = [](std::string_view s) {
     while (n < s.size() && is_tag_name_char(s[n])) ++n;
     return n;
 };
+// What the lenient searches of the game being tokenized learnt about its lines (reset for
+// each game by tokenize_game).
+thread_local TagLineMemo tag_memo;
+
 // The value and its closing quote (the opening quote already matched).
 constexpr auto tag_value_len = [](std::string_view s) {
-    const TagValueEnd v = find_tag_value_end(s, 0);
+    const TagValueEnd v = find_tag_value_end(s, 0, &tag_memo);
     return v.found ? v.close + 1 : 0;
 };
 // ASCII digits, compared as bytes: x3::digit calls std::isdigit, whose argument must be an
@@ -135,6 +139,7 @@ const auto game = *element;
 
 void tokenize_game(std::string_view text, bool starts_line, std::vector<Token>& out) {
     out.clear();
+    tag_memo = {};
     TokenSink sink{text.data(), &out, starts_line};
     const char* first = text.data();
     const char* last  = text.data() + text.size();

@@ -180,7 +180,7 @@ EventEnd find_event_end(std::string_view text, std::size_t pos) {
     return {i, i < text.size() && text[i] == '>'};
 }
 
-TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos) {
+TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos, TagLineMemo* memo) {
     std::size_t i = pos;
     while (i < text.size()) {
         const char c = text[i];
@@ -197,12 +197,26 @@ TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos) {
         if (is_line_end(c)) break;
         ++i;
     }
-    // Lenient: the line's last `"]`.
+    // Lenient: the line's last `"]`, at or after pos.
+    const char* data = text.data();
+    if (memo && memo->from && memo->from <= data + pos && data + i <= memo->end) {
+        if (memo->last && memo->last >= data + pos)
+            return {static_cast<std::size_t>(memo->last - data), true, true};
+        return {};
+    }
     std::size_t line_end = i;
     while (line_end < text.size() && !is_line_end(text[line_end])) ++line_end;
+    std::size_t last = std::string_view::npos;
     for (std::size_t q = line_end; q >= pos + 2; --q)
-        if (text[q - 2] == '"' && text[q - 1] == ']') return {q - 2, true, true};
-    return {};
+        if (text[q - 2] == '"' && text[q - 1] == ']') {
+            last = q - 2;
+            break;
+        }
+    if (memo)
+        *memo = {data + pos, data + line_end,
+                 last == std::string_view::npos ? nullptr : data + last};
+    if (last == std::string_view::npos) return {};
+    return {last, true, true};
 }
 
 bool names_glacial_shift(std::string_view value) {

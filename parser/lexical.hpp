@@ -115,7 +115,16 @@ struct TagValueEnd {
     bool found        = false;
     bool lenient      = false;
 };
-TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos);
+/// What a lenient search learnt about its line: where the line ends, and its last `"]` after
+/// `from`. Given to the next search, it spares a line of many tag pairs (`[a "x ] [b "x ] …`)
+/// the walk to the line's end per tag, which made its time quadratic (issue 13). It holds
+/// pointers into one text: a new text needs a new memo.
+struct TagLineMemo {
+    const char* from = nullptr;  ///< no line end in [from, end)
+    const char* end  = nullptr;  ///< the line's end
+    const char* last = nullptr;  ///< the line's last `"]` if at or after from, else nullptr
+};
+TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos, TagLineMemo* memo = nullptr);
 
 /// Tag-name characters: anything but blanks, line ends, `"`, `[`, `]`, `{`, `}`.
 inline bool is_tag_name_char(char c) {

@@ -133,7 +133,8 @@ private:
     rules::WarningGroups groups_;
     std::vector<std::uint32_t> stack_;  // open lines: main line first
     bool in_movetext_ = false;
-    bool skip_rest_   = false;  // after a variation too deep: the rest of the game is not read
+    bool skip_rest_   = false;      // after a variation too deep: the rest of the game is not read
+    detail::TagLineMemo tag_memo_;  // many tags on one line: linear time (issue 13)
 };
 
 void GameBuilder::build(const std::vector<detail::Token>& tokens) {
@@ -267,7 +268,7 @@ void GameBuilder::tag_pair(const detail::Token& t) {
     const std::uint32_t name_end = p;
     while (r_.text[p] != '"') ++p;
     const std::uint32_t value_begin = p + 1;
-    const detail::TagValueEnd v     = detail::find_tag_value_end(r_.text, value_begin);
+    const detail::TagValueEnd v     = detail::find_tag_value_end(r_.text, value_begin, &tag_memo_);
     const auto value_end            = static_cast<std::uint32_t>(v.close);
 
     rules::TagPair tag;

@@ -69,7 +69,7 @@ struct TagExtent {
     std::string_view value;  // raw, when well_formed
     bool well_formed = false;
 };
-TagExtent tag_extent(std::string_view in, std::size_t p) {
+TagExtent tag_extent(std::string_view in, std::size_t p, TagLineMemo& memo) {
     TagExtent t;
     std::size_t q = p + 1;
     while (q < in.size() && is_blank(in[q])) ++q;
@@ -78,7 +78,7 @@ TagExtent tag_extent(std::string_view in, std::size_t p) {
     t.name = in.substr(name_begin, q - name_begin);
     while (q < in.size() && is_blank(in[q])) ++q;
     if (!t.name.empty() && q < in.size() && in[q] == '"') {
-        const TagValueEnd v = find_tag_value_end(in, q + 1);
+        const TagValueEnd v = find_tag_value_end(in, q + 1, &memo);
         if (v.found) {  // the closing quote, blanks, then `]`
             t.value       = in.substr(q + 1, v.close - q - 1);
             t.well_formed = true;
@@ -199,7 +199,7 @@ ScanResult Scanner::scan(GameExtent& out) {
         }
         if (c == '[') {
             if (in_movetext && first_on_line(in_, p)) return finish(p, GameEnd::TagBoundary);
-            const TagExtent tag = tag_extent(in_, p);
+            const TagExtent tag = tag_extent(in_, p, tag_memo_);
             // In the tag section every `[` starts a tag pair: several may share a line
             // (notation.md §1). A repeated name starts a new game.
             if (!in_movetext) {

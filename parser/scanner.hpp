@@ -9,6 +9,8 @@
 #include <unordered_set>
 #include <vector>
 
+#include "parser/lexical.hpp"
+
 namespace floe::parser::detail {
 
 /// Why a game's text ends where it does.
@@ -60,6 +62,7 @@ public:
         in_       = input;
         pos_      = position;
         complete_ = complete;
+        tag_memo_ = {};
     }
 
 private:
@@ -77,6 +80,7 @@ private:
     // million distinct tags is still scanned in linear time (issue 13).
     std::vector<std::string_view> tag_names_;
     std::unordered_set<std::string_view> many_tag_names_;
+    TagLineMemo tag_memo_;  // for find_tag_value_end, over in_
 };
 
 }  // namespace floe::parser::detail
