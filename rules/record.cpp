@@ -67,15 +67,42 @@ std::string to_utf8(std::string_view text, Encoding encoding) {
 
 SourceMap::Position SourceMap::locate(std::uint32_t offset) const {
     offset = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(text.size()));
-    if (line_starts.empty())
-        return {first_line, first_column + code_point_count(text.substr(0, offset))};
     // The last line start <= offset.
-    const auto it             = std::upper_bound(line_starts.begin(), line_starts.end(), offset);
-    const std::size_t index   = it == line_starts.begin() ? 0 : (it - line_starts.begin()) - 1;
-    const std::uint32_t start = line_starts[index];
-    const std::uint32_t column =
-        (index == 0 ? first_column : 1) + code_point_count(text.substr(start, offset - start));
-    return {first_line + static_cast<std::uint32_t>(index), column};
+    std::uint32_t index = 0;
+    if (!line_starts.empty()) {
+        const auto it = std::upper_bound(line_starts.begin(), line_starts.end(), offset);
+        index         = it == line_starts.begin()
+                            ? 0
+                            : static_cast<std::uint32_t>(it - line_starts.begin()) - 1;
+    }
+    // Count from the line's start, or from a position located before on this line, at or
+    // before offset, whichever is nearer.
+    std::uint32_t from   = line_starts.empty() ? 0 : line_starts[index];
+    std::uint32_t column = index == 0 ? first_column : 1;
+    for (const Located& l : located_)
+        if (l.line == index && l.offset <= offset && l.offset > from) {
+            from   = l.offset;
+            column = l.column;
+        }
+    // Characters from `from` on, as whole characters of the text: when offset falls inside a
+    // UTF-8 sequence, the count up to it reads the cut sequence byte by byte (as
+    // code_point_count does), and such an offset is not remembered, since counting on from it
+    // would differ from counting from the line's start.
+    std::size_t i   = from;
+    std::uint32_t n = 0;
+    while (i < offset) {
+        const std::uint32_t len =
+            static_cast<unsigned char>(text[i]) < 0x80 ? 1 : utf8_length(text, i);
+        i += len ? len : 1;
+        ++n;
+    }
+    if (i != offset)
+        return {first_line + index, column + code_point_count(text.substr(from, offset - from))};
+    column += n;
+    // Remember this one in place of the older of the two.
+    located_[oldest_] = Located{index, offset, column};
+    oldest_ ^= 1;
+    return {first_line + index, column};
 }
 
 std::string_view SourceMap::line_text(std::uint32_t offset) const {

@@ -88,11 +88,25 @@ struct SourceMap {
     };
     /// Line and column of a byte offset (binary search, then a code-point count; an invalid
     /// UTF-8 byte and a tab count one column each). An offset past the end maps to the end.
+    /// The count starts from the nearer of the last two offsets located on the same line (or
+    /// from the line's start), so that locating many offsets of one long line in increasing
+    /// order, as the printers do with diagnostics, costs time linear in the line (issue 13).
+    /// That memory makes locate unsafe to call on one SourceMap from two threads at once.
     Position locate(std::uint32_t offset) const;
     /// The whole file line containing `offset`, without its line end. On the game's first and
     /// last lines the view may extend before text.data() and past the end of text (see
     /// prefix_bytes): its column 1 is always the file's column 1.
     std::string_view line_text(std::uint32_t offset) const;
+
+private:
+    // The last two offsets located, with their line index and column (locate).
+    struct Located {
+        std::uint32_t line   = 0xFFFFFFFF;  // index into line_starts; none yet
+        std::uint32_t offset = 0;
+        std::uint32_t column = 0;
+    };
+    mutable Located located_[2];
+    mutable std::uint8_t oldest_ = 0;
 };
 
 struct GameRecord {
