@@ -482,8 +482,11 @@ struct GameSource::Impl {
     }
 
     // Drops the bytes already scanned (but the line the scanner stands on, whose start its
-    // column and the `%` rule need) and reads one more chunk. The scanner then sees the
-    // buffer up to its last line end, or all of it at the end of the stream.
+    // column and the `%` rule need) and reads more: one chunk, or as many bytes as the buffer
+    // keeps when that is more. The scanner then sees the buffer up to its last line end, or all
+    // of it at the end of the stream. A game longer than the buffer makes the scanner start it
+    // again after each read: the buffer doubles each time, so the rescans of a long game add
+    // up to at most twice its length (issue 13), where one chunk at a time was quadratic.
     void fill() {
         const std::size_t position = scanner.position();
         advance_lines(position);
@@ -492,12 +495,13 @@ struct GameSource::Impl {
         counted -= drop;
         line_start = 0;
 
-        const std::size_t old = buffer.size();
-        buffer.resize(old + chunk);
-        stream->read(buffer.data() + old, static_cast<std::streamsize>(chunk));
+        const std::size_t old  = buffer.size();
+        const std::size_t want = std::max(chunk, old);
+        buffer.resize(old + want);
+        stream->read(buffer.data() + old, static_cast<std::streamsize>(want));
         const auto got = static_cast<std::size_t>(stream->gcount());
         buffer.resize(old + got);
-        if (got < chunk) {  // read() fills the chunk unless the stream ended or failed
+        if (got < want) {  // read() fills the request unless the stream ended or failed
             at_end = true;
             failed = stream->bad();
         }
