@@ -78,8 +78,8 @@ struct SourceMap {
                                      ///< mid-line, e.g. right after the previous game's result)
     std::vector<std::uint32_t> line_starts;  ///< offsets where each line of text starts (first: 0)
     /// Bytes of the file line before text[0] (the BOM excluded) and after the end of text up to
-    /// its line end. The input buffer holds them right before and after `text`; line_text uses
-    /// them to return whole file lines.
+    /// its line end, each at most ContextBytes. The input buffer holds them right before and
+    /// after `text`; line_text uses them to return the game's first and last file lines.
     std::uint32_t prefix_bytes = 0;
     std::uint32_t suffix_bytes = 0;
     struct Position {
@@ -93,10 +93,16 @@ struct SourceMap {
     /// order, as the printers do with diagnostics, costs time linear in the line (issue 13).
     /// That memory makes locate unsafe to call on one SourceMap from two threads at once.
     Position locate(std::uint32_t offset) const;
-    /// The whole file line containing `offset`, without its line end. On the game's first and
-    /// last lines the view may extend before text.data() and past the end of text (see
-    /// prefix_bytes): its column 1 is always the file's column 1.
+    /// The file line containing `offset`, without its line end. On the game's first and last
+    /// lines the view may extend before text.data() and past the end of text (see
+    /// prefix_bytes), by at most ContextBytes: the parts of a long line farther from the game
+    /// are cut (its column 1 is then not the file's column 1).
     std::string_view line_text(std::uint32_t offset) const;
+    /// The most bytes of the game's first line before it, and of its last line after it, that
+    /// prefix_bytes and suffix_bytes cover: more than an excerpt printer shows around a
+    /// position (formats/diagnostic_print.cpp), and few enough that many games on one long
+    /// line do not each copy the line (issue 13).
+    static constexpr std::uint32_t ContextBytes = 1024;
 
 private:
     // The last two offsets located, with their line index and column (locate).
