@@ -355,7 +355,10 @@ void GameBuilder::word(const std::vector<detail::Token>& tokens, std::size_t& i)
             return;
         }
     }
-    if (r_.glacial_shift && is_seat(w) && next_is_word) {  // `Y: y1e3-e4`: one ply
+    // `Y: y1e3-e4`: one ply; but never with the result after it (`G: *`), which the scanner
+    // ended the game at: taken into the ply, it left the game without one (issue 13, fuzzing).
+    if (r_.glacial_shift && is_seat(w) && next_is_word &&
+        !detail::is_termination(bytes(next->begin, next->end), true)) {
         push(ElementKind::Move, {t.begin, next->end}, bytes(t.begin, next->end));
         ++i;
         return;
