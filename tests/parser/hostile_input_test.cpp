@@ -632,6 +632,22 @@ TEST(HostileInput, LocateGivesTheSameColumnsInAnyOrder) {
                                      DiagCode::UnbalancedVariation, DiagCode::SyntaxError}));
 }
 
+TEST(HostileInput, AGlacialSeatBeforeTheResultLeavesTheResultToTheGame) {
+    // Found by the round-trip fuzz target: `G:` took the next word into its ply even when that
+    // was the result, at which the scanner had ended the game; the game then had no result, the
+    // writer added one, and each conversion added another (tests/fuzz/regressions/round_trip/).
+    const auto games = read_all("[Variant \"Glacial Shift\"]\n\n1. Y: y1e3-e4 2. G:\n*\n");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(main_moves(games[0]), "Y: y1e3-e4 G:");
+    EXPECT_EQ(games[0].termination, "*");
+    EXPECT_TRUE(games[0].diagnostics.empty());
+    // A seat before a move still makes one ply with it, across a line end too.
+    const auto two = read_all("[Variant \"Glacial Shift\"]\n\n1. Y:\ny1e3-e4 0-1-0-0");
+    ASSERT_EQ(two.size(), 1u);
+    EXPECT_EQ(main_moves(two[0]), "Y:\ny1e3-e4");
+    EXPECT_EQ(two[0].termination, "0-1-0-0");
+}
+
 // --- the mutation loop -----------------------------------------------------------------------
 
 // Line and column of input[offset] by brute force over the whole input (notation.md §8).
