@@ -12,6 +12,7 @@ Every case names the subcommands it is run with; `SUBCOMMANDS` says how each is 
 # the first game only.
 SUBCOMMANDS = {
     "validate": ["validate"],
+    "validate-json": ["validate", "--json"],
     "convert": ["convert"],
     "convert-json": ["convert", "--to", "json"],
     "fen-all": ["fen", "--all"],

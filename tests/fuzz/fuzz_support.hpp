@@ -81,7 +81,7 @@ std::string diagram_svg(const ReadGame& g, std::size_t ply, bool flip, bool coor
 std::string replay_page(const ReadGame& g);
 
 /// Checks that `text` is well-formed markup and holds nothing the input could have injected
-/// (tests/fuzz/README.md lists what is checked). `html`: a replay page (a doctype, void
+/// (docs/reliability.md lists what is checked). `html`: a replay page (a doctype, void
 /// elements, raw-text <script> and <style>); else an SVG document.
 void check_markup(std::string_view text, bool html);
 

@@ -1,7 +1,7 @@
 // A small, strict checker for the markup floe writes: an SVG document (XML) or the replay page
 // (HTML5). Not a general parser: it accepts the subset the writers produce and rejects anything
 // else, so that text from a record that reached the output unescaped shows as a finding. What it
-// checks is listed in tests/fuzz/README.md.
+// checks is listed in docs/reliability.md.
 #include <algorithm>
 #include <array>
 #include <string>
