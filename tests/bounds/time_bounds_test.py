@@ -7,10 +7,12 @@ instructions of the input at 1x.
 
 Instructions are counted by `valgrind --tool=callgrind` (perf cannot count them on this machine;
 wall time is never used): the same binary and input give the same count on a loaded machine.
-Each count is taken net of the subcommand's startup, measured on a one-move record, so that the
-fixed cost of the program does not hide a super-linear part: the check is
-    (I(4x) - I(start)) <= 4.8 * (I(1x) - I(start)),
-which implies the issue's I(4x) <= 4.8 * I(1x). `replay` writes an SVG board per ply (about
+Each count is taken net of the same case at its smallest (the maker given one byte: the
+program's startup and the subcommand's fixed work, about 18 M instructions), so that the fixed
+cost does not hide a super-linear part: the check is
+    (I(4x) - I(smallest)) <= 4.8 * (I(1x) - I(smallest)),
+which implies the issue's I(4x) <= 4.8 * I(1x). A net count under 0.2 M instructions at 4x (about
+1% of the fixed cost) is work that does not grow, and passes. `replay` writes an SVG board per ply (about
 1.3 M instructions each), so it runs on inputs 8 times smaller; a case may set its own size
 (worst_cases.py: a comment longer than the stream's read size).
 
@@ -32,6 +34,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import worst_cases  # noqa: E402
 
 LIMIT = 4.8
+CONSTANT = 200_000  # instructions: a net count below this at 4x is constant work
 BASE = 12_000
 # Subcommands whose work per byte is large run on smaller inputs.
 BASE_DIVISOR = {"replay": 8}
@@ -67,16 +70,14 @@ def main():
     cases = args.case or list(worst_cases.CASES)
     failed = []
     with tempfile.TemporaryDirectory(prefix="floe-bounds-") as tmp:
-        start_path = os.path.join(tmp, "start.pgn")
-        with open(start_path, "w") as f:
-            f.write('[Variant "Standard"]\n\n1. e4 *\n')
-        startup = {}
         for case in cases:
             subcommands = worst_cases.CASES[case][1]
+            smallest = os.path.join(tmp, f"{case}-smallest.pgn")
+            with open(smallest, "wb") as f:
+                f.write(worst_cases.make(case, 1))
             for sub in subcommands:
                 sub_args = worst_cases.SUBCOMMANDS[sub]
-                if sub not in startup:
-                    startup[sub] = instructions(args.floe, sub_args, start_path)
+                fixed = instructions(args.floe, sub_args, smallest)
                 base = worst_cases.base_size(case, args.base) // BASE_DIVISOR.get(sub, 1)
                 counts = []
                 for mult in (1, 4):
@@ -84,15 +85,18 @@ def main():
                     with open(path, "wb") as f:
                         f.write(worst_cases.make(case, base * mult))
                     counts.append(instructions(args.floe, sub_args, path))
-                net1 = max(counts[0] - startup[sub], 1)
-                net4 = max(counts[1] - startup[sub], 0)
+                net1 = max(counts[0] - fixed, 1)
+                net4 = max(counts[1] - fixed, 0)
                 ratio = net4 / net1
                 known = KNOWN.get((case, sub))
-                ok = ratio <= LIMIT
+                # Work that does not grow (diagram and replay read the first game only) leaves
+                # nets of a few thousand instructions, whose ratio means nothing.
+                ok = ratio <= LIMIT or net4 < CONSTANT
                 status = "ok" if ok else ("KNOWN" if known else "FAIL")
                 if known and ok:
                     status = "ok (listed as KNOWN: take it off the list)"
-                print(f"{status:5} {case:31} {sub:13} 1x {base:>7} B {counts[0]:>13,}  "
+                print(f"{status:5} {case:31} {sub:13} 1x {base:>7} B  fixed {fixed:>11,}  "
+                      f"1x {counts[0]:>13,}  "
                       f"4x {counts[1]:>13,}  net ratio {ratio:5.2f}"
                       + (f"  [{known}]" if known and not ok else ""), flush=True)
                 if not ok and not known:
