@@ -139,7 +139,8 @@ def long_tag_value(size):
 
 
 def long_token(size):
-    return STANDARD + "1. " + "N" * size + " *\n"
+    """One unreadable move token of the whole size (`Qzzz…`: no move at any size)."""
+    return STANDARD + "1. Qz" + "z" * max(0, size - 2) + " *\n"
 
 
 def long_comment_streamed(size):
