@@ -137,8 +137,10 @@ const auto game = *element;
 
 }  // namespace
 
-void tokenize_game(std::string_view text, bool starts_line, std::vector<Token>& out) {
+void tokenize_game(std::string_view text, bool starts_line, std::vector<Token>& out,
+                   rules::Encoding encoding) {
     out.clear();
+    set_encoding(encoding);
     tag_memo = {};
     TokenSink sink{text.data(), &out, starts_line};
     const char* first = text.data();

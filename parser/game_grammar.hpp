@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/encoding.hpp"
+
 namespace floe::parser::detail {
 
 enum class TokenKind : std::uint8_t {
@@ -35,7 +37,9 @@ struct Token {
 /// Cuts `text` (one game, as the scanner delimited it) into tokens, skipping ASCII white
 /// space. Never fails: a character no rule accepts becomes a Stray token. `starts_line` tells
 /// whether text[0] is in column 1 (for `%` escape lines). `out` is cleared first; it is reused
-/// across games to avoid allocations.
-void tokenize_game(std::string_view text, bool starts_line, std::vector<Token>& out);
+/// across games to avoid allocations. `encoding` says which lone byte is a no-break space
+/// (set_encoding), as it did for the scanner.
+void tokenize_game(std::string_view text, bool starts_line, std::vector<Token>& out,
+                   rules::Encoding encoding = rules::Encoding::Cp1252);
 
 }  // namespace floe::parser::detail

@@ -7,12 +7,22 @@
 
 namespace floe::parser::detail {
 
+namespace {
+// The lone byte the current encoding reads as U+00A0 (set_encoding).
+thread_local unsigned char lone_space_byte = 0xA0;
+}  // namespace
+
+void set_encoding(rules::Encoding encoding) {
+    lone_space_byte = encoding == rules::Encoding::Cp437 ? 0xFF : 0xA0;
+}
+
 std::size_t unicode_space_length(std::string_view text, std::size_t pos) {
     const auto* p         = reinterpret_cast<const unsigned char*>(text.data()) + pos;
     const std::size_t rem = text.size() - pos;
     switch (p[0]) {
-        case 0xA0:
-            return 1;  // a lone continuation byte: Latin-1 no-break space
+        case 0xA0:  // a lone continuation byte: Windows-1252's and Latin-1's no-break space
+        case 0xFF:  // never UTF-8: CP437's no-break space
+            return p[0] == lone_space_byte ? 1 : 0;
         case 0xC2:
             return rem >= 2 && p[1] == 0xA0 ? 2 : 0;
         case 0xE1:

@@ -465,12 +465,12 @@ struct GameSource::Impl {
         : options(opts),
           view(in.substr(in.substr(0, 3) == Bom ? 3 : 0)),
           at_end(true),
-          scanner(view, opts.glacial_default) {}
+          scanner(view, opts.glacial_default, true, opts.encoding) {}
     Impl(std::istream& in, ParseOptions opts, std::size_t chunk_bytes)
         : stream(&in),
           options(opts),
           chunk(std::max<std::size_t>(chunk_bytes, 1)),
-          scanner({}, opts.glacial_default, false) {}
+          scanner({}, opts.glacial_default, false, opts.encoding) {}
 
     // Moves the line count forward to `to`: CR, LF and CRLF each end a line.
     void advance_lines(std::size_t to) {
@@ -648,7 +648,7 @@ void parse_game(const GameText& text, GameRecord& out, const ParseOptions& optio
     }
 
     thread_local std::vector<detail::Token> tokens;  // reused between games
-    detail::tokenize_game(out.text, src.first_column == 1, tokens);
+    detail::tokenize_game(out.text, src.first_column == 1, tokens, options.encoding);
     GameBuilder(out, options, static_cast<detail::GameEnd>(text.ended_by)).build(tokens);
 }
 

@@ -144,6 +144,7 @@ bool Scanner::seen_tag(std::string_view name) {
 }
 
 ScanResult Scanner::next(GameExtent& out) {
+    set_encoding(encoding_);
     const std::size_t start    = pos_;
     const GameEnd previous_end = previous_end_;
     short_                     = false;

@@ -44,8 +44,10 @@ public:
     /// `input` without its BOM; `glacial_default` reads untagged games as Glacial Shift.
     /// `complete` is false when `input` is a window of a stream that goes on: the window must
     /// then end at a line end, so that every token and tag is whole.
-    Scanner(std::string_view input, bool glacial_default, bool complete = true)
-        : in_(input), glacial_default_(glacial_default), complete_(complete) {}
+    /// `encoding` says which lone byte is a no-break space (set_encoding).
+    Scanner(std::string_view input, bool glacial_default, bool complete = true,
+            rules::Encoding encoding = rules::Encoding::Cp1252)
+        : in_(input), glacial_default_(glacial_default), complete_(complete), encoding_(encoding) {}
 
     /// The next game. In a partial window, NeedMore when the game (or a lookahead deciding
     /// where it ends) reaches the window's end: nothing is consumed, and the caller extends the
@@ -72,6 +74,7 @@ private:
     std::string_view in_;
     bool glacial_default_;
     bool complete_;
+    rules::Encoding encoding_;
     bool short_           = false;  // a lookahead reached the end of a partial window
     std::size_t pos_      = 0;
     GameEnd previous_end_ = GameEnd::Termination;

@@ -465,7 +465,9 @@ TEST(HostileInput, DollarBeforeANonAsciiByteIsAStrayCharacter) {
             utf8 ? std::vector<DiagCode>{DiagCode::SyntaxError}
                  : std::vector<DiagCode>{DiagCode::InvalidUtf8, DiagCode::SyntaxError};
         ASSERT_EQ(codes(games[0]), expected);
-        if (!utf8) EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 8}));
+        if (!utf8) {
+            EXPECT_EQ(diag_at(games[0], 0), (LineColumn{1, 8}));
+        }
         const std::size_t k = utf8 ? 0 : 1;
         EXPECT_EQ(games[0].diagnostics[k].message,
                   "unexpected '$'; expected a move, a move number, a comment, a NAG, an event, a "
@@ -646,6 +648,66 @@ TEST(HostileInput, AGlacialSeatBeforeTheResultLeavesTheResultToTheGame) {
     ASSERT_EQ(two.size(), 1u);
     EXPECT_EQ(main_moves(two[0]), "Y:\ny1e3-e4");
     EXPECT_EQ(two[0].termination, "0-1-0-0");
+}
+
+TEST(HostileInput, ALoneByteIsASpaceWhenTheEncodingReadsItAsOne) {
+    // Found by the round-trip fuzz target: a lone 0xA0 was always a space, but CP437 reads it
+    // as `á` (and its no-break space is 0xFF), so a game read with --encoding cp437 was written
+    // as something that read back differently (tests/fuzz/regressions/round_trip/).
+    struct Case {
+        rules::Encoding encoding;
+        const char* text;
+        const char* moves;
+        bool space;
+    };
+    for (const Case& c : {Case{rules::Encoding::Cp1252,
+                               "1. e4\xA0"
+                               "e5 *",
+                               "e4 e5", true},
+                          Case{rules::Encoding::Latin1,
+                               "1. e4\xA0"
+                               "e5 *",
+                               "e4 e5", true},
+                          Case{rules::Encoding::Cp437,
+                               "1. e4\xA0"
+                               "e5 *",
+                               "e4\xA0"
+                               "e5",
+                               false},
+                          Case{rules::Encoding::Cp1252,
+                               "1. e4\xFF"
+                               "e5 *",
+                               "e4\xFF"
+                               "e5",
+                               false},
+                          Case{rules::Encoding::Cp437,
+                               "1. e4\xFF"
+                               "e5 *",
+                               "e4 e5", true}}) {
+        SCOPED_TRACE(c.text);
+        ParseOptions options;
+        options.encoding       = c.encoding;
+        const std::string text = c.text;
+        const auto games       = read_all(text, options);
+        ASSERT_EQ(games.size(), 1u);
+        EXPECT_EQ(main_moves(games[0]), c.moves);
+        const std::vector<DiagCode> expected =
+            c.space ? std::vector<DiagCode>{DiagCode::InvalidUtf8, DiagCode::UnicodeSpace}
+                    : std::vector<DiagCode>{DiagCode::InvalidUtf8};
+        EXPECT_EQ(codes(games[0]), expected);
+    }
+    // The scanner reads it alike: with CP437, `K` then 0xFF then `1` is a move and a new game.
+    ParseOptions cp437;
+    cp437.encoding = rules::Encoding::Cp437;
+    EXPECT_EQ(read_all("K\xFF"
+                       "1. e4 *",
+                       cp437)
+                  .size(),
+              2u);
+    EXPECT_EQ(read_all("K\xFF"
+                       "1. e4 *")
+                  .size(),
+              1u);
 }
 
 // --- the mutation loop -----------------------------------------------------------------------
