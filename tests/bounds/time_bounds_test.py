@@ -3,7 +3,7 @@
 synthetic worst case of worst_cases.py, the input at 4x its size costs at most 4.8x the
 instructions of the input at 1x.
 
-    time_bounds_test.py FLOE [--case NAME ...] [--base BYTES]
+    time_bounds_test.py FLOE [--case NAME ...] [--sub NAME ...] [--base BYTES]
 
 Instructions are counted by `valgrind --tool=callgrind` (perf cannot count them on this machine;
 wall time is never used): the same binary and input give the same count on a loaded machine.
@@ -63,6 +63,7 @@ def main():
     ap.add_argument("floe")
     ap.add_argument("--case", action="append", help="a case of worst_cases.py (default: all)")
     ap.add_argument("--base", type=int, default=BASE, help="bytes of the 1x input")
+    ap.add_argument("--sub", action="append", help="only these subcommands (default: all)")
     args = ap.parse_args()
     if not shutil.which("valgrind"):
         print("valgrind is not installed: skipped")
@@ -76,6 +77,8 @@ def main():
             with open(smallest, "wb") as f:
                 f.write(worst_cases.make(case, 1))
             for sub in subcommands:
+                if args.sub and sub not in args.sub:
+                    continue
                 sub_args = worst_cases.SUBCOMMANDS[sub]
                 fixed = instructions(args.floe, sub_args, smallest)
                 base = worst_cases.base_size(case, args.base) // BASE_DIVISOR.get(sub, 1)
