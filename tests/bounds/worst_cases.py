@@ -73,10 +73,12 @@ def long_comment_one_line(size):
     return STANDARD + "1. e4 {" + words + "} e5 *\n"
 
 
-def deep_variations(size, depth=500):
-    """Nests of variations `depth` deep, one after another: (1. d4 (1. c4 (1. d4 ...)))."""
+def deep_variations(size):
+    """Nests of variations one after another, (1. d4 (1. c4 (1. d4 ...))), each about size / 12
+    bytes and as deep (up to 500 levels): the input grows in depth, not in count."""
+    depth = min(500, max(1, size // 100))
     nest = "".join("(1. " + ("d4" if k % 2 else "c4") + " " for k in range(depth)) + ")" * depth
-    count = size // len(nest)  # none in the smallest instance: each nest is 4 KB
+    count = size // len(nest)  # none in the smallest instance
     body = "\n".join(nest for _ in range(count))
     return STANDARD + "1. e4\n" + body + "\n*\n"
 

@@ -18,6 +18,10 @@ int main(int argc, char** argv) {
     std::vector<std::filesystem::path> files;
     for (int i = 1; i < argc; ++i) {
         const std::filesystem::path path = argv[i];
+        if (!std::filesystem::exists(path)) {  // a target without regressions has no folder
+            std::fprintf(stderr, "%s: none\n", path.c_str());
+            continue;
+        }
         if (std::filesystem::is_directory(path)) {
             for (const auto& entry : std::filesystem::recursive_directory_iterator(path))
                 if (entry.is_regular_file()) files.push_back(entry.path());
