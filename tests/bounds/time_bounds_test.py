@@ -13,7 +13,7 @@ cost does not hide a super-linear part: the check is
     (I(4x) - I(smallest)) <= 4.8 * (I(1x) - I(smallest)),
 which implies the issue's I(4x) <= 4.8 * I(1x). A net count under 0.2 M instructions at 4x (about
 1% of the fixed cost) is work that does not grow, and passes. `replay` writes an SVG board per ply (about
-1.3 M instructions each), so it runs on inputs 8 times smaller; a case may set its own size
+1.3 M instructions each), so it runs on inputs 16 times smaller; a case may set its own size
 (worst_cases.py: a comment longer than the stream's read size).
 
 Cases known to be super-linear in code that another change owns are listed in KNOWN with the
@@ -37,7 +37,7 @@ LIMIT = 4.8
 CONSTANT = 200_000  # instructions: a net count below this at 4x is constant work
 BASE = 12_000
 # Subcommands whose work per byte is large run on smaller inputs.
-BASE_DIVISOR = {"replay": 8}
+BASE_DIVISOR = {"replay": 16}
 # (case, subcommand): why it is super-linear, and who owns the fix. Keep empty when possible.
 KNOWN = {
     ("many-tags", "convert-json"):
