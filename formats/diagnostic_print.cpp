@@ -74,6 +74,9 @@ std::uint32_t append_visible(std::string& out, std::string_view text, rules::Enc
 void print_excerpt(std::string& out, std::uint32_t line_number, std::string_view line,
                    std::size_t caret, std::size_t caret_end, rules::Encoding encoding) {
     constexpr std::uint32_t ExcerptWidth = 120, Lead = 40;
+    // The line holds at least ContextBytes around the game (rules/record.hpp): the window, of at
+    // most four bytes a character, never reaches a cut, and a cut line is still longer than it.
+    static_assert(4 * ExcerptWidth < rules::SourceMap::ContextBytes);
     const std::string_view ellipsis = "\xE2\x80\xA6";
     caret                           = std::min(caret, line.size());
     std::size_t begin = 0, end = line.size();

@@ -86,10 +86,22 @@ constexpr auto tag_name_len      = [](std::string_view s) {
     while (n < s.size() && is_tag_name_char(s[n])) ++n;
     return n;
 };
+// What the lenient tag-value searches learnt about the lines of the text being read: the
+// caller's memo for that text (next_token), or none.
+thread_local TagLineMemo* tag_memo = nullptr;
+
 // The value and its closing quote (the opening quote already matched).
 constexpr auto tag_value_len = [](std::string_view s) {
-    const TagValueEnd v = find_tag_value_end(s, 0);
+    const TagValueEnd v = find_tag_value_end(s, 0, tag_memo);
     return v.found ? v.close + 1 : 0;
+};
+// ASCII digits, compared as bytes: x3::digit calls std::isdigit, whose argument must be an
+// unsigned char value (a byte of `é` after `$` tripped Boost's assertion, and is undefined
+// behaviour without it: issue 13). The scanner reads a NAG's digits the same way.
+constexpr auto digits_len = [](std::string_view s) {
+    std::size_t n = 0;
+    while (n < s.size() && s[n] >= '0' && s[n] <= '9') ++n;
+    return n;
 };
 constexpr auto character_len = [](std::string_view s) -> std::size_t {
     const std::uint32_t len = rules::utf8_length(s, 0);
@@ -106,9 +118,8 @@ const auto bad_tag      = x3::lit('[') >> *(x3::char_ - ']' - line_end) >> -x3::
 const auto comment      = x3::lit('{') >> *(x3::char_ - '}') >> -x3::lit('}');
 const auto line_comment = x3::lit(';') >> *(x3::char_ - line_end);
 const auto event        = x3::lit('<') >> *(x3::char_ - '>' - line_end) >> -x3::lit('>');
-// Digits as x3::char_('0', '9'): x3::digit would ask isdigit about a non-ASCII byte.
-const auto nag    = x3::lit('$') >> +x3::char_('0', '9');
-const auto escape = x3::lit('%') >> *(x3::char_ - line_end);
+const auto nag          = x3::lit('$') >> measured(digits_len);
+const auto escape       = x3::lit('%') >> *(x3::char_ - line_end);
 
 // The token rules, each behind the first bytes it can start with (next_token chooses by the
 // first byte, so that a move is not first tried as ten other things). Order matters where
@@ -145,7 +156,8 @@ Token parse_one(const Rule& rule, std::string_view text, std::size_t pos, bool s
 
 }  // namespace
 
-Token next_token(std::string_view text, std::size_t pos, bool starts_line) {
+Token next_token(std::string_view text, std::size_t pos, bool starts_line, TagLineMemo* memo) {
+    tag_memo = memo;
     while (pos < text.size() && is_ascii_space(text[pos])) ++pos;
     if (pos >= text.size()) {
         const auto at = static_cast<std::uint32_t>(pos);
@@ -173,16 +185,6 @@ Token next_token(std::string_view text, std::size_t pos, bool starts_line) {
         default:
             if (c >= '0' && c <= '9') return parse_one(number_token, text, pos, starts_line);
             return parse_one(word_token, text, pos, starts_line);
-    }
-}
-
-void tokenize_game(std::string_view text, bool starts_line, std::vector<Token>& out) {
-    out.clear();
-    for (std::size_t pos = 0;;) {
-        const Token t = next_token(text, pos, starts_line);
-        if (t.kind == TokenKind::End) return;
-        out.push_back(t);
-        pos = t.end;
     }
 }
 

@@ -1,11 +1,11 @@
 #pragma once
-// The X3 grammar of one game's text (docs/rules/notation.md §1.3): cuts it into a flat list of
-// lexical tokens with byte offsets. Parentheses stay flat tokens; parse_record.cpp builds the
-// variation tree with an explicit stack. Internal to parser/.
+// The X3 grammar of one game's text (docs/rules/notation.md §1.3): its lexical tokens with byte
+// offsets, one at a time. Parentheses stay flat tokens; the movetext reader matches them.
+// Internal to parser/.
 
 #include <cstdint>
 #include <string_view>
-#include <vector>
+#include "parser/lexical.hpp"
 
 namespace floe::parser::detail {
 
@@ -33,15 +33,13 @@ struct Token {
     std::uint32_t end;
 };
 
-/// Cuts `text` (one game, as the scanner delimited it) into tokens, skipping ASCII white
-/// space. Never fails: a character no rule accepts becomes a Stray token. `starts_line` tells
-/// whether text[0] is in column 1 (for `%` escape lines). `out` is cleared first; it is reused
-/// across games to avoid allocations.
-void tokenize_game(std::string_view text, bool starts_line, std::vector<Token>& out);
-
 /// The first token of `text` at or after `pos`, past ASCII white space; kind End (at
-/// text.size()) when none is left. The same grammar as tokenize_game, one token at a time, for
-/// the movetext reader, which reads a game's text as a cursor (parser/movetext_reader.hpp).
-Token next_token(std::string_view text, std::size_t pos, bool starts_line);
+/// text.size()) when none is left. Never fails: a character no rule accepts is a Stray token.
+/// `starts_line` tells whether text[0] is in column 1 (for `%` escape lines). `memo`, one per
+/// text and kept between calls, makes the lenient tag-value searches of many tag pairs on one
+/// long line linear (TagLineMemo); a lone byte is a no-break space as set_encoding last said.
+/// The readers (parser/tags.hpp, parser/movetext_reader.hpp) read a game's text as a cursor.
+Token next_token(std::string_view text, std::size_t pos, bool starts_line,
+                 TagLineMemo* memo = nullptr);
 
 }  // namespace floe::parser::detail

@@ -7,12 +7,22 @@
 
 namespace floe::parser::detail {
 
+namespace {
+// The lone byte the current encoding reads as U+00A0 (set_encoding).
+thread_local unsigned char lone_space_byte = 0xA0;
+}  // namespace
+
+void set_encoding(rules::Encoding encoding) {
+    lone_space_byte = encoding == rules::Encoding::Cp437 ? 0xFF : 0xA0;
+}
+
 std::size_t unicode_space_length(std::string_view text, std::size_t pos) {
     const auto* p         = reinterpret_cast<const unsigned char*>(text.data()) + pos;
     const std::size_t rem = text.size() - pos;
     switch (p[0]) {
-        case 0xA0:
-            return 1;  // a lone continuation byte: Latin-1 no-break space
+        case 0xA0:  // a lone continuation byte: Windows-1252's and Latin-1's no-break space
+        case 0xFF:  // never UTF-8: CP437's no-break space
+            return p[0] == lone_space_byte ? 1 : 0;
         case 0xC2:
             return rem >= 2 && p[1] == 0xA0 ? 2 : 0;
         case 0xE1:
@@ -182,7 +192,7 @@ EventEnd find_event_end(std::string_view text, std::size_t pos) {
     return {i, i < text.size() && text[i] == '>'};
 }
 
-TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos) {
+TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos, TagLineMemo* memo) {
     std::size_t i = pos;
     while (i < text.size()) {
         const char c = text[i];
@@ -199,12 +209,26 @@ TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos) {
         if (is_line_end(c)) break;
         ++i;
     }
-    // Lenient: the line's last `"]`.
+    // Lenient: the line's last `"]`, at or after pos.
+    const char* data = text.data();
+    if (memo && memo->from && memo->from <= data + pos && data + i <= memo->end) {
+        if (memo->last && memo->last >= data + pos)
+            return {static_cast<std::size_t>(memo->last - data), true, true};
+        return {};
+    }
     std::size_t line_end = i;
     while (line_end < text.size() && !is_line_end(text[line_end])) ++line_end;
+    std::size_t last = std::string_view::npos;
     for (std::size_t q = line_end; q >= pos + 2; --q)
-        if (text[q - 2] == '"' && text[q - 1] == ']') return {q - 2, true, true};
-    return {};
+        if (text[q - 2] == '"' && text[q - 1] == ']') {
+            last = q - 2;
+            break;
+        }
+    if (memo)
+        *memo = {data + pos, data + line_end,
+                 last == std::string_view::npos ? nullptr : data + last};
+    if (last == std::string_view::npos) return {};
+    return {last, true, true};
 }
 
 }  // namespace floe::parser::detail

@@ -18,9 +18,17 @@ using rules::is_blank;
 using rules::is_line_end;
 
 /// Length of the Unicode space at text[pos] (docs/rules/notation.md §1.14: U+00A0, U+1680,
-/// U+2000-U+200B, U+202F, U+205F, U+3000, U+FEFF), or 0. A lone byte 0xA0, invalid UTF-8 and so
-/// read as Latin-1 U+00A0, is one too.
+/// U+2000-U+200B, U+202F, U+205F, U+3000, U+FEFF), or 0. A lone byte that is not UTF-8 and that the
+/// record's encoding reads as U+00A0 is one too: 0xA0 in Windows-1252 and Latin-1, 0xFF in CP437
+/// (set_encoding).
 std::size_t unicode_space_length(std::string_view text, std::size_t pos);
+
+/// The encoding unicode_space_length reads lone bytes in, for the calling thread: the scanner
+/// and the tokenizer set it from ParseOptions::encoding before they read, so that a byte is a
+/// space exactly when the writers, which decode it in that encoding, write a space (issue 13:
+/// `--encoding cp437` read 0xA0 as a space and wrote it as `á`, and wrote 0xFF, read as part of
+/// a word, as a no-break space; a conversion's output then read differently).
+void set_encoding(rules::Encoding encoding);
 
 /// Length of the move-token character at text[pos] (a whole UTF-8 sequence, or 1 for an
 /// invalid byte), or 0 when text[pos] ends a token: white space, a Unicode space, a control
@@ -116,7 +124,16 @@ struct TagValueEnd {
     bool found        = false;
     bool lenient      = false;
 };
-TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos);
+/// What a lenient search learnt about its line: where the line ends, and its last `"]` after
+/// `from`. Given to the next search, it spares a line of many tag pairs (`[a "x ] [b "x ] …`)
+/// the walk to the line's end per tag, which made its time quadratic (issue 13). It holds
+/// pointers into one text: a new text needs a new memo.
+struct TagLineMemo {
+    const char* from = nullptr;  ///< no line end in [from, end)
+    const char* end  = nullptr;  ///< the line's end
+    const char* last = nullptr;  ///< the line's last `"]` if at or after from, else nullptr
+};
+TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos, TagLineMemo* memo = nullptr);
 
 /// Tag-name characters: anything but blanks, line ends, `"`, `[`, `]`, `{`, `}`.
 inline bool is_tag_name_char(char c) {

@@ -78,6 +78,7 @@ MovetextReader::MovetextReader(const rules::GameRecord& record, rules::Diagnosti
       text_(record.text),
       max_depth_(options.max_variation_depth),
       starts_line_(record.source.first_column == 1) {
+    detail::set_encoding(record.encoding);
     // The tag section and the comments among its tags, up to and with the element that ends
     // it (but an `(`'s variation, which its own line reads).
     for (;;) {
@@ -104,7 +105,7 @@ Element MovetextReader::stop(ReadMode mode, DiagCode code, Span span, std::strin
 
 Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
     for (;;) {
-        const detail::Token t = detail::next_token(text_, pos_, starts_line_);
+        const detail::Token t = detail::next_token(text_, pos_, starts_line_, &memo_);
         pos_                  = t.end;
         // What the tag section's reading reported is not reported again.
         const ReadMode mode = t.begin < reported_until_ ? ReadMode::Quiet : wanted;
@@ -160,7 +161,7 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
                     first < text_.size() && (text_[first] == '.' || text_[first] == '%' ||
                                              static_cast<unsigned char>(text_[first]) >= 0x80);
                 for (std::uint32_t at = pos_; maybe;) {
-                    const detail::Token next = detail::next_token(text_, at, starts_line_);
+                    const detail::Token next = detail::next_token(text_, at, starts_line_, &memo_);
                     if (next.kind == detail::TokenKind::Escape ||
                         next.kind == detail::TokenKind::UnicodeSpace) {
                         at = next.end;
@@ -170,7 +171,8 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
                         !detail::only_dots(text_.substr(next.begin, next.end - next.begin)))
                         break;
                     for (std::uint32_t u = pos_; u < next.begin;) {  // report what is skipped
-                        const detail::Token skipped = detail::next_token(text_, u, starts_line_);
+                        const detail::Token skipped =
+                            detail::next_token(text_, u, starts_line_, &memo_);
                         if (skipped.kind == detail::TokenKind::UnicodeSpace)
                             warn(mode, DiagCode::UnicodeSpace, {skipped.begin, skipped.end},
                                  "Unicode space read as a space", "Unicode spaces read as spaces");
@@ -235,7 +237,7 @@ Element MovetextReader::word(ReadMode mode, std::uint32_t begin, std::uint32_t e
     // The next token decides two readings: `N` before a square is a knight, not a glyph, and a
     // seat before a word is a Glacial Shift ply. Only then is it looked at.
     auto next_word = [&]() -> std::optional<detail::Token> {
-        const detail::Token next = detail::next_token(text_, end, starts_line_);
+        const detail::Token next = detail::next_token(text_, end, starts_line_, &memo_);
         if (next.kind != detail::TokenKind::Word) return std::nullopt;
         return next;
     };
@@ -301,7 +303,7 @@ void MovetextReader::match_parentheses(std::uint32_t from) {
     matched_from_ = from;
     std::vector<std::uint32_t> open;  // indices into parentheses_ of the unclosed ones
     for (std::uint32_t at = from;;) {
-        const detail::Token t = detail::next_token(text_, at, starts_line_);
+        const detail::Token t = detail::next_token(text_, at, starts_line_, &memo_);
         at                    = t.end;
         if (t.kind == detail::TokenKind::End ||
             (t.kind == detail::TokenKind::Word && !record_.termination.empty() &&

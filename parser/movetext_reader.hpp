@@ -61,6 +61,7 @@ private:
     std::string_view text_;
     std::size_t max_depth_;
     bool starts_line_;
+    detail::TagLineMemo memo_;  // many tag pairs on one line: linear time (issue 13)
     std::uint32_t pos_ = 0;
     // Where the movetext begins: the first token that is no tag, comment or escape line. Found
     // by the first read for meaning; until then everything is tag section.

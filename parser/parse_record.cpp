@@ -46,12 +46,12 @@ struct GameSource::Impl {
         : options(opts),
           view(in.substr(in.substr(0, 3) == Bom ? 3 : 0)),
           at_end(true),
-          scanner(view, opts.glacial_default) {}
+          scanner(view, opts.glacial_default, true, opts.encoding) {}
     Impl(std::istream& in, ParseOptions opts, std::size_t chunk_bytes)
         : stream(&in),
           options(opts),
           chunk(std::max<std::size_t>(chunk_bytes, 1)),
-          scanner({}, opts.glacial_default, false) {}
+          scanner({}, opts.glacial_default, false, opts.encoding) {}
 
     // Moves the line count forward to `to`: CR, LF and CRLF each end a line.
     void advance_lines(std::size_t to) {
@@ -66,8 +66,11 @@ struct GameSource::Impl {
     }
 
     // Drops the bytes already scanned (but the line the scanner stands on, whose start its
-    // column and the `%` rule need) and reads one more chunk. The scanner then sees the
-    // buffer up to its last line end, or all of it at the end of the stream.
+    // column and the `%` rule need) and reads more: one chunk, or as many bytes as the buffer
+    // keeps when that is more. The scanner then sees the buffer up to its last line end, or all
+    // of it at the end of the stream. A game longer than the buffer makes the scanner start it
+    // again after each read: the buffer doubles each time, so the rescans of a long game add
+    // up to at most twice its length (issue 13), where one chunk at a time was quadratic.
     void fill() {
         const std::size_t position = scanner.position();
         advance_lines(position);
@@ -76,12 +79,13 @@ struct GameSource::Impl {
         counted -= drop;
         line_start = 0;
 
-        const std::size_t old = buffer.size();
-        buffer.resize(old + chunk);
-        stream->read(buffer.data() + old, static_cast<std::streamsize>(chunk));
+        const std::size_t old  = buffer.size();
+        const std::size_t want = std::max(chunk, old);
+        buffer.resize(old + want);
+        stream->read(buffer.data() + old, static_cast<std::streamsize>(want));
         const auto got = static_cast<std::size_t>(stream->gcount());
         buffer.resize(old + got);
-        if (got < chunk) {  // read() fills the chunk unless the stream ended or failed
+        if (got < want) {  // read() fills the request unless the stream ended or failed
             at_end = true;
             failed = stream->bad();
         }
@@ -104,6 +108,35 @@ struct GameSource::Impl {
         scanner.rebase(view, position - drop, at_end);
     }
 
+    // The file column of view[at], on the line advance_lines reached: counted on from the
+    // previous game's start when it stood on the same line, so that many games on one line
+    // cost time linear in the line.
+    std::uint32_t column_of(std::size_t at) {
+        const auto rel     = static_cast<std::uint32_t>(at - line_start);
+        std::uint32_t from = 0, column = 1;
+        if (column_line == line && column_at <= rel) {
+            from   = column_at;
+            column = column_count;
+        }
+        // Whole characters of the view from `from` on; a game never starts inside one, but if
+        // it did, the count up to it would read the cut sequence byte by byte, as
+        // code_point_count does, and is not remembered.
+        std::size_t i   = line_start + from;
+        std::uint32_t n = 0;
+        while (i < at) {
+            const std::uint32_t len =
+                static_cast<unsigned char>(view[i]) < 0x80 ? 1 : rules::utf8_length(view, i);
+            i += len ? len : 1;
+            ++n;
+        }
+        if (i != at)
+            return column + rules::code_point_count(view.substr(line_start + from, rel - from));
+        column_line  = line;
+        column_at    = rel;
+        column_count = column + n;
+        return column_count;
+    }
+
     std::istream* stream = nullptr;  // null over a whole buffer
     ParseOptions options;
     std::size_t chunk = 0;
@@ -117,6 +150,10 @@ struct GameSource::Impl {
     std::uint32_t line     = 1;  // file line of view[line_start]
     std::size_t line_start = 0;
     std::size_t counted    = 0;  // bytes of view whose line ends are counted
+    // column_of's last count: file line, offset from that line's start, column there.
+    std::uint32_t column_line  = 0;
+    std::uint32_t column_at    = 0;
+    std::uint32_t column_count = 1;
 };
 
 GameSource::GameSource(std::string_view input, ParseOptions options)
@@ -140,20 +177,32 @@ bool GameSource::next(GameText& out) {
     }
 
     m.advance_lines(extent.begin);
-    std::size_t suffix_end = extent.end;
-    while (suffix_end < m.view.size() && !detail::is_line_end(m.view[suffix_end])) ++suffix_end;
-    const std::string_view lines = m.view.substr(m.line_start, suffix_end - m.line_start);
+    // The lines around the game, at most ContextBytes of them before and after it: many games
+    // on one long line must not each copy the whole line (issue 13). The excerpt printer shows
+    // less than that around a diagnostic.
+    constexpr std::size_t Context = rules::SourceMap::ContextBytes;
+    std::size_t lines_begin       = m.line_start;
+    if (extent.begin - lines_begin > Context) {
+        lines_begin = extent.begin - Context;
+        while (lines_begin < extent.begin &&
+               (static_cast<unsigned char>(m.view[lines_begin]) & 0xC0) == 0x80)
+            ++lines_begin;  // not inside a character
+    }
+    const std::size_t suffix_limit = std::min(m.view.size(), extent.end + Context);
+    std::size_t suffix_end         = extent.end;
+    while (suffix_end < suffix_limit && !detail::is_line_end(m.view[suffix_end])) ++suffix_end;
+    const std::string_view lines = m.view.substr(lines_begin, suffix_end - lines_begin);
     if (m.stream) {
         out.owned_.assign(lines);
         out.external_ = {};
     } else {
         out.external_ = lines;
     }
-    out.begin        = static_cast<std::uint32_t>(extent.begin - m.line_start);
-    out.end          = static_cast<std::uint32_t>(extent.end - m.line_start);
+    out.begin        = static_cast<std::uint32_t>(extent.begin - lines_begin);
+    out.end          = static_cast<std::uint32_t>(extent.end - lines_begin);
     out.number       = ++m.games;
     out.first_line   = m.line;
-    out.first_column = 1 + rules::code_point_count(lines.substr(0, out.begin));
+    out.first_column = m.column_of(extent.begin);
     out.ended_by     = static_cast<std::uint8_t>(extent.ended_by);
     out.glacial      = extent.glacial;
     out.termination  = static_cast<std::uint32_t>(

@@ -34,8 +34,9 @@ struct ParseOptions {
 /// One game's bytes as the scanner cut them, with where they stand in the file. Parsed with
 /// parse_game; it can be handed to another thread (the records of `--jobs N`).
 struct GameText {
-    /// The whole file lines holding the game (the game starts `begin` bytes in): diagnostics
-    /// quote whole lines.
+    /// The file lines holding the game (the game starts `begin` bytes in): diagnostics quote
+    /// them. On a long line, at most rules::SourceMap::ContextBytes before and after the game
+    /// are kept.
     std::string_view lines() const {
         return external_.data() ? external_ : std::string_view(owned_);
     }

@@ -70,7 +70,7 @@ struct TagExtent {
     std::string_view value;  // raw, when well_formed
     bool well_formed = false;
 };
-TagExtent tag_extent(std::string_view in, std::size_t p) {
+TagExtent tag_extent(std::string_view in, std::size_t p, TagLineMemo& memo) {
     TagExtent t;
     std::size_t q = p + 1;
     while (q < in.size() && is_blank(in[q])) ++q;
@@ -79,7 +79,7 @@ TagExtent tag_extent(std::string_view in, std::size_t p) {
     t.name = in.substr(name_begin, q - name_begin);
     while (q < in.size() && is_blank(in[q])) ++q;
     if (!t.name.empty() && q < in.size() && in[q] == '"') {
-        const TagValueEnd v = find_tag_value_end(in, q + 1);
+        const TagValueEnd v = find_tag_value_end(in, q + 1, &memo);
         if (v.found) {  // the closing quote, blanks, then `]`
             t.value       = in.substr(q + 1, v.close - q - 1);
             t.well_formed = true;
@@ -131,13 +131,21 @@ bool annotation_word(std::string_view word) {
 }  // namespace
 
 bool Scanner::seen_tag(std::string_view name) {
-    for (std::string_view seen : tag_names_)
-        if (seen == name) return true;
-    tag_names_.push_back(name);
-    return false;
+    constexpr std::size_t SmallTagCount = 32;
+    if (many_tag_names_.empty()) {
+        for (std::string_view seen : tag_names_)
+            if (seen == name) return true;
+        if (tag_names_.size() < SmallTagCount) {
+            tag_names_.push_back(name);
+            return false;
+        }
+        many_tag_names_.insert(tag_names_.begin(), tag_names_.end());
+    }
+    return !many_tag_names_.insert(name).second;
 }
 
 ScanResult Scanner::next(GameExtent& out) {
+    set_encoding(encoding_);
     const std::size_t start    = pos_;
     const GameEnd previous_end = previous_end_;
     short_                     = false;
@@ -162,6 +170,9 @@ ScanResult Scanner::scan(GameExtent& out) {
     out.started_by = previous_end_;
     out.glacial    = glacial_default_;
     tag_names_.clear();
+    // A new set rather than clear(), which costs as much as the buckets a game of many tags
+    // left behind.
+    if (!many_tag_names_.empty()) many_tag_names_ = {};
 
     bool in_movetext       = false;
     bool later_number_seen = false;
@@ -190,7 +201,7 @@ ScanResult Scanner::scan(GameExtent& out) {
         }
         if (c == '[') {
             if (in_movetext && first_on_line(in_, p)) return finish(p, GameEnd::TagBoundary);
-            const TagExtent tag = tag_extent(in_, p);
+            const TagExtent tag = tag_extent(in_, p, tag_memo_);
             // In the tag section every `[` starts a tag pair: several may share a line
             // (docs/rules/notation.md §1.2, §1.12). A repeated name starts a new game.
             if (!in_movetext) {

@@ -6,7 +6,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
+
+#include "parser/lexical.hpp"
 
 namespace floe::parser::detail {
 
@@ -42,8 +45,10 @@ public:
     /// `input` without its BOM; `glacial_default` reads untagged games as Glacial Shift.
     /// `complete` is false when `input` is a window of a stream that goes on: the window must
     /// then end at a line end, so that every token and tag is whole.
-    Scanner(std::string_view input, bool glacial_default, bool complete = true)
-        : in_(input), glacial_default_(glacial_default), complete_(complete) {}
+    /// `encoding` says which lone byte is a no-break space (set_encoding).
+    Scanner(std::string_view input, bool glacial_default, bool complete = true,
+            rules::Encoding encoding = rules::Encoding::Cp1252)
+        : in_(input), glacial_default_(glacial_default), complete_(complete), encoding_(encoding) {}
 
     /// The next game. In a partial window, NeedMore when the game (or a lookahead deciding
     /// where it ends) reaches the window's end: nothing is consumed, and the caller extends the
@@ -60,6 +65,7 @@ public:
         in_       = input;
         pos_      = position;
         complete_ = complete;
+        tag_memo_ = {};
     }
 
 private:
@@ -69,10 +75,16 @@ private:
     std::string_view in_;
     bool glacial_default_;
     bool complete_;
+    rules::Encoding encoding_;
     bool short_           = false;  // a lookahead reached the end of a partial window
     std::size_t pos_      = 0;
     GameEnd previous_end_ = GameEnd::Termination;
-    std::vector<std::string_view> tag_names_;  // reused between games
+    // The tag names of the game being scanned: the first few in a vector searched linearly
+    // (reused between games, no allocation), the rest in a hash set, so that a game of a
+    // million distinct tags is still scanned in linear time (issue 13).
+    std::vector<std::string_view> tag_names_;
+    std::unordered_set<std::string_view> many_tag_names_;
+    TagLineMemo tag_memo_;  // for find_tag_value_end, over in_
 };
 
 }  // namespace floe::parser::detail

@@ -5,11 +5,16 @@
 
 namespace floe::parser {
 
+TagReader::TagReader(const rules::GameRecord& record) : record_(record) {
+    detail::set_encoding(record.encoding);
+}
+
 bool TagReader::next(Tag& out) {
     const std::string_view text = record_.text;
     while (!done_) {
-        const detail::Token t = detail::next_token(text, pos_, record_.source.first_column == 1);
-        pos_                  = t.end;
+        const detail::Token t =
+            detail::next_token(text, pos_, record_.source.first_column == 1, &memo_);
+        pos_ = t.end;
         switch (t.kind) {
             case detail::TokenKind::UnicodeSpace:
             case detail::TokenKind::Escape:
@@ -28,8 +33,8 @@ bool TagReader::next(Tag& out) {
                 const std::uint32_t name_end = p;
                 while (text[p] != '"') ++p;
                 const std::uint32_t value_begin = p + 1;
-                const detail::TagValueEnd v     = detail::find_tag_value_end(text, value_begin);
-                out = Tag{text.substr(name_begin, name_end - name_begin),
+                const detail::TagValueEnd v = detail::find_tag_value_end(text, value_begin, &memo_);
+                out                         = Tag{text.substr(name_begin, name_end - name_begin),
                           {t.begin, t.end},
                           {value_begin, static_cast<std::uint32_t>(v.close)},
                           false,

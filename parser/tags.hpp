@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "parser/lexical.hpp"
 #include "rules/record.hpp"
 
 namespace floe::parser {
@@ -33,7 +34,8 @@ SetupTags setup_tags(const rules::GameRecord& record);
 /// The tags of one game, in the order written.
 class TagReader {
 public:
-    explicit TagReader(const rules::GameRecord& record) : record_(record) {}
+    /// Reads `record`'s tag section; its lone bytes as record.encoding reads them.
+    explicit TagReader(const rules::GameRecord& record);
     /// The next tag pair or malformed tag; false at the end of the tag section.
     bool next(Tag& out);
 
@@ -41,6 +43,7 @@ private:
     const rules::GameRecord& record_;
     std::size_t pos_ = 0;
     bool done_       = false;
+    detail::TagLineMemo memo_;  // many tag pairs on one line: linear time (issue 13)
 };
 
 /// A tag's value with its escapes read (`\"` and `\\`; any other backslash stays,

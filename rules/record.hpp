@@ -24,8 +24,8 @@ struct SourceMap {
     std::uint32_t first_column = 1;  ///< file column of text[0] (> 1 when the game starts
                                      ///< mid-line, e.g. right after the previous game's result)
     /// Bytes of the file line before text[0] (the BOM excluded) and after the end of text up to
-    /// its line end. The input buffer holds them right before and after `text`; line_text uses
-    /// them to return whole file lines.
+    /// its line end, each at most ContextBytes. The input buffer holds them right before and
+    /// after `text`; line_text uses them to return the game's first and last file lines.
     std::uint32_t prefix_bytes = 0;
     std::uint32_t suffix_bytes = 0;
     struct Position {
@@ -37,10 +37,17 @@ struct SourceMap {
     /// it is not behind it, so that asking in text order, as the printers do, is linear in the
     /// game's bytes; no table of line starts is kept.
     Position locate(std::uint32_t offset) const;
-    /// The whole file line containing `offset`, without its line end. On the game's first and
-    /// last lines the view may extend before text.data() and past the end of text (see
-    /// prefix_bytes): its column 1 is always the file's column 1.
+    /// The file line containing `offset`, without its line end. On the game's first and last
+    /// lines the view may extend before text.data() and past the end of text (see
+    /// prefix_bytes), by at most ContextBytes: the parts of a long line farther from the game
+    /// are cut (its column 1 is then not the file's column 1).
     std::string_view line_text(std::uint32_t offset) const;
+
+    /// The most bytes of the game's first line before it, and of its last line after it, that
+    /// prefix_bytes and suffix_bytes cover: more than an excerpt printer shows around a
+    /// position (formats/diagnostic_print.cpp), and few enough that many games on one long
+    /// line do not each copy the line (issue 13).
+    static constexpr std::uint32_t ContextBytes = 1024;
 
 private:
     // Where the last locate stood: its offset (on a character boundary), its line (0-based in

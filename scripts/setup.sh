@@ -3,7 +3,9 @@
 set -euo pipefail
 packages=(g++ cmake make libboost-dev libcli11-dev libfmt-dev libgtest-dev nlohmann-json3-dev xz-utils clang-format
     librsvg2-bin python3 chromium chromium-driver python3-selenium fairy-stockfish
-    pgn-extract) # pgn-extract: only tests/bench/bench.py compares with it (docs/performance.md)
+    pgn-extract # pgn-extract: only tests/bench/bench.py compares with it (docs/performance.md)
+    valgrind    # the time-bound tests count instructions with callgrind (docs/reliability.md)
+    clang libclang-rt-14-dev llvm) # scripts/fuzz.sh: clang, libFuzzer and the sanitizers' runtime, llvm-symbolizer
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

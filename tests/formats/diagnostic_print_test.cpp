@@ -131,5 +131,29 @@ TEST(DiagnosticPrint, LongLinesShowAWindowAroundTheColumn) {
     EXPECT_EQ(carets.find('^') - 8, line.find("] *") - 2);  // `…` is 3 bytes, 1 column
 }
 
+// Many games on one line keep only ContextBytes of the line around them (issue 13): the
+// excerpt of a game far into the line is the same window as before, `…` on both sides.
+TEST(DiagnosticPrint, AGameFarIntoALongLineShowsTheSameWindow) {
+    std::string text;
+    for (int i = 0; i < 500; ++i) text += "1. e4 * ";
+    text += "1. e4 ) *";  // 4000 bytes in; the `)` at byte 4006, column 4007
+    for (int i = 0; i < 500; ++i) text += " 1. e4 *";
+    const auto games = parser::test::read_all(text);
+    ASSERT_EQ(games.size(), 1001u);
+    const auto& game = games[500];
+    ASSERT_EQ(game.diagnostics.size(), 1u);
+    std::string out;
+    print_diagnostic(out, "f.pgn", game.record, game.diagnostics[0], nullptr);
+    const std::string window = text.substr(4006 - 40, 120);  // 40 characters before the caret
+    EXPECT_EQ(out,
+              "f.pgn:1:4007: error: game 501, ')' without a matching '(' "
+              "[unbalanced-variation]\n"
+              "    1 | \xE2\x80\xA6" +
+                  window +
+                  "\xE2\x80\xA6\n"
+                  "      | " +
+                  std::string(41, ' ') + "^\n");
+}
+
 }  // namespace
 }  // namespace floe::formats

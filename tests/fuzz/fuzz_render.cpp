@@ -1,0 +1,68 @@
+// libFuzzer target: the SVG diagram and the replay page of a small record's first game (the
+// first 1 KB of the input), as
+// `floe diagram --format svg` and `floe replay` make them. The first byte chooses the variant
+// and options (fuzz_support.hpp), the second the ply shown and the diagram's flip and frame; the
+// rest is the file. Besides the sanitizers it checks both outputs with a small markup checker
+// (markup_check.cpp: well-formed, only the writers' elements and attributes, every `<` and `&`
+// of the record escaped, nothing in a <script> that ends it early), and that the page's JSON
+// data block is valid JSON.
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+#include "fuzz_support.hpp"
+
+namespace {
+
+using floe::fuzz::check;
+
+constexpr std::size_t MaxInput = 1024;
+
+void check_page_data(const std::string& page) {
+    constexpr std::string_view Open = "<script type=\"application/json\" id=\"floe-plies\">";
+    const std::size_t begin         = page.find(Open);
+    check(begin != std::string::npos, "render: the page holds its plies' data");
+    const std::size_t data = begin + Open.size();
+    const std::size_t end  = page.find("</script>", data);
+    check(end != std::string::npos, "render: the plies' data ends");
+    const auto j =
+        nlohmann::json::parse(page.begin() + static_cast<std::ptrdiff_t>(data),
+                              page.begin() + static_cast<std::ptrdiff_t>(end), nullptr, false);
+    check(!j.is_discarded() && j.is_array(), "render: the plies' data is a JSON array");
+    for (const auto& ply : j)
+        check(ply.is_object() && ply.contains("svg") && ply["svg"].is_string(),
+              "render: each ply has its board");
+    // The boards of the first and the last ply (each ply's board is drawn alike; checking all
+    // of them would make the target too slow to explore).
+    if (!j.empty()) {
+        floe::fuzz::check_markup(j.front()["svg"].get<std::string>(), false);
+        floe::fuzz::check_markup(j.back()["svg"].get<std::string>(), false);
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    // A small record: the page holds a board per ply, so its size grows with the plies; longer
+    // inputs are cut (the other targets read long records).
+    if (size < 2) return 0;
+    size                            = std::min<std::size_t>(size, MaxInput);
+    const floe::fuzz::Choice choice = floe::fuzz::choose(data[0]);
+    const std::size_t ply           = data[1] & 0x3F;
+    const bool flip = (data[1] & 0x40) != 0, coordinates = (data[1] & 0x80) == 0;
+    const std::string_view input(reinterpret_cast<const char*>(data) + 2, size - 2);
+
+    floe::fuzz::ReadGame g;
+    if (!floe::fuzz::select_first_game(input, choice, g)) return 0;
+    const std::string svg = floe::fuzz::diagram_svg(g, ply, flip, coordinates);
+    if (!svg.empty()) floe::fuzz::check_markup(svg, false);
+    const std::string page = floe::fuzz::replay_page(g);
+    if (!page.empty()) {
+        floe::fuzz::check_markup(page, true);
+        check_page_data(page);
+    }
+    return 0;
+}

@@ -1,0 +1,68 @@
+// libFuzzer target: read and replay every game of a record, in every variant. The first byte
+// chooses the variant (Ice Age, Ice Age vchess, Standard, Crazyhouse, Glacial Shift) and the
+// options (fuzz_support.hpp); the rest is the file. Besides the sanitizers it checks that the
+// diagnostics lie in their game in text order, that a failed main line has an error, and that
+// every position reached writes a FEN (or a Glacial Shift position string) that reads back to
+// itself.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "formats/fen.hpp"
+#include "formats/glacial_position.hpp"
+#include "fuzz_support.hpp"
+
+namespace {
+
+using floe::fuzz::check;
+
+void check_game(const floe::fuzz::ReadGame& g) {
+    const auto& game       = g.game;
+    std::uint32_t previous = 0;
+    for (const auto& d : game.diagnostics) {
+        check(d.span.begin <= d.span.end && d.span.end <= g.record.text.size(),
+              "replay: a diagnostic's span lies in its game");
+        check(d.span.begin >= previous, "replay: diagnostics are in text order");
+        previous = d.span.begin;
+    }
+    if (const auto& glacial = game.glacial) {
+        if (!glacial->start) return;
+        const auto& r = glacial->replay;
+        check(!r.main_line_failed || game.errors() > 0, "replay: a failed main line has an error");
+        check(r.positions.size() == r.plies.size() + 1,
+              "replay: one position per ply, and the start");
+        for (const auto& p : r.positions) {
+            const std::string text = floe::formats::make_glacial_position(p);
+            const auto back        = floe::formats::parse_glacial_position(text);
+            check(back.position.has_value(), "replay: a position string reached reads back");
+            check(floe::formats::make_glacial_position(*back.position) == text,
+                  "replay: a position string reads back to itself");
+        }
+        return;
+    }
+    if (!game.start) return;
+    check(game.variant != nullptr, "replay: a replayed chess game has its variant");
+    const auto& r = game.replay;
+    check(!r.main_line_failed || game.errors() > 0, "replay: a failed main line has an error");
+    check(r.positions.size() == r.plies.size() + 1, "replay: one position per ply, and the start");
+    for (const auto& p : r.positions) {
+        const std::string fen = floe::formats::make_fen(p);
+        const auto back       = floe::formats::parse_fen(*game.variant, fen);
+        check(back.position.has_value(), "replay: the FEN of a position reached reads back");
+        check(floe::formats::make_fen(*back.position) == fen,
+              "replay: the FEN of a position reached reads back to itself");
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    if (size == 0) return 0;
+    floe::fuzz::Choice choice     = floe::fuzz::choose(data[0]);
+    choice.options.keep_positions = true;  // fen --all
+    choice.options.keep_moves     = (data[0] & 0x80) != 0;
+    const std::string_view input(reinterpret_cast<const char*>(data) + 1, size - 1);
+    floe::fuzz::for_each_game(input, choice, [&](const floe::fuzz::ReadGame& g) { check_game(g); });
+    return 0;
+}
