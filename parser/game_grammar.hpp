@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string_view>
+
 #include "parser/lexical.hpp"
 
 namespace floe::parser::detail {

@@ -253,8 +253,12 @@ Element MovetextReader::word(ReadMode mode, std::uint32_t begin, std::uint32_t e
             return element(ElementKind::Nag, span, w, nag, rules::GlyphNag);
         }
     }
-    if (record_.glacial_shift && is_seat(w)) {  // `Y: y1e3-e4`: one ply
-        if (const std::optional<detail::Token> next = next_word()) {
+    // `Y: y1e3-e4`: one ply; but never with the result after it (`G: *`), at which the scanner
+    // ended the game: taken into the ply, it left the game without one (issue 13, fuzzing).
+    if (record_.glacial_shift && is_seat(w)) {
+        const std::optional<detail::Token> next = next_word();
+        if (next &&
+            !detail::is_termination(text_.substr(next->begin, next->end - next->begin), true)) {
             pos_ = next->end;
             return element(ElementKind::Move, {begin, next->end},
                            text_.substr(begin, next->end - begin));

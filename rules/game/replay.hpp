@@ -263,6 +263,20 @@ Replayed<G> replay(G& game, R& reader, const typename G::State& start, V& visito
             case Phase::Walk: {  // the group in canonical order
                 if (!f.announced) {
                     f.announced = true;
+                    // Before the first move nothing is annotated yet: NAGs and comments stay in
+                    // the order written, so that a written game reads back the same.
+                    if (V::annotations && !f.has_last && f.nags && f.comments) {
+                        reader.seek(f.group_begin);
+                        for (Element e;
+                             (e = reader.read(ReadMode::Quiet, f.depth)).span.begin < f.group_end &&
+                             e.kind != ElementKind::End;) {
+                            if (e.kind == ElementKind::Nag) visitor.nag(e.value);
+                            if (e.kind == ElementKind::Comment ||
+                                e.kind == ElementKind::LineComment)
+                                visitor.comment(e.text, e.kind == ElementKind::LineComment);
+                        }
+                        f.nags = f.comments = false;
+                    }
                     if (V::annotations && f.nags) {
                         reader.seek(f.group_begin);
                         for (Element e;

@@ -89,6 +89,14 @@ TEST(PgnWriter, OrderAfterAMoveIsNagsThenCommentsThenVariations) {
     EXPECT_EQ(movetext("1. e4 (1. d4) {c} $3 e5 *"), "1. e4 $3 {c} (1. d4) 1... e5 *\n");
 }
 
+// Before the first move nothing is annotated: NAGs and comments keep their order, so that the
+// output reads back the same (a marker comment before a glyph's NAG came back after it).
+TEST(PgnWriter, BeforeTheFirstMoveNagsAndCommentsKeepTheirOrder) {
+    EXPECT_EQ(movetext("{c} $19 e4 *"), "{c} $19 1. e4 *\n");
+    EXPECT_EQ(movetext("$1 {c} $19 {d} e4 $2 {x} $3 *"), "$1 {c} $19 {d} 1. e4 $2 $3 {x} *\n");
+    EXPECT_EQ(movetext(movetext("{c} $19 e4 *")), "{c} $19 1. e4 *\n");
+}
+
 TEST(PgnWriter, IceAgeEventAfterItsMoveFromTheRules) {
     // Reference position docs/rules/ice-age-chess.md §5.3: the record leaves the event out.
     const std::string game =

@@ -13,7 +13,7 @@
 #include "formats/san.hpp"
 #include "fuzz_support.hpp"
 #include "rules/chess/move_reader.hpp"
-#include "rules/glacial/replay.hpp"
+#include "rules/glacial/move_reader.hpp"
 
 namespace {
 

@@ -31,7 +31,7 @@ void check_diagnostics(const std::vector<floe::rules::Diagnostic>& diagnostics,
               "positions: a diagnostic's span lies in the string");
         check(!position || d.severity != floe::rules::Severity::Error,
               "positions: a position read has no error");
-        floe::formats::print_fen_diagnostic(printed, "--fen", text, d);
+        floe::formats::print_fen_diagnostic(printed, "--fen", text, d, nullptr);
     }
 }
 

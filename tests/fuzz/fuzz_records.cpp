@@ -22,8 +22,8 @@ struct LineColumn {
 };
 
 // Line and column of every offset of the input (and its end), counted over the whole input
-// (notation.md §8): an offset inside a character is one column past the character's start, an
-// offset at the LF of a CRLF one column past the CR.
+// (docs/rules/notation.md §8): an offset inside a character is one column past the character's
+// start, an offset at the LF of a CRLF one column past the CR.
 std::vector<LineColumn> line_columns(std::string_view input) {
     std::vector<LineColumn> table(input.size() + 1);
     LineColumn p;
@@ -57,7 +57,7 @@ struct Reading {
     bool operator==(const Reading&) const = default;
 };
 
-Reading reading(const floe::parser::GameText& t, const floe::rules::GameRecord& g) {
+Reading reading(const floe::parser::GameText& t, const floe::parser::test::Outline& g) {
     Reading r{std::string(t.game()),
               std::string(t.lines()),
               t.begin,
@@ -92,11 +92,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::vector<Reading> whole;
     floe::parser::GameSource source(text, options);
     floe::parser::GameText t;
-    floe::rules::GameRecord g;
+    floe::parser::test::Outline g;
     const char* previous_end = input.data();
     std::uint32_t number     = 0;
     while (source.next(t)) {
-        floe::parser::parse_game(t, g, options);
+        g = floe::fuzz::read_game(t, options);
         check(g.number == ++number, "records: games are numbered 1, 2, 3, ...");
         check(g.text.data() >= previous_end, "records: games are disjoint and in order");
         check(g.text.data() + g.text.size() <= input.data() + input.size(),
@@ -132,7 +132,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     floe::parser::GameSource streamed(in, options, chunk);
     std::size_t k = 0;
     while (streamed.next(t)) {
-        floe::parser::parse_game(t, g, options);
+        g = floe::fuzz::read_game(t, options);
         check(k < whole.size() && reading(t, g) == whole[k],
               "records: a stream in chunks reads the games the whole buffer holds");
         ++k;

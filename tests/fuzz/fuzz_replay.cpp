@@ -20,37 +20,30 @@ using floe::fuzz::check;
 void check_game(const floe::fuzz::ReadGame& g) {
     const auto& game       = g.game;
     std::uint32_t previous = 0;
-    for (const auto& d : game.diagnostics) {
+    for (const auto& d : game.diagnostics()) {
         check(d.span.begin <= d.span.end && d.span.end <= g.record.text.size(),
               "replay: a diagnostic's span lies in its game");
         check(d.span.begin >= previous, "replay: diagnostics are in text order");
         previous = d.span.begin;
     }
-    if (const auto& glacial = game.glacial) {
-        if (!glacial->start) return;
-        const auto& r = glacial->replay;
-        check(!r.main_line_failed || game.errors() > 0, "replay: a failed main line has an error");
-        check(r.positions.size() == r.plies.size() + 1,
-              "replay: one position per ply, and the start");
-        for (const auto& p : r.positions) {
-            const std::string text = floe::formats::make_glacial_position(p);
-            const auto back        = floe::formats::parse_glacial_position(text);
+    if (!game.setup.playable()) {
+        check(g.positions.empty(), "replay: a game not replayed has no positions");
+        return;
+    }
+    check(!game.main_line_failed() || game.errors() > 0, "replay: a failed main line has an error");
+    check(g.positions.size() == game.plies() + 1, "replay: one position per ply, and the start");
+    for (const std::string& text : g.positions) {
+        if (game.setup.glacial) {
+            const auto back = floe::formats::parse_glacial_position(text);
             check(back.position.has_value(), "replay: a position string reached reads back");
             check(floe::formats::make_glacial_position(*back.position) == text,
                   "replay: a position string reads back to itself");
+            continue;
         }
-        return;
-    }
-    if (!game.start) return;
-    check(game.variant != nullptr, "replay: a replayed chess game has its variant");
-    const auto& r = game.replay;
-    check(!r.main_line_failed || game.errors() > 0, "replay: a failed main line has an error");
-    check(r.positions.size() == r.plies.size() + 1, "replay: one position per ply, and the start");
-    for (const auto& p : r.positions) {
-        const std::string fen = floe::formats::make_fen(p);
-        const auto back       = floe::formats::parse_fen(*game.variant, fen);
+        check(game.setup.variant != nullptr, "replay: a replayed chess game has its variant");
+        const auto back = floe::formats::parse_fen(*game.setup.variant, text);
         check(back.position.has_value(), "replay: the FEN of a position reached reads back");
-        check(floe::formats::make_fen(*back.position) == fen,
+        check(floe::formats::make_fen(*back.position) == text,
               "replay: the FEN of a position reached reads back to itself");
     }
 }
@@ -59,9 +52,7 @@ void check_game(const floe::fuzz::ReadGame& g) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size == 0) return 0;
-    floe::fuzz::Choice choice     = floe::fuzz::choose(data[0]);
-    choice.options.keep_positions = true;  // fen --all
-    choice.options.keep_moves     = (data[0] & 0x80) != 0;
+    const floe::fuzz::Choice choice = floe::fuzz::choose(data[0]);
     const std::string_view input(reinterpret_cast<const char*>(data) + 1, size - 1);
     floe::fuzz::for_each_game(input, choice, [&](const floe::fuzz::ReadGame& g) { check_game(g); });
     return 0;

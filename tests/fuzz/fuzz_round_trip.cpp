@@ -1,8 +1,8 @@
-// libFuzzer target: the canonical round trip of `floe convert` (notation.md §7). The first byte
-// chooses the variant and the options (fuzz_support.hpp); the rest is the file. convert(input)
-// = A and convert(A) = B must give B == A byte for byte, as many games in A as in the input,
-// and, without --strict, an error again in every game of A whose input game had one (an error
-// is never lost). The JSON output (convert --to json) must be one valid JSON object per game
+// libFuzzer target: the canonical round trip of `floe convert` (docs/rules/notation.md §7). The
+// first byte chooses the variant and the options (fuzz_support.hpp); the rest is the file.
+// convert(input) = A and convert(A) = B must give B == A byte for byte, as many games in A as in
+// the input, and, without --strict, an error again in every game of A whose input game had one (an
+// error is never lost). The JSON output (convert --to json) must be one valid JSON object per game
 // and line.
 #include <cstddef>
 #include <cstdint>

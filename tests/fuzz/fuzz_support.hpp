@@ -7,12 +7,14 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "formats/replay_game.hpp"
 #include "parser/parse_record.hpp"
+#include "parser/read_games.hpp"
 #include "rules/record.hpp"
 
 namespace floe::fuzz {
@@ -36,27 +38,27 @@ struct Choice {
 };
 Choice choose(std::uint8_t byte);
 
-/// One game as a subcommand reads it: its record and its replay. The record views into the
-/// input (or into `text`, its GameText).
+/// One game's syntax as the parser reads it, without a replay: open_game, then its tag section
+/// and movetext read to the end (tests/parser/read_games.hpp), as `floe validate` reads a game
+/// of a variant it cannot replay.
+parser::test::Outline read_game(const parser::GameText& text, const parser::ParseOptions& options);
+
+/// One game as a subcommand reads it: its record (views into the input or into `text`), what
+/// open_game reported, the replay, and the position string of the start and of each main-line
+/// ply (`floe fen --all`; empty when the game was not replayed).
 struct ReadGame {
     parser::GameText text;
     rules::GameRecord record;
+    rules::DiagnosticLog log;  ///< open_game's: the replays start from it
+    formats::GameOptions options;
     formats::ReplayedGame game;
+    std::vector<std::string> positions;
 };
 
-/// Reads and replays every game of `input` as `floe validate` and `floe fen --all` do
-/// (GameSource, parse_game, replay_game), calling `visit` on each. keep_positions and keep_moves
-/// as `choice.options` says.
-template <class Visit>
-void for_each_game(std::string_view input, const Choice& choice, Visit visit) {
-    parser::GameSource source(input, choice.parse);
-    ReadGame g;
-    while (source.next(g.text)) {
-        parser::parse_game(g.text, g.record, choice.parse);
-        g.game = formats::replay_game(g.record, choice.options);
-        visit(static_cast<const ReadGame&>(g));
-    }
-}
+/// Reads and replays every game of `input` as `floe fen --all` does (GameSource, open_game,
+/// replay_game with the main line's positions), calling `visit` on each.
+void for_each_game(std::string_view input, const Choice& choice,
+                   const std::function<void(const ReadGame&)>& visit);
 
 /// What `floe convert` writes for `input` (the library calls of cli/cmd_convert.cpp): canonical
 /// PGN, games separated by a blank line, or one JSON object per game and line.
@@ -68,7 +70,7 @@ struct Converted {
 Converted convert(std::string_view input, const Choice& choice, bool json);
 
 /// The first game of `input` read and replayed as `floe diagram` and `floe replay` read it
-/// (cli/common.cpp select_game: keep_positions), or false when the input holds no game.
+/// (cli/game_selection.cpp select_game), or false when the input holds no game.
 bool select_first_game(std::string_view input, const Choice& choice, ReadGame& out);
 
 /// The SVG diagram of the position after `ply` of a selected game's main line (the last one
