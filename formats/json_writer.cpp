@@ -2,7 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <string>
 #include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
@@ -77,34 +81,56 @@ std::string dump_line(const Json& j) {
 
 // --- The writer of the moves ------------------------------------------------------------------
 
-// The game object's fields before "moves" (write_game_json).
-static Json game_header(const rules::GameRecord& record, const GameSetup& setup) {
-    Json header;
-    header["game"] = record.number;
-    Json tags      = Json::object();
+// The tags object of a record, `{"Event":"…",…}`, in the order written. Appended pair by pair:
+// an ordered_json object searches its keys on every insertion, quadratic in distinct tags (issue
+// 13). A game's tag names are distinct (a repeated one starts the next game,
+// docs/rules/notation.md §1.12); if one did repeat, it would keep its first place and take its
+// last value, as a JSON object would.
+static void append_tags(std::string& out, const rules::GameRecord& record) {
+    std::vector<std::pair<std::string, std::string>> tags;
+    std::unordered_map<std::string, std::size_t> index;
     parser::TagReader reader(record);
-    for (parser::Tag t; reader.next(t);)
-        if (!t.malformed)
-            tags[utf8(t.name, record.encoding)] =
-                utf8(parser::tag_value(record, t), record.encoding);
-    header["tags"] = std::move(tags);
-    if (setup.glacial)
-        header["variant"] = std::string(rules::engine_variant(rules::Engine::GlacialShift).name);
-    else
-        header["variant"] = setup.variant ? Json(std::string(setup.variant->name)) : Json(nullptr);
-    if (setup.chess_start)
-        header["start"] = make_fen(*setup.chess_start);
-    else if (setup.glacial_start)
-        header["start"] = make_glacial_position(*setup.glacial_start);
-    else
-        header["start"] = nullptr;
-    return header;
+    for (parser::Tag t; reader.next(t);) {
+        if (t.malformed) continue;
+        std::string name       = utf8(t.name, record.encoding);
+        std::string value      = utf8(parser::tag_value(record, t), record.encoding);
+        const auto [at, added] = index.try_emplace(name, tags.size());
+        if (added)
+            tags.emplace_back(std::move(name), std::move(value));
+        else
+            tags[at->second].second = std::move(value);
+    }
+    out += '{';
+    for (std::size_t k = 0; k < tags.size(); ++k) {
+        if (k > 0) out += ',';
+        out += dump_line(Json(tags[k].first));
+        out += ':';
+        out += dump_line(Json(tags[k].second));
+    }
+    out += '}';
 }
 
-// `{…` of a JSON object, left open for more keys.
-static void append_open(std::string& out, const Json& object) {
-    out += dump_line(object);
-    out.pop_back();
+// `{…` of the game object: its fields before "moves", left open for more keys
+// (write_game_json).
+static void append_open_header(std::string& out, const rules::GameRecord& record,
+                               const GameSetup& setup) {
+    out += "{\"game\":";
+    out += std::to_string(record.number);
+    out += ",\"tags\":";
+    append_tags(out, record);
+    out += ",\"variant\":";
+    if (setup.glacial)
+        out +=
+            dump_line(Json(std::string(rules::engine_variant(rules::Engine::GlacialShift).name)));
+    else
+        out += setup.variant ? dump_line(Json(std::string(setup.variant->name))) : "null";
+    out += ",\"start\":";
+    if (setup.chess_start)
+        out += dump_line(Json(make_fen(*setup.chess_start)));
+    else if (setup.glacial_start)
+        out += dump_line(Json(make_glacial_position(*setup.glacial_start)));
+    else
+        out += "null";
 }
 
 template <class G>
@@ -156,7 +182,7 @@ void JsonWriter<G>::start(const typename G::Position& position,
     if constexpr (std::is_same_v<G, chess::Game>)
         base_ply_ = 2L * (position.fullmove_number() - 1) +
                     (position.side_to_move() == chess::Color::Black ? 1 : 0);
-    append_open(out_.text, game_header(record_, setup_));
+    append_open_header(out_.text, record_, setup_);
     out_.text += ",\"moves\":{";
     lines_.push_back({});
     events(start_events);  // mates due at the start (Glacial Shift)
@@ -265,7 +291,7 @@ ReplayedGame write_game_json(TextOut to, std::string_view file, const rules::Gam
     ReplayedGame game = replay_game<JsonWriter>(record, options, std::move(log), to);
     std::string& out  = to.text;
     if (!game.setup.playable()) {  // not replayed (the writer never started): the game's text
-        append_open(out, game_header(record, game.setup));
+        append_open_header(out, record, game.setup);
         out += ",\"moves\":null,\"text\":";
         append(out, Json(utf8(record.text, record.encoding)));
     }

@@ -278,6 +278,12 @@ public:
         else
             page_.out << "<span class=\"comment\">" << xml_escape(shown) << "</span>";
     }
+    // An unterminated comment stops the main line, and is read to the end of the game: the page
+    // shows it as a comment, before the error that it caused.
+    void unplayed(std::string_view rest, std::optional<rules::DiagCode> code) {
+        if (code == rules::DiagCode::UnterminatedComment && !rest.empty() && rest[0] == '{')
+            comment(rest.substr(1), false);
+    }
     void variation_begin(const typename G::Position&) { ++depth_; }
     void variation_end() { --depth_; }
     void end() {

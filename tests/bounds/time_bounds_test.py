@@ -39,12 +39,7 @@ BASE = 12_000
 # Subcommands whose work per byte is large run on smaller inputs.
 BASE_DIVISOR = {"replay": 16}
 # (case, subcommand): why it is super-linear, and who owns the fix. Keep empty when possible.
-KNOWN = {
-    ("many-tags", "convert-json"):
-        "formats/json_writer.cpp builds the tags object as an nlohmann::ordered_json, whose "
-        "operator[] searches the keys linearly: quadratic in distinct tags (the JSON writer: "
-        "reported to the lead for the writers' renovation)",
-}
+KNOWN = {}
 
 
 def instructions(floe, args, path):
