@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "rules/common/ascii.hpp"
-#include "rules/record.hpp"
+#include "rules/encoding.hpp"
 
 namespace floe::formats {
 

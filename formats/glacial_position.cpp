@@ -7,8 +7,8 @@
 #include <cstdint>
 
 #include "rules/common/ascii.hpp"
+#include "rules/encoding.hpp"
 #include "rules/glacial/board.hpp"
-#include "rules/record.hpp"
 
 namespace floe::formats {
 

@@ -10,7 +10,6 @@
 
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
-#include "formats/pgn_writer.hpp"
 #include "formats/san.hpp"
 #include "parser/tags.hpp"
 #include "rules/variants.hpp"

@@ -1,6 +1,6 @@
 #include "formats/xml_escape.hpp"
 
-#include "rules/record.hpp"
+#include "rules/encoding.hpp"
 
 namespace floe::formats {
 

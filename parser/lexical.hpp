@@ -1,7 +1,7 @@
 #pragma once
 // Byte-level helpers shared by the game scanner (scanner.cpp) and the X3 game grammar
 // (game_grammar.cpp), so that both cut the input in exactly the same places. Internal to
-// parser/: other layers include parse_record.hpp only.
+// parser/: other layers include parse_record.hpp, tags.hpp and movetext_reader.hpp only.
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
 #pragma once
-// The public facade of the record parser: the only parser header other layers include.
-// Boost.Spirit X3 stays inside parser/*.cpp.
+// The public facade of the record parser, with parser/tags.hpp and parser/movetext_reader.hpp
+// (which read a game's text as it is needed). Boost.Spirit X3 stays inside parser/*.cpp.
 //
 // A small scanner splits the input into games (GameSource, streaming from a file or standard
 // input with flat memory); open_game sets up one game's record; its tags (tags.hpp) and its
@@ -31,8 +31,8 @@ struct ParseOptions {
     rules::Encoding encoding = rules::Encoding::Cp1252;
 };
 
-/// One game's bytes as the scanner cut them, with where they stand in the file. Parsed with
-/// parse_game; it can be handed to another thread (the records of `--jobs N`).
+/// One game's bytes as the scanner cut them, with where they stand in the file. Opened with
+/// open_game; it can be handed to another thread (the records of `--jobs N`).
 struct GameText {
     /// The file lines holding the game (the game starts `begin` bytes in): diagnostics quote
     /// them. On a long line, at most rules::SourceMap::ContextBytes before and after the game

@@ -42,23 +42,6 @@ std::optional<DiagCode> find_code(std::string_view name) {
     return std::nullopt;
 }
 
-bool WarningGroups::add(std::vector<Diagnostic>& out, DiagCode code, Span span,
-                        std::string singular, std::string_view plural, std::uint32_t ply) {
-    Group& g = groups_[static_cast<std::size_t>(code)];
-    if (g.count++ == 0) {
-        g.index      = out.size();
-        g.plural     = plural;
-        Diagnostic d = make_warning(code, span, std::move(singular));
-        d.ply        = ply;
-        out.push_back(std::move(d));
-        return true;
-    }
-    Diagnostic& d = out[g.index];
-    d.count       = g.count;
-    d.message     = std::to_string(g.count) + " " + g.plural;
-    return false;
-}
-
 std::int64_t DiagnosticLog::add(Diagnostic d) {
     if (list_.size() >= Kept) {
         ++dropped_[d.severity == Severity::Error ? 1 : 0];

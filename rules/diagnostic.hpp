@@ -216,24 +216,4 @@ private:
     std::vector<Group> groups_;  // the few codes grouped in this game (a log is made per game)
 };
 
-/// Groups lenient-form warnings: one diagnostic per code per game, at the first occurrence,
-/// with the count (docs/rules/notation.md §8.3). One instance per game.
-class WarningGroups {
-public:
-    /// Adds a warning of `code` to `out`, or counts one more in the warning of that code
-    /// already there. `singular` is the message of a single occurrence; `plural` follows the
-    /// count when there are more ("ice captures written with plain x" → "18 ice captures
-    /// written with plain x"). Returns true when a new diagnostic was appended.
-    bool add(std::vector<Diagnostic>& out, DiagCode code, Span span, std::string singular,
-             std::string_view plural, std::uint32_t ply = 0);
-
-private:
-    struct Group {
-        std::size_t index = 0;
-        int count         = 0;
-        std::string plural;
-    };
-    std::array<Group, static_cast<std::size_t>(DiagCode::Count_)> groups_{};
-};
-
 }  // namespace floe::rules

@@ -26,19 +26,19 @@ TEST(Diagnostic, EveryCodeHasAUniqueDocumentedName) {
     EXPECT_EQ(code_name(DiagCode::ResultContradictsEnd), "result-contradicts-end");
 }
 
-TEST(Diagnostic, WarningsOfOneKindAreGroupedAtTheFirstWithTheirCount) {
-    std::vector<Diagnostic> out;
-    WarningGroups groups;
-    EXPECT_TRUE(groups.add(out, DiagCode::Figurine, {4, 7}, "piece written as a figurine",
-                           "pieces written as figurines", 3));
-    EXPECT_TRUE(groups.add(out, DiagCode::CastlingZero, {9, 12}, "castling with zeros",
-                           "castlings with zeros"));
-    EXPECT_FALSE(groups.add(out, DiagCode::Figurine, {20, 23}, "piece written as a figurine",
-                            "pieces written as figurines", 8));
+TEST(Diagnostic, WarningsOfOneKindAreGroupedAtTheEarliestWithTheirCount) {
+    DiagnosticLog log;
+    log.group(DiagCode::Figurine, {20, 23}, "piece written as a figurine",
+              "pieces written as figurines", 8);
+    log.group(DiagCode::CastlingZero, {9, 12}, "castling with zeros", "castlings with zeros");
+    // Found later, earlier in the text (a variation read after the main line's end).
+    log.group(DiagCode::Figurine, {4, 7}, "piece written as a figurine",
+              "pieces written as figurines", 3);
+    const std::vector<Diagnostic>& out = log.list();
     ASSERT_EQ(out.size(), 2u);
     EXPECT_EQ(out[0].message, "2 pieces written as figurines");
     EXPECT_EQ(out[0].count, 2);
-    EXPECT_EQ(out[0].span.begin, 4u);  // the first occurrence
+    EXPECT_EQ(out[0].span.begin, 4u);  // the earliest occurrence
     EXPECT_EQ(out[0].ply, 3u);
     EXPECT_EQ(out[0].severity, Severity::Warning);
     EXPECT_EQ(out[1].message, "castling with zeros");
