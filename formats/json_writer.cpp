@@ -137,18 +137,31 @@ JsonWriter<G>::JsonWriter(const rules::GameRecord& record, const GameSetup& setu
     : record_(record), setup_(setup), out_(out) {}
 
 template <class G>
-void JsonWriter<G>::open_array(std::string_view key) {
+std::string& JsonWriter<G>::container() {
+    return *lines_.back().container;
+}
+
+template <class G>
+std::string& JsonWriter<G>::target() {
     Line& line = lines_.back();
+    return line.plies || line.closed ? *line.container : line.pending;
+}
+
+template <class G>
+void JsonWriter<G>::open_array(std::string_view key) {
+    Line& line     = lines_.back();
+    std::string& t = target();
     if (line.key == key) {
-        out_.text += ',';
+        t += ',';
         return;
     }
     close_array();
-    // A key follows the ply's fields, or an earlier key of the line, or opens the line.
-    if (line.ply || out_.text.back() != '{') out_.text += ',';
-    out_.text += '"';
-    out_.text += key;
-    out_.text += "\":[";
+    // A key follows the ply's fields, or an earlier key of the line, or opens the line; one
+    // before the first move follows the "plies" array (pending).
+    if (line.ply || t.empty() || t.back() != '{') t += ',';
+    t += '"';
+    t += key;
+    t += "\":[";
     line.key = key;
 }
 
@@ -156,7 +169,7 @@ template <class G>
 void JsonWriter<G>::close_array() {
     Line& line = lines_.back();
     if (line.key.empty()) return;
-    out_.text += ']';
+    target() += ']';
     line.key = {};
 }
 
@@ -164,14 +177,17 @@ template <class G>
 void JsonWriter<G>::close_line() {
     Line& line = lines_.back();
     if (line.closed) return;
-    line.closed = true;
     close_array();
-    if (line.ply) out_.text += '}';
+    std::string& t = container();
+    if (line.ply) t += '}';
     if (!line.plies) {  // a line without plies still has the key
-        if (out_.text.back() != '{') out_.text += ',';
-        out_.text += "\"plies\":[";
+        if (!t.empty() && t.back() != '{') t += ',';
+        t += "\"plies\":[";
     }
-    out_.text += ']';
+    t += ']';
+    t += line.pending;
+    line.pending = {};
+    line.closed  = true;
     line.plies = line.ply = false;
 }
 
@@ -184,6 +200,7 @@ void JsonWriter<G>::start(const typename G::Position& position,
     append_open_header(out_.text, record_, setup_);
     out_.text += ",\"moves\":{";
     lines_.push_back({});
+    lines_.back().container = &out_.text;
     events(start_events);  // mates due at the start (Glacial Shift)
 }
 
@@ -192,14 +209,15 @@ void JsonWriter<G>::move(const typename G::Position& before, const typename G::M
                          const typename G::Position& after, const typename G::Events&) {
     Line& line = lines_.back();
     close_array();
+    std::string& t = container();
     if (line.ply) {
-        out_.text += "},";
+        t += "},";
     } else if (!line.plies) {
-        if (out_.text.back() != '{') out_.text += ',';
-        out_.text += "\"plies\":[";
+        if (!t.empty() && t.back() != '{') t += ',';
+        t += "\"plies\":[";
         line.plies = true;
     } else {
-        out_.text += ',';
+        t += ',';
     }
     line.ply = true;
     Json ply;
@@ -221,7 +239,7 @@ void JsonWriter<G>::move(const typename G::Position& before, const typename G::M
     }
     std::string text = dump_line(ply);
     text.pop_back();  // the ply stays open for its annotations
-    out_.text += text;
+    t += text;
     // From here on the writer looks back (at a `{`) only after a `{` it writes again.
     out_.spill();
 }
@@ -229,7 +247,7 @@ void JsonWriter<G>::move(const typename G::Position& before, const typename G::M
 template <class G>
 void JsonWriter<G>::nag(std::uint32_t value) {
     open_array("nags");
-    out_.text += std::to_string(value);
+    target() += std::to_string(value);
 }
 
 template <class G>
@@ -237,12 +255,13 @@ void JsonWriter<G>::events(const typename G::Events& events) {
     if constexpr (std::is_same_v<G, chess::Game>) {
         if (!events.happened) return;
         close_array();
-        out_.text += ",\"event\":";
-        append(out_.text, Json(make_ice_age_event(events)));
+        std::string& t = target();
+        t += ",\"event\":";
+        append(t, Json(make_ice_age_event(events)));
     } else {
         for (int i = 0; i < events.count; ++i) {
             open_array("events");
-            append(out_.text, Json(glacial::mate_event_text(events.events[i])));
+            append(target(), Json(glacial::mate_event_text(events.events[i])));
         }
     }
 }
@@ -250,28 +269,33 @@ void JsonWriter<G>::events(const typename G::Events& events) {
 template <class G>
 void JsonWriter<G>::comment(std::string_view text, bool) {
     open_array("comments");
-    append(out_.text, comment_json(text, record_.encoding));
+    append(target(), comment_json(text, record_.encoding));
 }
 
 template <class G>
 void JsonWriter<G>::variation_begin(const typename G::Position&) {
     open_array("variations");
-    out_.text += '{';
+    std::string& t = target();
+    t += '{';
     lines_.push_back({});
+    lines_.back().container = &t;
 }
 
 template <class G>
 void JsonWriter<G>::variation_end() {
     close_line();
-    out_.text += '}';
+    container() += '}';
     lines_.pop_back();
+    // Variations without plies would otherwise pile up until the next move.
+    if (&target() == &out_.text) out_.spill();
 }
 
 template <class G>
 void JsonWriter<G>::unplayed(std::string_view rest, std::optional<rules::DiagCode>) {
     close_line();
-    out_.text += ",\"unplayed\":";
-    append(out_.text, Json(utf8(rest, record_.encoding)));
+    std::string& t = container();
+    t += ",\"unplayed\":";
+    append(t, Json(utf8(rest, record_.encoding)));
 }
 
 template <class G>

@@ -3,6 +3,7 @@
 // (convert --to json, one object per game: JSON Lines), for both games. A game is written as the
 // replay walks it, so a long game needs no more memory than a short one.
 
+#include <deque>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -81,7 +82,16 @@ private:
         bool ply    = false;   // a ply object is open
         bool closed = false;   // its plies are written: only "unplayed" may follow
         std::string_view key;  // the key whose array is open ("nags", "comments", …), if any
+        // What stands before the line's first move (its comments, NAGs, events, variations)
+        // is written after its "plies", as the line object has always had its keys: kept here
+        // until the line closes.
+        std::string pending;
+        // Where the line's object stands: the output, or the pending keys of the line it hangs
+        // from (fixed while the line is open: that line gets no move before it closes).
+        std::string* container = nullptr;
     };
+    std::string& target();                  // where the innermost line writes now
+    std::string& container();               // where the innermost line's object stands
     void open_array(std::string_view key);  // `"key":[`, or `,` when it is open already
     void close_array();
     void close_line();
@@ -89,8 +99,8 @@ private:
     const rules::GameRecord& record_;
     const GameSetup& setup_;
     TextOut out_;
-    std::vector<Line> lines_;
-    long base_ply_ = 0;  // chess: the start's ply index, so that plies count from 1
+    std::deque<Line> lines_;  // a deque: a line's pending keys stay where they are
+    long base_ply_ = 0;       // chess: the start's ply index, so that plies count from 1
 };
 
 extern template class JsonWriter<rules::chess::Game>;

@@ -302,7 +302,10 @@ ReplayedGame write_pgn(TextOut out, const rules::GameRecord& record, const GameO
         game.result              = termination_marker(record, first, true);
     } else {
         game.result = record.termination.empty() ? "*" : std::string(record.termination);
-        if (record.termination == "\xC2\xBD-\xC2\xBD") game.result = "1/2-1/2";
+        // As termination_marker: `½-½` is written 1/2-1/2 in chess; a Glacial Shift game keeps
+        // what it read.
+        if (record.termination == "\xC2\xBD-\xC2\xBD" && !record.glacial_shift)
+            game.result = "1/2-1/2";
     }
     ReplayedGame replayed = replay_game<PgnWriter>(record, options, std::move(log), game);
     // Passed through as written (docs/rules/notation.md §2.9); the writer never started.

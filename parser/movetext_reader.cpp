@@ -280,7 +280,10 @@ Element MovetextReader::open(ReadMode mode, std::uint32_t begin, std::uint32_t d
         return stop(mode, DiagCode::VariationTooDeep, span,
                     "variations nested deeper than " + std::to_string(max_depth_) +
                         " levels; the variation is not read");
-    if (mode == ReadMode::Rest) return element(ElementKind::Open, span, text_.substr(begin, 1));
+    // Deeper than the table of parentheses holds (the quiet reading of a variation too deep):
+    // not skipped; the reader counts it (read_syntax).
+    if (mode == ReadMode::Rest || (mode == ReadMode::Quiet && depth > max_depth_))
+        return element(ElementKind::Open, span, text_.substr(begin, 1));
     if (const std::uint32_t end = matching_close(begin); end != NoClose) {
         pos_ = end;
         return element(ElementKind::Open, span, text_.substr(begin, 1), end);
@@ -297,15 +300,32 @@ std::uint32_t MovetextReader::matching_close(std::uint32_t open) {
     const auto it =
         std::lower_bound(parentheses_.begin(), parentheses_.end(), open,
                          [](const Parenthesis& p, std::uint32_t at) { return p.open < at; });
-    return it != parentheses_.end() && it->open == open ? it->close_end : NoClose;
+    if (it != parentheses_.end() && it->open == open) return it->close_end;
+    // Not in the table: a short variation, found again within ShortVariation bytes.
+    std::uint32_t depth = 0;
+    for (std::uint32_t at = open;;) {
+        const detail::Token t = detail::next_token(text_, at, starts_line_, &memo_);
+        at                    = t.end;
+        if (t.kind == detail::TokenKind::End || t.begin > open + ShortVariation ||
+            (t.kind == detail::TokenKind::Word && !record_.termination.empty() &&
+             t.begin == record_.termination_span.begin))
+            return NoClose;
+        if (t.kind == detail::TokenKind::Open) ++depth;
+        if (t.kind == detail::TokenKind::Close && --depth == 0) return t.end;
+    }
 }
 
 // Matches every `(` from `from` (a token's start) to the game's end, by tokens: a `)` in a
-// comment closes nothing, and the termination marker ends the game.
+// comment closes nothing, and the termination marker ends the game. Memory stays a small part
+// of the game's (issue 13): a variation of at most ShortVariation bytes is not kept
+// (matching_close finds it again), nor is a `(` nested deeper than a reader can ask about
+// (more than one level past the depth limit).
 void MovetextReader::match_parentheses(std::uint32_t from) {
     parentheses_.clear();
     matched_from_ = from;
-    std::vector<std::uint32_t> open;  // indices into parentheses_ of the unclosed ones
+    std::vector<std::uint32_t> open;   // indices into parentheses_ of the unclosed ones
+    std::uint32_t unkept         = 0;  // unclosed ones nested deeper than `open` holds
+    const std::size_t kept_depth = max_depth_ + 1;
     for (std::uint32_t at = from;;) {
         const detail::Token t = detail::next_token(text_, at, starts_line_, &memo_);
         at                    = t.end;
@@ -314,11 +334,26 @@ void MovetextReader::match_parentheses(std::uint32_t from) {
              t.begin == record_.termination_span.begin))
             return;
         if (t.kind == detail::TokenKind::Open) {
+            if (open.size() >= kept_depth) {
+                ++unkept;
+                continue;
+            }
             open.push_back(static_cast<std::uint32_t>(parentheses_.size()));
             parentheses_.push_back({t.begin, NoClose});
-        } else if (t.kind == detail::TokenKind::Close && !open.empty()) {
-            parentheses_[open.back()].close_end = t.end;
+        } else if (t.kind == detail::TokenKind::Close) {
+            if (unkept > 0) {
+                --unkept;
+                continue;
+            }
+            if (open.empty()) continue;
+            const std::uint32_t index = open.back();
             open.pop_back();
+            // Short: the last entry (its own short variations went before it).
+            if (t.end - parentheses_[index].open <= ShortVariation &&
+                index + 1 == parentheses_.size())
+                parentheses_.pop_back();
+            else
+                parentheses_[index].close_end = t.end;
         }
     }
 }

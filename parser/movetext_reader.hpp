@@ -76,6 +76,8 @@ private:
         std::uint32_t open, close_end;
     };
     static constexpr std::uint32_t NoClose = 0xFFFFFFFF;
+    // A variation of at most this many bytes, `(` to `)`, is found again when asked for.
+    static constexpr std::uint32_t ShortVariation = 64;
     std::vector<Parenthesis> parentheses_;
     std::uint32_t matched_from_ = 0xFFFFFFFF;
 };

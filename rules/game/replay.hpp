@@ -118,15 +118,24 @@ std::uint32_t read_syntax(R& reader, DiagnosticLog& log, std::uint32_t from, std
     reader.seek(from);
     std::vector<std::uint32_t> open;  // the text's own unclosed `(`, at most the depth bound
     if (opened != NoOpen) open.push_back(opened);
+    // Quiet: the `(` the reader did not skip (nested past what it can skip), only counted.
+    std::uint32_t deeper = 0;
     // After a variation too deep, nothing more is reported: its error said it is not read.
     for (;;) {
         const Element e = reader.read(quiet ? ReadMode::Quiet : ReadMode::Rest,
-                                      depth + static_cast<std::uint32_t>(open.size()));
+                                      depth + static_cast<std::uint32_t>(open.size()) + deeper);
         switch (e.kind) {
-            case ElementKind::Open:  // Rest: not skipped (Quiet skips it whole)
-                if (!quiet) open.push_back(e.span.begin);
+            case ElementKind::Open:  // Rest: not skipped; Quiet skips it whole (value: its end)
+                if (!quiet)
+                    open.push_back(e.span.begin);
+                else if (e.value == 0)
+                    ++deeper;
                 break;
             case ElementKind::Close:
+                if (deeper > 0) {
+                    --deeper;
+                    break;
+                }
                 if (open.empty()) return e.span.begin;
                 open.pop_back();
                 break;

@@ -48,6 +48,10 @@ SMALL_GAME = 64
 
 # (case, subcommand): why the run is over its bound. Keep it empty when possible.
 KNOWN = {
+    ("unclosed-variations", "convert"):
+        "the writers copy the unplayed rest of a stopped line",
+    ("unclosed-variations", "convert-json"):
+        "the writers copy the unplayed rest of a stopped line",
     ("many-tags", "validate"):
         "the scanner's set of tag names (a node per name) and copies of the tag section",
     ("many-tags", "convert"):

@@ -145,6 +145,16 @@ def long_token(size):
     return STANDARD + "1. Qz" + "z" * max(0, size - 2) + " *\n"
 
 
+def unclosed_variations(size):
+    """One line of `(` never closed: past the depth limit every one is an error's rest."""
+    return STANDARD + "1. e4 " + "(" * max(1, size) + " *\n"
+
+
+def empty_variations(size):
+    """One line of empty variations `()` after a move: a parenthesis every byte."""
+    return STANDARD + "1. e4 " + "()" * max(1, size // 2) + " *\n"
+
+
 def long_comment_streamed(size):
     """A comment longer than the stream's 256 KB read size (GameSource): many lines."""
     return long_comment(size)
@@ -171,6 +181,8 @@ CASES = {
     "distinct-bad-tags-one-line": (distinct_bad_tags_one_line, ALL),
     "long-tag-value": (long_tag_value, ALL),
     "long-token": (long_token, ALL),
+    "unclosed-variations": (unclosed_variations, ALL),
+    "empty-variations": (empty_variations, ALL),
     "long-comment-streamed": (long_comment_streamed, ["validate", "convert"], 1_000_000),
 }
 

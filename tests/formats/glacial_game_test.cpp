@@ -358,6 +358,18 @@ TEST(GlacialWriter, KeepsCommentsNagsVariationsAndTheRestAfterAnError) {
     EXPECT_EQ(twice, out);
 }
 
+// `½-½` is no Glacial Shift result (a syntax error): unlike chess's, it is written as read, and
+// the PGN and the JSON agree on it (formats::termination_marker).
+TEST(GlacialWriter, AChessHalfPointResultIsWrittenAsRead) {
+    const Replayed r =
+        replay_text("[Variant \"Glacial Shift\"]\n\n1. Y: y1e3-e4 \xC2\xBD-\xC2\xBD\n");
+    std::string out;
+    formats::write_pgn(out, r.record, {}, {}, {});
+    EXPECT_NE(out.find("\n1. Y: y1e3-e4 \xC2\xBD-\xC2\xBD\n"), std::string::npos) << out;
+    EXPECT_NE(out.find("[Result \"\xC2\xBD-\xC2\xBD\"]"), std::string::npos) << out;
+    EXPECT_EQ(formats::termination_marker(r.record, r.game, false), "\xC2\xBD-\xC2\xBD");
+}
+
 TEST(GlacialJson, EachPlyHasMoveAndSeat) {
     const Replayed r = replay_text(read_file(source_path("samples/glacial/yellow-wins.pgn")));
     std::string line;
