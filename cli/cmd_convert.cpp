@@ -31,7 +31,8 @@ struct ConvertOptions {
     bool fix_result       = false;
     int jobs              = 1;
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
-    rules::Encoding encoding = rules::Encoding::Cp1252;
+    rules::Encoding encoding   = rules::Encoding::Cp1252;
+    std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
 };
 
 // One game in flight: its bytes, its record (viewing into them), and its converted text and
@@ -48,10 +49,10 @@ struct GameItem {
 bool convert_file(const std::string& file, ConvertOptions& options, std::ostream& out,
                   bool& first_game) {
     InputStream in(file, "convert");
-    const std::string name = file == "-" ? "<stdin>" : file;
-    formats::GameOptions game_options =
-        replay_options(options.variant, options.allow_null_moves, options.encoding);
-    game_options.strict = options.strict;
+    const std::string name            = file == "-" ? "<stdin>" : file;
+    formats::GameOptions game_options = replay_options(options.variant, options.allow_null_moves,
+                                                       options.encoding, options.max_game_bytes);
+    game_options.strict               = options.strict;
     game_options.pass_through =
         true;  // an unknown variant: as written (docs/rules/notation.md §2.9)
     formats::PgnOptions pgn;
@@ -70,6 +71,17 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
             rules::DiagnosticLog log;
             parser::open_game(item.text, item.record, log, game_options.parse);
             item.output.clear();
+            item.messages.clear();
+            // A game larger than --max-game-bytes cannot be written back (its bytes were not
+            // kept): it is reported and left out, with no blank line (docs/decisions.md).
+            if (item.record.too_large) {
+                const formats::ReplayedGame game = formats::replay_game<formats::NoVisitor>(
+                    item.record, game_options, std::move(log));
+                item.failed    = true;
+                item.separated = true;
+                formats::print_diagnostics(item.messages, name, item.record, game.log, hint_words);
+                return;
+            }
             // Worked on right before it is written, the game goes straight to `out`, after the
             // blank line between PGN games; otherwise the consumer writes both, in order.
             item.separated = direct;
@@ -81,7 +93,6 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
                                                options.fix_result, std::move(log), hint_words)
                     : formats::write_pgn(to, item.record, game_options, pgn, std::move(log));
             item.failed = game.errors() > 0;
-            item.messages.clear();
             formats::print_diagnostics(item.messages, name, item.record, game.log, hint_words);
         },
         [&](GameItem& item) {
@@ -115,6 +126,7 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
         ->transform(CLI::CheckedTransformer(notations, CLI::ignore_case));
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
+    add_max_game_bytes_option(*cmd, o->max_game_bytes);
     cmd->add_flag("--strict", o->strict, "Treat every warning as an error");
     add_null_moves_option(*cmd, o->allow_null_moves);
     cmd->add_flag("--fix-result", o->fix_result,

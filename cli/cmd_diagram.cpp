@@ -28,7 +28,8 @@ struct DiagramOptions {
     bool flip      = false;
     bool no_coords = false;
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
-    rules::Encoding encoding = rules::Encoding::Cp1252;
+    rules::Encoding encoding   = rules::Encoding::Cp1252;
+    std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
 };
 
 // The diagram to draw, or nullopt when the position is invalid (reported: exit 1). A FEN under
@@ -45,7 +46,8 @@ std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
         return formats::make_chess_diagram(*position);
     }
     if (o.file.empty()) throw UsageError("give a record FILE, --fen or --fen-file");
-    const auto selected = select_game(o.file, o.game, o.position.variant, o.encoding, "diagram");
+    const auto selected =
+        select_game(o.file, o.game, o.position.variant, o.encoding, o.max_game_bytes, "diagram");
     formats::PlyAt<rules::chess::Game> chess{o.ply};
     formats::PlyAt<rules::glacial::Game> glacial{o.ply};
     const formats::ReplayedGame game = formats::replay_game<formats::MainLinePly>(
@@ -70,6 +72,7 @@ void setup_diagram(CLI::App& app, ExitCode& exit_code) {
     auto* file    = cmd->add_option("FILE", o->file, "Record file (- = standard input)");
     add_position_options(*cmd, o->position, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
+    add_max_game_bytes_option(*cmd, o->max_game_bytes);
     cmd->add_option("--format", o->format, "Diagram format: text, unicode or svg")
         ->check(CLI::IsMember({"text", "unicode", "svg"}))
         ->capture_default_str();

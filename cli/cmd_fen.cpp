@@ -28,7 +28,8 @@ struct FenOptions {
     bool allow_null_moves = false;
     int jobs              = 1;
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
-    rules::Encoding encoding = rules::Encoding::Cp1252;
+    rules::Encoding encoding   = rules::Encoding::Cp1252;
+    std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
 };
 
 // One game in flight for `fen --all` over a whole file.
@@ -42,8 +43,9 @@ struct GameItem {
 // blank line (like pgn-extract -Wepd). Returns the exit code. (run_ordered may lower o.jobs.)
 ExitCode all_games(FenOptions& o) {
     InputStream in(o.file, "fen");
-    const std::string name             = o.file == "-" ? "<stdin>" : o.file;
-    const formats::GameOptions options = replay_options(o.variant, o.allow_null_moves, o.encoding);
+    const std::string name = o.file == "-" ? "<stdin>" : o.file;
+    const formats::GameOptions options =
+        replay_options(o.variant, o.allow_null_moves, o.encoding, o.max_game_bytes);
     parser::GameSource source(in.get(), options.parse);
     bool failed = false, first = true;
     const auto separate = [&] {
@@ -60,8 +62,9 @@ ExitCode all_games(FenOptions& o) {
             item.messages.clear();
             // Worked on right before it is written, the game goes straight to standard output
             // after the blank line between games; otherwise the consumer writes both, in order.
-            item.separated = direct;
-            if (direct) separate();
+            // A game larger than --max-game-bytes has no positions: no block, no blank line.
+            item.separated = direct || record.too_large;
+            if (direct && !record.too_large) separate();
             // Position strings of either game (docs/rules/notation.md §6), written as the replay
             // goes.
             const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
@@ -94,6 +97,7 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
+    add_max_game_bytes_option(*cmd, o->max_game_bytes);
     auto* game = cmd->add_option("--game", o->game, "Game number in the file, from 1")
                      ->check(whole_number_from(1));
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
@@ -109,8 +113,8 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
             exit_code = all_games(*o);
             return;
         }
-        const auto selected =
-            select_game(o->file, o->game, o->variant, o->encoding, "fen", o->allow_null_moves);
+        const auto selected = select_game(o->file, o->game, o->variant, o->encoding,
+                                          o->max_game_bytes, "fen", o->allow_null_moves);
         std::string out;
         if (o->all) {
             // The errors follow the positions, which go out as they come.

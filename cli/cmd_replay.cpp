@@ -18,7 +18,8 @@ struct ReplayOptions {
     std::string output;
     int game = 1;
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
-    rules::Encoding encoding = rules::Encoding::Cp1252;
+    rules::Encoding encoding   = rules::Encoding::Cp1252;
+    std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
 };
 }  // namespace
 
@@ -28,12 +29,14 @@ void setup_replay(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
+    add_max_game_bytes_option(*cmd, o->max_game_bytes);
     cmd->add_option("--game", o->game, "Game number in the file, from 1")
         ->check(CLI::PositiveNumber);
     add_output_option(*cmd, o->output);
     cmd->callback([o, &exit_code] {
         Output output(o->output, {o->file});
-        const auto selected = select_game(o->file, o->game, o->variant, o->encoding, "replay");
+        const auto selected =
+            select_game(o->file, o->game, o->variant, o->encoding, o->max_game_bytes, "replay");
         // The errors first, as every command prints them, then the page (its own replays).
         print_errors(*selected, formats::replay_game<formats::NoVisitor>(
                                     selected->record, selected->options, selected->log));

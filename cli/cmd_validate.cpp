@@ -36,7 +36,8 @@ struct ValidateOptions {
     int jobs              = 1;
     bool peak_rss         = false;
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
-    rules::Encoding encoding = rules::Encoding::Cp1252;
+    rules::Encoding encoding   = rules::Encoding::Cp1252;
+    std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
 };
 
 // The process's peak resident set size in kB (VmHWM in /proc/self/status), or -1 when unknown.
@@ -75,10 +76,10 @@ struct GameItem {
 // (run_ordered may lower options.jobs.)
 FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     InputStream in(file, "validate");
-    const std::string name = file == "-" ? "<stdin>" : file;
-    formats::GameOptions game_options =
-        replay_options(options.variant, options.allow_null_moves, options.encoding);
-    game_options.strict = options.strict;
+    const std::string name            = file == "-" ? "<stdin>" : file;
+    formats::GameOptions game_options = replay_options(options.variant, options.allow_null_moves,
+                                                       options.encoding, options.max_game_bytes);
+    game_options.strict               = options.strict;
 
     FileSummary summary;
     parser::GameSource source(in.get(), game_options.parse);
@@ -164,6 +165,7 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("FILE", options->files, "Record files (- = standard input)")->required();
     add_variant_option(*cmd, options->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, options->encoding);
+    add_max_game_bytes_option(*cmd, options->max_game_bytes);
     cmd->add_flag("--strict", options->strict, "Treat every warning as an error");
     cmd->add_flag("--json", options->json,
                   "Write diagnostics and summaries to standard output as JSON Lines");

@@ -13,12 +13,13 @@ namespace floe::cli {
 
 std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
                                           const std::string& variant, rules::Encoding encoding,
-                                          std::string_view command, bool allow_null_moves) {
+                                          std::size_t max_game_bytes, std::string_view command,
+                                          bool allow_null_moves) {
     auto selected  = std::make_unique<SelectedGame>();
     selected->file = file == "-" ? "<stdin>" : file;
     InputStream in(file, command);
     formats::GameOptions& options = selected->options;
-    options                       = replay_options(variant, allow_null_moves, encoding);
+    options = replay_options(variant, allow_null_moves, encoding, max_game_bytes);
     parser::GameSource source(in.get(), options.parse);
     int seen = 0;
     while (source.next(selected->text)) {

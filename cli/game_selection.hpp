@@ -29,12 +29,14 @@ struct SelectedGame {
 
 /// Reads FILE up to its game `number` (1-based; streaming, the games before are only scanned)
 /// and opens that game, to be replayed under --variant `variant` (and --allow-null-moves when
-/// `allow_null_moves`), its bytes that are not UTF-8 read in `encoding`. Throws UsageError when
-/// the file has no such game ("F has 2 games, not game 3"), cannot be read or is no text
-/// (InputStream; `command` names the subcommand).
+/// `allow_null_moves`), its bytes that are not UTF-8 read in `encoding`, no game kept larger
+/// than `max_game_bytes` (--max-game-bytes: a larger one is game-too-large, not replayed). Throws
+/// UsageError when the file has no such game ("F has 2 games, not game 3"), cannot be read or is no
+/// text (InputStream; `command` names the subcommand).
 std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
                                           const std::string& variant, rules::Encoding encoding,
-                                          std::string_view command, bool allow_null_moves = false);
+                                          std::size_t max_game_bytes, std::string_view command,
+                                          bool allow_null_moves = false);
 
 /// Prints a selected game's errors (not its warnings: that is validate's job) to standard error.
 void print_errors(const SelectedGame& selected, const formats::ReplayedGame& game);

@@ -21,6 +21,8 @@ formats::HintText hint_words(const rules::Diagnostic& d) {
             return {.message_suffix = "; use --variant crazyhouse", .note = {}};
         case rules::Hint::VariantCrazyhousePocket:
             return {.message_suffix = " (Crazyhouse has: use --variant crazyhouse)", .note = {}};
+        case rules::Hint::MaxGameBytes:
+            return {.message_suffix = " (the limit set by --max-game-bytes)", .note = {}};
         case rules::Hint::OverriddenVariant: {
             if (d.hint_variant == nullptr) return {};
             const std::string name(d.hint_variant->name);

@@ -13,6 +13,7 @@
 
 #include "cli/usage.hpp"
 #include "formats/input_kind.hpp"
+#include "parser/parse_record.hpp"
 
 namespace floe::cli {
 
@@ -162,6 +163,16 @@ CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding) {
                     "How bytes that are not UTF-8 are read: cp1252 (Windows-1252, the default), "
                     "latin1 or cp437 (DOS)")
         ->transform(CLI::CheckedTransformer(names, CLI::ignore_case));
+}
+
+CLI::Option* add_max_game_bytes_option(CLI::App& cmd, std::size_t& bytes) {
+    static_assert(parser::ParseOptions{}.max_game_bytes == 268435456, "the help names it");
+    bytes = parser::ParseOptions{}.max_game_bytes;
+    return cmd
+        .add_option("--max-game-bytes", bytes,
+                    "The largest game read, in bytes; a larger one is reported (game-too-large) "
+                    "and skipped (default: 268435456, 256 MiB)")
+        ->check(whole_number_from(1));
 }
 
 }  // namespace floe::cli

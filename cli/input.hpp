@@ -3,6 +3,7 @@
 // and the --encoding option that says how their bytes that are not UTF-8 are read.
 
 #include <CLI/CLI.hpp>
+#include <cstddef>
 #include <fstream>
 #include <istream>
 #include <memory>
@@ -42,5 +43,10 @@ private:
 /// Adds `--encoding cp1252|latin1|cp437` bound to `encoding`: how bytes that are not UTF-8 are
 /// read (docs/rules/notation.md §1); the default is cp1252. Returns the option.
 CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding);
+
+/// Adds `--max-game-bytes N` bound to `bytes`: the largest game read, in bytes; a larger game is
+/// one `game-too-large` error and is skipped, the next game read as usual (docs/decisions.md).
+/// The default is parser::ParseOptions's, 268435456 (256 MiB). Returns the option.
+CLI::Option* add_max_game_bytes_option(CLI::App& cmd, std::size_t& bytes);
 
 }  // namespace floe::cli

@@ -110,6 +110,8 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
                          rules::DiagnosticLog log, Args&&... args) {
     ReplayedGame game;
     game.log = std::move(log);
+    // Too large to read (game-too-large, reported by open_game): not set up nor replayed.
+    if (record.too_large) return game;
     // The reader reports the tag section's problems first, the setup then reads its tags.
     parser::MovetextReader reader(record, game.log, options.parse);
     const SetupTags& tags = reader.setup_tags();

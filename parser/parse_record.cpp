@@ -39,6 +39,67 @@ std::string invalid_byte_message(char byte, rules::Encoding encoding) {
            "' (" + code + "), like the game's other bytes that are not UTF-8";
 }
 
+// Where a game larger than --max-game-bytes ends, found without keeping it
+// (docs/decisions.md, "A game larger than --max-game-bytes"): at the first line that starts,
+// `limit` or more bytes into the game, with `[` and follows a blank line or a line whose last
+// word is a termination marker; else at the end of the input. Fed the game's bytes piece by
+// piece, it keeps a few bytes of state: the game may be one line of gigabytes.
+class SkipEnd {
+public:
+    explicit SkipEnd(std::size_t limit) : limit_(limit) {}
+
+    // Reads the next piece of the game: the offset in `piece` of the first byte of the next
+    // game, or npos when the game goes on past it.
+    std::size_t feed(std::string_view piece) {
+        for (std::size_t i = 0; i < piece.size(); ++i, ++seen_) {
+            const char c = piece[i];
+            if (after_cr_) {  // a CRLF is one line end
+                after_cr_ = false;
+                if (c == '\n') continue;
+            }
+            if (line_start_) {
+                line_start_ = false;
+                if (c == '[' && line_ok_ && seen_ >= limit_) return i;
+            }
+            if (c == '\n' || c == '\r') {
+                end_word();
+                line_ok_ =
+                    blank_ || (last_size_ <= sizeof last_ &&
+                               detail::is_termination(std::string_view(last_, last_size_), true));
+                blank_      = true;
+                last_size_  = 0;
+                line_start_ = true;
+                after_cr_   = c == '\r';
+            } else if (detail::is_ascii_space(c)) {
+                end_word();
+            } else {
+                blank_ = false;
+                if (word_size_ < sizeof word_) word_[word_size_] = c;
+                ++word_size_;
+            }
+        }
+        return std::string_view::npos;
+    }
+
+private:
+    void end_word() {
+        if (word_size_ == 0) return;
+        last_size_ = word_size_;
+        std::copy(word_, word_ + sizeof word_, last_);
+        word_size_ = 0;
+    }
+
+    std::size_t limit_;
+    std::size_t seen_ = 0;      // bytes of the game read before the current one
+    bool line_start_  = false;  // the current byte starts a line
+    bool after_cr_    = false;
+    bool line_ok_     = false;  // the line before is blank or ends with a termination marker
+    bool blank_       = false;  // the current line is blank so far (the game starts with a word)
+    // The current word's first bytes and the line's last word's (enough for every marker).
+    char word_[8] = {}, last_[8] = {};
+    std::size_t word_size_ = 0, last_size_ = 0;
+};
+
 }  // namespace
 
 struct GameSource::Impl {
@@ -70,7 +131,8 @@ struct GameSource::Impl {
     // keeps when that is more. The scanner then sees the buffer up to its last line end, or all
     // of it at the end of the stream. A game longer than the buffer makes the scanner start it
     // again after each read: the buffer doubles each time, so the rescans of a long game add
-    // up to at most twice its length (issue 13), where one chunk at a time was quadratic.
+    // up to at most twice its length (issue 13), where one chunk at a time was quadratic. It
+    // grows no further than one chunk past --max-game-bytes of the game (next() then skips it).
     void fill() {
         const std::size_t position = scanner.position();
         advance_lines(position);
@@ -79,8 +141,20 @@ struct GameSource::Impl {
         counted -= drop;
         line_start = 0;
 
-        const std::size_t old  = buffer.size();
-        const std::size_t want = std::max(chunk, old);
+        const std::size_t old     = buffer.size();
+        std::size_t want          = std::max(chunk, old);
+        const std::size_t pending = scanner.pending_begin();
+        if (pending != std::string_view::npos) {
+            const std::size_t full = pending - drop + options.max_game_bytes + 1;
+            if (full > old) want = std::min(want, std::max(chunk, full - old));
+        }
+        read_more(want);
+        rescan(position - drop);
+    }
+
+    // Appends up to `want` bytes of the stream to the buffer (fewer at its end).
+    void read_more(std::size_t want) {
+        const std::size_t old = buffer.size();
         buffer.resize(old + want);
         stream->read(buffer.data() + old, static_cast<std::streamsize>(want));
         const auto got = static_cast<std::size_t>(stream->gcount());
@@ -94,7 +168,10 @@ struct GameSource::Impl {
             if (std::string_view(buffer).substr(0, 3) == Bom) buffer.erase(0, 3);
             bom_checked = true;
         }
+    }
 
+    // Sets the scanner's window over the buffer and has it go on from `position`.
+    void rescan(std::size_t position) {
         std::size_t cut = buffer.size();
         if (!at_end) {
             // The window ends after a line end, so that every token and tag in it is whole;
@@ -105,7 +182,45 @@ struct GameSource::Impl {
             cut = i == std::string::npos ? 0 : i + 1;
         }
         view = std::string_view(buffer).substr(0, cut);
-        scanner.rebase(view, position - drop, at_end);
+        scanner.rebase(view, position, at_end);
+    }
+
+    // Reads past a game too large to keep, which starts at view[begin] (its bytes up to the
+    // buffer's end are there), to where SkipEnd ends it, and has the scanner go on from there.
+    // A stream's bytes are dropped as they are read past (their line ends counted), one chunk
+    // at a time.
+    void skip_game(std::size_t begin) {
+        SkipEnd skip(options.max_game_bytes);
+        if (!stream) {
+            const std::size_t at   = skip.feed(view.substr(begin));
+            const std::size_t next = at == std::string_view::npos ? view.size() : begin + at;
+            scanner.rebase(view, next, true);
+            return;
+        }
+        std::size_t from = begin;
+        for (;;) {
+            view = buffer;
+            // A final CR stays for the next piece: it may be the first half of a CRLF.
+            std::size_t to = buffer.size();
+            if (!at_end && to > from && buffer[to - 1] == '\r') --to;
+            const std::size_t at = skip.feed(view.substr(from, to - from));
+            if (at != std::string_view::npos) {
+                advance_lines(from + at);
+                rescan(from + at);
+                return;
+            }
+            if (at_end) {
+                advance_lines(to);
+                rescan(to);
+                return;
+            }
+            advance_lines(to);
+            buffer.erase(0, to);
+            counted    = 0;
+            line_start = 0;  // maybe inside the line; the next game starts a line of its own
+            from       = 0;
+            read_more(chunk);
+        }
     }
 
     // The file column of view[at], on the line advance_lines reached: counted on from the
@@ -169,12 +284,28 @@ bool GameSource::read_failed() const { return impl_->failed; }
 bool GameSource::next(GameText& out) {
     Impl& m = *impl_;
     detail::GameExtent extent;
+    const std::size_t limit = m.options.max_game_bytes;
+    bool too_large          = false;
     for (;;) {
         const detail::ScanResult r = m.scanner.next(extent);
-        if (r == detail::ScanResult::Game) break;
+        if (r == detail::ScanResult::Game) {
+            too_large = extent.end - extent.begin > limit;
+            break;
+        }
         if (r == detail::ScanResult::End) return false;
-        m.fill();  // NeedMore: only from a partial window, so the stream has not ended
+        // NeedMore: only from a partial window, so the stream has not ended. A game not cut
+        // within its first `limit` bytes is too large: it is read past, not kept.
+        const std::size_t pending = m.scanner.pending_begin();
+        if (pending != std::string_view::npos && m.buffer.size() - pending > limit) {
+            extent.begin = pending;
+            too_large    = true;
+            break;
+        }
+        m.fill();
     }
+    // A stream's game too large may start past the window (the scanner's view ends at the
+    // buffer's last line end): its start is read from the buffer.
+    if (too_large && m.stream) m.view = m.buffer;
 
     m.advance_lines(extent.begin);
     // The lines around the game, at most ContextBytes of them before and after it: many games
@@ -188,9 +319,26 @@ bool GameSource::next(GameText& out) {
                (static_cast<unsigned char>(m.view[lines_begin]) & 0xC0) == 0x80)
             ++lines_begin;  // not inside a character
     }
-    const std::size_t suffix_limit = std::min(m.view.size(), extent.end + Context);
-    std::size_t suffix_end         = extent.end;
-    while (suffix_end < suffix_limit && !detail::is_line_end(m.view[suffix_end])) ++suffix_end;
+    std::size_t game_end   = extent.end;
+    std::size_t suffix_end = extent.end;
+    if (too_large) {
+        // Its first bytes only, more than `limit` of which are in view: up to the last line end
+        // among them, else not inside a character; no line after.
+        game_end             = extent.begin + std::min(Context, limit);
+        std::size_t line_end = game_end;
+        while (line_end > extent.begin && !detail::is_line_end(m.view[line_end - 1])) --line_end;
+        if (line_end > extent.begin)
+            game_end = line_end;
+        else
+            while (game_end > extent.begin &&
+                   (static_cast<unsigned char>(m.view[game_end]) & 0xC0) == 0x80)
+                --game_end;
+        while (game_end > extent.begin && detail::is_ascii_space(m.view[game_end - 1])) --game_end;
+        suffix_end = game_end;
+    } else {
+        const std::size_t suffix_limit = std::min(m.view.size(), extent.end + Context);
+        while (suffix_end < suffix_limit && !detail::is_line_end(m.view[suffix_end])) ++suffix_end;
+    }
     const std::string_view lines = m.view.substr(lines_begin, suffix_end - lines_begin);
     if (m.stream) {
         out.owned_.assign(lines);
@@ -199,14 +347,18 @@ bool GameSource::next(GameText& out) {
         out.external_ = lines;
     }
     out.begin        = static_cast<std::uint32_t>(extent.begin - lines_begin);
-    out.end          = static_cast<std::uint32_t>(extent.end - lines_begin);
+    out.end          = static_cast<std::uint32_t>(game_end - lines_begin);
     out.number       = ++m.games;
     out.first_line   = m.line;
     out.first_column = m.column_of(extent.begin);
     out.ended_by     = static_cast<std::uint8_t>(extent.ended_by);
     out.glacial      = extent.glacial;
-    out.termination  = static_cast<std::uint32_t>(
-        extent.ended_by == detail::GameEnd::Termination ? extent.termination - extent.begin : 0);
+    out.termination =
+        static_cast<std::uint32_t>(!too_large && extent.ended_by == detail::GameEnd::Termination
+                                       ? extent.termination - extent.begin
+                                       : 0);
+    out.too_large = too_large;
+    if (too_large) m.skip_game(extent.begin);
     return true;
 }
 
@@ -224,6 +376,17 @@ void open_game(const GameText& text, GameRecord& out, rules::DiagnosticLog& log,
     src.first_column      = text.first_column;
     src.prefix_bytes      = text.begin;
     src.suffix_bytes      = static_cast<std::uint32_t>(text.lines().size() - text.end);
+
+    // Too large: its start is there for the excerpt, not to be read (ParseOptions).
+    if (text.too_large) {
+        out.too_large       = true;
+        rules::Diagnostic d = rules::make_error(
+            DiagCode::GameTooLarge, {0, 0},
+            "larger than " + std::to_string(options.max_game_bytes) + " bytes: not read");
+        d.hint = rules::Hint::MaxGameBytes;
+        log.add(std::move(d));
+        return;
+    }
 
     const auto ended_by = static_cast<detail::GameEnd>(text.ended_by);
     out.open_comment    = ended_by == detail::GameEnd::UnterminatedComment;

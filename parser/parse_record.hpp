@@ -29,6 +29,11 @@ struct ParseOptions {
     /// How bytes that are not UTF-8 are read (--encoding, docs/rules/notation.md §1.13); each
     /// record carries it (GameRecord::encoding) for the writers.
     rules::Encoding encoding = rules::Encoding::Cp1252;
+    /// The largest game read (--max-game-bytes), in bytes: a game the scanner has not cut within
+    /// this many bytes is not kept. GameSource reads on to where it ends (docs/decisions.md,
+    /// "A game larger than --max-game-bytes") without holding it, and open_game reports it as
+    /// one `game-too-large` error; the next game is read as usual. Default 256 MiB.
+    std::size_t max_game_bytes = std::size_t{256} << 20;
 };
 
 /// One game's bytes as the scanner cut them, with where they stand in the file. Opened with
@@ -51,6 +56,10 @@ struct GameText {
     bool glacial               = false;  ///< cut with Glacial Shift tokens
     /// Where the termination marker starts in game(), when the game ends with one.
     std::uint32_t termination = 0;
+    /// Larger than ParseOptions::max_game_bytes: game() holds only its start (at most
+    /// rules::SourceMap::ContextBytes, up to a line end when there is one), for the excerpt and
+    /// the players' names; open_game reports it, and it is not read further.
+    bool too_large = false;
 
 private:
     friend class GameSource;
@@ -59,7 +68,8 @@ private:
 };
 
 /// Splits an input into games without parsing them: over a whole buffer, or streaming from an
-/// std::istream in chunks, with memory bounded by the chunk and the longest game.
+/// std::istream in chunks, with memory bounded by the chunk and the longest game kept (at most
+/// about ParseOptions::max_game_bytes: a larger game is read past, not kept).
 class GameSource {
 public:
     /// Games of a whole buffer, which must outlive the GameTexts (they view into it).
@@ -85,10 +95,12 @@ private:
 
 /// Opens one game: fills `out` (its text, where it stands in the file, its termination marker,
 /// its encoding) and reports into `log` what concerns the game as a whole: its first byte that
-/// is not UTF-8 (`invalid-utf8`) and a missing termination marker (`missing-termination`,
-/// `game-boundary`). Its tags and movetext are read from out.text when needed
-/// (parser/tags.hpp, parser/movetext_reader.hpp). `out` views into `text`: keep it alive and
-/// unchanged while `out` is used. Never throws; safe to call from several threads at once.
+/// is not UTF-8 (`invalid-utf8`), a missing termination marker (`missing-termination`,
+/// `game-boundary`), and a game larger than ParseOptions::max_game_bytes (`game-too-large`:
+/// nothing else is reported, and the record is marked too_large, not to be read). Its tags and
+/// movetext are read from out.text when needed (parser/tags.hpp, parser/movetext_reader.hpp). `out`
+/// views into `text`: keep it alive and unchanged while `out` is used. Never throws; safe to call
+/// from several threads at once.
 void open_game(const GameText& text, rules::GameRecord& out, rules::DiagnosticLog& log,
                const ParseOptions& options = {});
 

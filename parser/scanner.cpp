@@ -154,8 +154,9 @@ ScanResult Scanner::next(GameExtent& out) {
     // In a partial window a game is final only when nothing that decided its end lay at the
     // window's end; else scanning restarts from the same place in a longer window.
     if (result == ScanResult::Game && !short_ && out.ended_by != GameEnd::EndOfInput) return result;
-    pos_          = start;
-    previous_end_ = previous_end;
+    pending_begin_ = result == ScanResult::Game ? out.begin : static_cast<std::size_t>(-1);
+    pos_           = start;
+    previous_end_  = previous_end;
     return ScanResult::NeedMore;
 }
 

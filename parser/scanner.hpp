@@ -59,6 +59,11 @@ public:
     /// Where scanning stands (after the last game returned).
     std::size_t position() const { return pos_; }
 
+    /// After NeedMore: where the game the window could not finish begins (its first byte), or
+    /// npos when only white space, `%` lines or comments were left (GameSource's
+    /// --max-game-bytes check).
+    std::size_t pending_begin() const { return pending_begin_; }
+
     /// Continues in a new window holding the same bytes from `position` on (the streaming
     /// reader drops consumed bytes and appends new ones).
     void rebase(std::string_view input, std::size_t position, bool complete) {
@@ -85,6 +90,8 @@ private:
     std::vector<std::string_view> tag_names_;
     std::unordered_set<std::string_view> many_tag_names_;
     TagLineMemo tag_memo_;  // for find_tag_value_end, over in_
+
+    std::size_t pending_begin_ = static_cast<std::size_t>(-1);  // pending_begin()
 };
 
 }  // namespace floe::parser::detail

@@ -11,7 +11,7 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(DiagCode::Count_
     "syntax-error", "unterminated-comment", "unterminated-tag", "unterminated-tag-value",
     "tag-escape", "variation-too-deep", "unbalanced-variation", "missing-termination",
     "game-boundary", "move-number-mismatch", "invalid-utf8", "unicode-space", "annotation-glyph",
-    "unicode-result",
+    "unicode-result", "game-too-large",
     "unreadable-move", "illegal-move", "ambiguous-move", "null-move", "moves-after-end",
     "figurine", "ice-capture-mark", "capture-mark", "missing-capture-mark", "castling-zero",
     "castling-case", "en-passant-suffix", "promotion-form", "double-plus-mate",

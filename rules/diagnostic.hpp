@@ -39,6 +39,7 @@ enum class DiagCode : std::uint8_t {
     UnicodeSpace,
     AnnotationGlyph,
     UnicodeResult,
+    GameTooLarge,
     // Moves (docs/rules/notation.md §3)
     UnreadableMove,
     IllegalMove,
@@ -140,6 +141,8 @@ enum class Hint : std::uint8_t {
     /// variant-conflict: the message ends where the variant the caller chose, which the Variant
     /// tag overrides, is named (Diagnostic::hint_variant).
     OverriddenVariant,
+    /// game-too-large: the limit the message names is the caller's choice (--max-game-bytes).
+    MaxGameBytes,
 };
 
 /// One diagnostic. `count` > 1 when lenient-form warnings of one kind were grouped

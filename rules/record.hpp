@@ -71,6 +71,9 @@ struct GameRecord {
     bool glacial_shift = false;  ///< movetext is cut with Glacial Shift token rules
                                  ///< (seats, four-player results; docs/rules/notation.md §5.8)
     bool open_comment = false;   ///< the game ends inside a `{` comment never closed
+    /// Larger than --max-game-bytes (`game-too-large`): `text` is only the game's start, and the
+    /// game is not read, replayed nor written.
+    bool too_large = false;
 };
 
 }  // namespace floe::rules
