@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "rules/encoding.hpp"
+
 namespace floe::rules {
 
 namespace {
@@ -40,6 +42,22 @@ std::optional<DiagCode> find_code(std::string_view name) {
     for (std::size_t i = 0; i < Names.size(); ++i)
         if (Names[i] == name) return static_cast<DiagCode>(i);
     return std::nullopt;
+}
+
+void append_quoted_token(std::string& out, std::string_view token) {
+    std::size_t end = 0;
+    for (std::size_t n = 0; n < QuotedTokenLength && end < token.size(); ++n) {
+        const std::uint32_t len = utf8_length(token, end);
+        end += len ? len : 1;
+    }
+    out.append(token.data(), end);
+    if (end < token.size()) out += "\xE2\x80\xA6";  // …
+}
+
+std::string quoted_token(std::string_view token) {
+    std::string out;
+    append_quoted_token(out, token);
+    return out;
 }
 
 bool WarningGroups::add(std::vector<Diagnostic>& out, DiagCode code, Span span,
