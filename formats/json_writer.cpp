@@ -328,6 +328,7 @@ ReplayedGame write_game_json(TextOut to, std::string_view file, const rules::Gam
         if (!first) out += ',';
         first = false;
         append(out, diagnostic_json(file, record, d, words));
+        to.spill();  // ten thousand diagnostics need no buffer of their size
     }
     out += "]}\n";
     return game;
