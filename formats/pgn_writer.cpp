@@ -120,10 +120,11 @@ void write_tags(TextOut out, const rules::GameRecord& record,
 
 }  // namespace
 
-void MovetextLines::place(const std::string& text, bool ends_line) {
+void MovetextLines::place(const std::string& text, std::size_t closes, bool ends_line) {
     const std::size_t first_break = text.find('\n');
     const std::size_t first_len =
-        rules::code_point_count(std::string_view(text).substr(0, first_break));
+        rules::code_point_count(std::string_view(text).substr(0, first_break)) +
+        (first_break == std::string::npos ? closes : 0);
     if (!line_empty_ && column_ + 1 + first_len > width_) {
         out_.text += '\n';
         column_     = 0;
@@ -134,10 +135,11 @@ void MovetextLines::place(const std::string& text, bool ends_line) {
         ++column_;
     }
     out_.put(text);
+    out_.text.append(closes, ')');
     const std::size_t last_break = text.rfind('\n');
     column_                      = last_break == std::string::npos
                                        ? column_ + first_len
-                                       : rules::code_point_count(std::string_view(text).substr(last_break + 1));
+                                       : rules::code_point_count(std::string_view(text).substr(last_break + 1)) + closes;
     line_empty_                  = false;
     if (ends_line) {
         out_.text += '\n';
@@ -152,8 +154,9 @@ void MovetextLines::add(std::string text, bool ends_line) {
         text.insert(0, open_);
         open_.clear();
     }
-    if (holding_) place(held_, held_ends_line_);
+    if (holding_) place(held_, held_closes_, held_ends_line_);
     held_           = std::move(text);
+    held_closes_    = 0;
     held_ends_line_ = ends_line;
     holding_        = true;
 }
@@ -162,11 +165,11 @@ void MovetextLines::close() {
     if (!open_.empty() || !holding_ || held_ends_line_)
         add(")");
     else
-        held_ += ')';
+        ++held_closes_;
 }
 
 void MovetextLines::finish() {
-    if (holding_) place(held_, held_ends_line_);
+    if (holding_) place(held_, held_closes_, held_ends_line_);
     holding_ = false;
     if (!line_empty_) out_.text += '\n';
     line_empty_ = true;

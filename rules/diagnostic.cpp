@@ -82,6 +82,8 @@ std::int64_t DiagnosticLog::add(Diagnostic d) {
         ++dropped_[d.severity == Severity::Error ? 1 : 0];
         return -1;
     }
+    // Grown to the bound, not past it: a log of Kept diagnostics holds no room for twice as many.
+    if (list_.size() == list_.capacity() && 2 * list_.capacity() > Kept) list_.reserve(Kept);
     list_.push_back(std::move(d));
     return static_cast<std::int64_t>(list_.size() - 1);
 }
