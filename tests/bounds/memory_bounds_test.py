@@ -47,32 +47,7 @@ MANY_GAMES = {"many-games", "many-games-one-line", "bad-tags-one-line"}
 SMALL_GAME = 64
 
 # (case, subcommand): why the run is over its bound. Keep it empty when possible.
-KNOWN = {
-    ("deepest-variation", "convert"):
-        "the writers copy the unplayed rest of a stopped line",
-    ("many-diagnostics-one-line", "convert-json"):
-        "the JSON writer holds the game's diagnostics as JSON values",
-    ("many-stray-characters-one-line", "validate"):
-        "each stray character is a diagnostic with its own message and line excerpt: the log keeps 10,000 of them",
-    ("many-stray-characters-one-line", "convert"):
-        "each stray character is a diagnostic with its own message and line excerpt: the log keeps 10,000 of them",
-    ("many-stray-characters-one-line", "convert-json"):
-        "each stray character is a diagnostic with its own message and line excerpt: the log keeps 10,000 of them",
-    ("many-stray-characters-one-line", "fen-all"):
-        "each stray character is a diagnostic with its own message and line excerpt: the log keeps 10,000 of them",
-    ("many-stray-characters-one-line", "diagram"):
-        "each stray character is a diagnostic with its own message and line excerpt: the log keeps 10,000 of them",
-    ("many-stray-characters-one-line", "replay"):
-        "each stray character is a diagnostic with its own message and line excerpt: the log keeps 10,000 of them",
-    ("distinct-bad-tags-one-line", "validate"):
-        "each malformed tag pair is a diagnostic, and the writers keep each as a marker comment",
-    ("distinct-bad-tags-one-line", "convert"):
-        "each malformed tag pair is a diagnostic, and the writers keep each as a marker comment",
-    ("distinct-bad-tags-one-line", "convert-json"):
-        "each malformed tag pair is a diagnostic, and the writers keep each as a marker comment",
-    ("distinct-bad-tags-one-line", "fen-all"):
-        "each malformed tag pair is a diagnostic, and the writers keep each as a marker comment",
-}
+KNOWN = {}
 
 SUBCOMMANDS = {
     "validate": ["validate"],
