@@ -93,7 +93,15 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
                                                options.fix_result, std::move(log), hint_words)
                     : formats::write_pgn(to, item.record, game_options, pgn, std::move(log));
             item.failed = game.errors() > 0;
-            formats::print_diagnostics(item.messages, name, item.record, game.log, hint_words);
+            item.messages.clear();
+            // Written now, the game's last output goes before its diagnostics, which then go to
+            // standard error as they are printed: ten thousand of them need no buffer.
+            if (direct) {
+                out << item.output;
+                item.output.clear();
+            }
+            formats::print_diagnostics(item.messages, name, item.record, game.log, hint_words,
+                                       direct ? &std::cerr : nullptr);
         },
         [&](GameItem& item) {
             failed = failed || item.failed;

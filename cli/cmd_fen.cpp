@@ -14,6 +14,7 @@
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
 #include "formats/main_line.hpp"
+#include "formats/text_out.hpp"
 #include "parser/parse_record.hpp"
 
 namespace floe::cli {
@@ -72,11 +73,20 @@ ExitCode all_games(FenOptions& o) {
                 formats::TextOut(item.output, direct ? &std::cout : nullptr));
             item.failed = game.errors() > 0;
             if (item.failed) {
+                // Written now, the game's last output goes before its diagnostics, which then
+                // go to standard error as they are printed: ten thousand need no buffer.
+                if (direct) {
+                    std::cout << item.output;
+                    item.output.clear();
+                }
+                formats::TextOut messages(item.messages, direct ? &std::cerr : nullptr);
                 const std::string identity = formats::game_identity(record);
                 for (const auto& d : game.diagnostics())
-                    if (d.severity == rules::Severity::Error)
+                    if (d.severity == rules::Severity::Error) {
                         formats::print_diagnostic(item.messages, name, record, d, hint_words,
                                                   identity);
+                        messages.spill();
+                    }
             }
         },
         [&](GameItem& item) {

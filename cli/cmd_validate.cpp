@@ -20,6 +20,7 @@
 #include "formats/diagram_text.hpp"
 #include "formats/json_writer.hpp"
 #include "formats/replay_game.hpp"
+#include "formats/text_out.hpp"
 #include "parser/parse_record.hpp"
 
 namespace floe::cli {
@@ -118,6 +119,8 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
                     formats::print_diagnostic(out, name, record, d, hint_words, identity);
                     if (options.board) append_board(out, game, d);
                 }
+                // A chunk at a time: ten thousand diagnostics need no buffer of their size.
+                formats::TextOut(out, options.json ? &std::cout : &std::cerr).spill();
             }
             // Past the bound of kept diagnostics, their number (rules::DiagnosticLog::Kept).
             const rules::DiagnosticLog& log = game.log;

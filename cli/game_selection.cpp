@@ -7,6 +7,7 @@
 #include "cli/replay_options.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
+#include "formats/text_out.hpp"
 #include "parser/parse_record.hpp"
 
 namespace floe::cli {
@@ -36,9 +37,12 @@ void print_errors(const SelectedGame& selected, const formats::ReplayedGame& gam
     if (game.errors() == 0) return;
     std::string out;
     const std::string identity = formats::game_identity(selected.record);
+    formats::TextOut to(out, &std::cerr);  // a chunk at a time: no buffer of ten thousand
     for (const auto& d : game.diagnostics())
-        if (d.severity == rules::Severity::Error)
+        if (d.severity == rules::Severity::Error) {
             formats::print_diagnostic(out, selected.file, selected.record, d, hint_words, identity);
+            to.spill();
+        }
     std::cerr << out;
 }
 

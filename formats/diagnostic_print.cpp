@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "formats/text_out.hpp"
 #include "parser/tags.hpp"
 
 namespace floe::formats {
@@ -117,11 +118,13 @@ void print_line(std::string& out, std::string_view line, rules::Encoding encodin
 }  // namespace
 
 void print_diagnostics(std::string& out, std::string_view file, const rules::GameRecord& game,
-                       const rules::DiagnosticLog& log, HintWords words) {
+                       const rules::DiagnosticLog& log, HintWords words, std::ostream* stream) {
     if (log.list().empty()) return;
     const std::string identity = game_identity(game);
-    for (const rules::Diagnostic& d : log.list())
+    for (const rules::Diagnostic& d : log.list()) {
         print_diagnostic(out, file, game, d, words, identity);
+        TextOut(out, stream).spill();
+    }
     if (const int more = log.dropped_errors() + log.dropped_warnings())
         print_line(out,
                    fmt::format("{}: note: {}, {} more diagnostics not shown ({} errors, {} "

@@ -6,6 +6,7 @@
 //   file:line:col: note: position before the move: rnbqkb1r/...
 
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
 
@@ -29,9 +30,11 @@ void print_diagnostic(std::string& out, std::string_view file, const rules::Game
 
 /// Appends every diagnostic of `game` in `log` (in its order; hints worded by `words`), then,
 /// when the log kept fewer than it counted, one line that says how many more there are
-/// (rules::DiagnosticLog::Kept).
+/// (rules::DiagnosticLog::Kept). With a `stream`, `out` is written there and emptied whenever it
+/// holds a chunk (TextOut::spill): ten thousand diagnostics need no buffer of their size.
 void print_diagnostics(std::string& out, std::string_view file, const rules::GameRecord& game,
-                       const rules::DiagnosticLog& log, HintWords words);
+                       const rules::DiagnosticLog& log, HintWords words,
+                       std::ostream* stream = nullptr);
 
 /// Appends a diagnostic about a FEN string given on the command line: `label` names where it
 /// came from (e.g. "--fen"); the column counts code points into `fen`; its hint worded by

@@ -4,7 +4,6 @@
 #include <array>
 #include <string>
 #include <type_traits>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -28,15 +27,32 @@ std::string utf8(std::string_view text, rules::Encoding encoding) {
 // A JSON string (or any value) as it stands in a document.
 void append(std::string& out, const Json& value) { out += dump_line(value); }
 
-}  // namespace
+// Appends record text as a JSON string, as dump_line(Json(utf8(text))) writes it, but decoded
+// and escaped a piece at a time and spilled as it goes: a comment, tag value or rest of
+// megabytes is not copied whole three times (memory bounds, docs/reliability.md). With
+// `tag_escapes`, `text` is a tag value as written, its escapes read (parser::tag_value).
+void append_json_text(TextOut out, std::string_view text, rules::Encoding encoding,
+                      bool tag_escapes = false) {
+    out.text += '"';
+    std::string value;
+    for_each_piece(text, [&](std::string_view piece) {
+        value.clear();
+        if (tag_escapes)
+            parser::append_tag_value(value, piece);
+        else
+            value = piece;
+        const std::string quoted = dump_line(Json(utf8(value, encoding)));
+        out.text.append(quoted, 1, quoted.size() - 2);
+        out.spill();
+    });
+    out.text += '"';
+}
 
 // The known `[%cmd value]` commands of a comment (lichess and ChessBase: clock, elapsed time,
 // evaluation, coloured squares and arrows). Unknown or malformed ones stay text only (B17).
-Json comment_json(std::string_view text, rules::Encoding encoding) {
+Json comment_commands(std::string_view text, rules::Encoding encoding) {
     static constexpr std::array<std::string_view, 5> Known = {"clk", "emt", "eval", "csl", "cal"};
-    Json c;
-    c["text"]     = utf8(text, encoding);
-    Json commands = Json::object();
+    Json commands                                          = Json::object();
     for (std::size_t at = text.find("[%"); at != std::string_view::npos;
          at             = text.find("[%", at + 2)) {
         const std::size_t close = text.find(']', at);
@@ -50,6 +66,15 @@ Json comment_json(std::string_view text, rules::Encoding encoding) {
         if (std::find(Known.begin(), Known.end(), name) != Known.end())
             commands[std::string(name)] = utf8(value, encoding);
     }
+    return commands;
+}
+
+}  // namespace
+
+Json comment_json(std::string_view text, rules::Encoding encoding) {
+    Json c;
+    c["text"]     = utf8(text, encoding);
+    Json commands = comment_commands(text, encoding);
     if (!commands.empty()) c["commands"] = std::move(commands);
     return c;
 }
@@ -80,56 +105,48 @@ std::string dump_line(const Json& j) {
 
 // --- The writer of the moves ------------------------------------------------------------------
 
-// The tags object of a record, `{"Event":"…",…}`, in the order written. Appended pair by pair:
-// an ordered_json object searches its keys on every insertion, quadratic in distinct tags (issue
-// 13). A game's tag names are distinct (a repeated one starts the next game,
-// docs/rules/notation.md §1.12); if one did repeat, it would keep its first place and take its
-// last value, as a JSON object would.
-static void append_tags(std::string& out, const rules::GameRecord& record) {
-    std::vector<std::pair<std::string, std::string>> tags;
-    std::unordered_map<std::string, std::size_t> index;
+// The tags object of a record, `{"Event":"…",…}`, in the order written, appended pair by pair
+// as the pairs are read: nothing holds the tags (an ordered_json object searched its keys on
+// every insertion, quadratic in distinct tags; a list of them cost memory; issue 13). A game's
+// tag names are distinct: a repeated one starts the next game (docs/rules/notation.md §1.12).
+static void append_tags(TextOut out, const rules::GameRecord& record) {
+    out.text += '{';
+    bool first = true;
     parser::TagReader reader(record);
     for (parser::Tag t; reader.next(t);) {
         if (t.malformed) continue;
-        std::string name       = utf8(t.name, record.encoding);
-        std::string value      = utf8(parser::tag_value(record, t), record.encoding);
-        const auto [at, added] = index.try_emplace(name, tags.size());
-        if (added)
-            tags.emplace_back(std::move(name), std::move(value));
-        else
-            tags[at->second].second = std::move(value);
+        if (!first) out.text += ',';
+        first = false;
+        append_json_text(out, t.name, record.encoding);
+        out.text += ':';
+        append_json_text(out, parser::raw_tag_value(record, t), record.encoding, true);
+        out.spill();
     }
-    out += '{';
-    for (std::size_t k = 0; k < tags.size(); ++k) {
-        if (k > 0) out += ',';
-        out += dump_line(Json(tags[k].first));
-        out += ':';
-        out += dump_line(Json(tags[k].second));
-    }
-    out += '}';
+    out.text += '}';
 }
 
 // `{…` of the game object: its fields before "moves", left open for more keys
 // (write_game_json).
-static void append_open_header(std::string& out, const rules::GameRecord& record,
+static void append_open_header(TextOut out, const rules::GameRecord& record,
                                const GameSetup& setup) {
-    out += "{\"game\":";
-    out += std::to_string(record.number);
-    out += ",\"tags\":";
+    std::string& text = out.text;
+    text += "{\"game\":";
+    text += std::to_string(record.number);
+    text += ",\"tags\":";
     append_tags(out, record);
-    out += ",\"variant\":";
+    text += ",\"variant\":";
     if (setup.glacial)
-        out +=
+        text +=
             dump_line(Json(std::string(rules::engine_variant(rules::Engine::GlacialShift).name)));
     else
-        out += setup.variant ? dump_line(Json(std::string(setup.variant->name))) : "null";
-    out += ",\"start\":";
+        text += setup.variant ? dump_line(Json(std::string(setup.variant->name))) : "null";
+    text += ",\"start\":";
     if (setup.chess_start)
-        out += dump_line(Json(make_fen(*setup.chess_start)));
+        text += dump_line(Json(make_fen(*setup.chess_start)));
     else if (setup.glacial_start)
-        out += dump_line(Json(make_glacial_position(*setup.glacial_start)));
+        text += dump_line(Json(make_glacial_position(*setup.glacial_start)));
     else
-        out += "null";
+        text += "null";
 }
 
 template <class G>
@@ -197,7 +214,7 @@ void JsonWriter<G>::start(const typename G::Position& position,
     if constexpr (std::is_same_v<G, chess::Game>)
         base_ply_ = 2L * (position.fullmove_number() - 1) +
                     (position.side_to_move() == chess::Color::Black ? 1 : 0);
-    append_open_header(out_.text, record_, setup_);
+    append_open_header(out_, record_, setup_);
     out_.text += ",\"moves\":{";
     lines_.push_back({});
     lines_.back().container = &out_.text;
@@ -269,7 +286,18 @@ void JsonWriter<G>::events(const typename G::Events& events) {
 template <class G>
 void JsonWriter<G>::comment(std::string_view text, bool) {
     open_array("comments");
-    append(target(), comment_json(text, record_.encoding));
+    // comment_json's object, its text written a piece at a time (spilled when it goes to the
+    // output, kept whole when it waits among a line's keys before its first move).
+    std::string& t = target();
+    const TextOut to(t, &t == &out_.text ? out_.stream : nullptr);
+    t += "{\"text\":";
+    append_json_text(to, text, record_.encoding);
+    const Json commands = comment_commands(text, record_.encoding);
+    if (!commands.empty()) {
+        t += ",\"commands\":";
+        append(t, commands);
+    }
+    t += '}';
 }
 
 template <class G>
@@ -294,8 +322,9 @@ template <class G>
 void JsonWriter<G>::unplayed(std::string_view rest, std::optional<rules::DiagCode>) {
     close_line();
     std::string& t = container();
+    const TextOut to(t, &t == &out_.text ? out_.stream : nullptr);
     t += ",\"unplayed\":";
-    append(t, Json(utf8(rest, record_.encoding)));
+    append_json_text(to, rest, record_.encoding);
 }
 
 template <class G>
@@ -314,9 +343,9 @@ ReplayedGame write_game_json(TextOut to, std::string_view file, const rules::Gam
     ReplayedGame game = replay_game<JsonWriter>(record, options, std::move(log), to);
     std::string& out  = to.text;
     if (!game.setup.playable()) {  // not replayed (the writer never started): the game's text
-        append_open_header(out, record, game.setup);
+        append_open_header(to, record, game.setup);
         out += ",\"moves\":null,\"text\":";
-        append(out, Json(utf8(record.text, record.encoding)));
+        append_json_text(to, record.text, record.encoding);
     }
     out += ",\"result\":";
     append(out, Json(termination_marker(record, game, fix_result)));
@@ -326,6 +355,7 @@ ReplayedGame write_game_json(TextOut to, std::string_view file, const rules::Gam
         if (!first) out += ',';
         first = false;
         append(out, diagnostic_json(file, record, d, words));
+        to.spill();  // ten thousand diagnostics need no buffer of their size
     }
     out += "]}\n";
     return game;

@@ -1,5 +1,6 @@
 #include "formats/pgn_writer.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 #include <vector>
@@ -37,26 +38,60 @@ constexpr std::array<RosterTag, 9> GlacialRoster = {{{"Event", "?"},
                                                      {"Red", "?"},
                                                      {"Result", "*"}}};
 
-// Text as UTF-8 (bytes that are not UTF-8 read in `encoding`) with CR and CRLF line ends as LF
-// (§1.13).
-std::string normalised(std::string_view text, rules::Encoding encoding) {
-    std::string lf;
-    lf.reserve(text.size());
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] != '\r') {
-            lf += text[i];
-            continue;
-        }
-        lf += '\n';
-        if (i + 1 < text.size() && text[i + 1] == '\n') ++i;
+// Appends text as UTF-8 (bytes that are not UTF-8 read in `encoding`) with CR and CRLF line
+// ends as LF (§1.13). A CR or LF is ASCII: no UTF-8 sequence spans one, so each run between
+// them is decoded alone.
+void append_normalised(std::string& out, std::string_view text, rules::Encoding encoding) {
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t cr = std::min(text.find('\r', i), text.size());
+        rules::append_utf8(out, text.substr(i, cr - i), encoding);
+        if (cr == text.size()) break;
+        out += '\n';
+        i = cr + 1;
+        if (i < text.size() && text[i] == '\n') ++i;
     }
-    return rules::to_utf8(lf, encoding);
+}
+
+std::string normalised(std::string_view text, rules::Encoding encoding) {
+    std::string out;
+    out.reserve(text.size());
+    append_normalised(out, text, encoding);
+    return out;
+}
+
+// Appends `value` normalised (append_normalised) with `\` and `"` escaped.
+void append_escaped(std::string& out, std::string_view value, rules::Encoding encoding,
+                    std::string& scratch) {
+    scratch.clear();
+    append_normalised(scratch, value, encoding);
+    for (char c : scratch) {
+        if (c == '\\' || c == '"') out += '\\';
+        out += c;
+    }
+}
+
+// A record's tag pair, as write_pgn_tag writes it, its value read, normalised and escaped a
+// piece at a time and spilled as it goes: a tag value of megabytes is not copied whole.
+void write_record_tag(TextOut out, std::string_view name, const rules::GameRecord& record,
+                      const parser::Tag& tag) {
+    out.text += '[';
+    out.text += name;
+    out.text += " \"";
+    std::string value, scratch;
+    for_each_piece(parser::raw_tag_value(record, tag), [&](std::string_view piece) {
+        value.clear();
+        parser::append_tag_value(value, piece);
+        append_escaped(out.text, value, record.encoding, scratch);
+        out.spill();
+    });
+    out.text += "\"]\n";
+    out.spill();
 }
 
 // The tag section: the roster with its defaults, `Variant` when the game needs one and the
 // record has none, then the record's other tags in input order (docs/rules/notation.md §7.1).
 template <std::size_t N>
-void write_tags(std::string& out, const rules::GameRecord& record,
+void write_tags(TextOut out, const rules::GameRecord& record,
                 const std::array<RosterTag, N>& roster, std::string_view result,
                 std::string_view variant) {
     // The roster's values and the Variant tag, in one reading of the tag section.
@@ -67,28 +102,29 @@ void write_tags(std::string& out, const rules::GameRecord& record,
     for (std::size_t i = 0; i < N; ++i) {
         const RosterTag& t = roster[i];
         if (t.name == "Result")
-            write_pgn_tag(out, t.name, result, record.encoding);
+            write_pgn_tag(out.text, t.name, result, record.encoding);
         else if (found[i])
-            write_pgn_tag(out, t.name, parser::tag_value(record, *found[i]), record.encoding);
+            write_record_tag(out, t.name, record, *found[i]);
         else
-            write_pgn_tag(out, t.name, t.fallback, record.encoding);
+            write_pgn_tag(out.text, t.name, t.fallback, record.encoding);
     }
-    if (!variant.empty() && !found[N]) write_pgn_tag(out, "Variant", variant, record.encoding);
+    if (!variant.empty() && !found[N]) write_pgn_tag(out.text, "Variant", variant, record.encoding);
     parser::TagReader tags(record);
     for (parser::Tag t; tags.next(t);) {
         if (t.malformed) continue;
         bool in_roster = false;
         for (const RosterTag& r : roster) in_roster = in_roster || r.name == t.name;
-        if (!in_roster) write_pgn_tag(out, t.name, parser::tag_value(record, t), record.encoding);
+        if (!in_roster) write_record_tag(out, t.name, record, t);
     }
 }
 
 }  // namespace
 
-void MovetextLines::place(const std::string& text, bool ends_line) {
+void MovetextLines::place(const std::string& text, std::size_t closes, bool ends_line) {
     const std::size_t first_break = text.find('\n');
     const std::size_t first_len =
-        rules::code_point_count(std::string_view(text).substr(0, first_break));
+        rules::code_point_count(std::string_view(text).substr(0, first_break)) +
+        (first_break == std::string::npos ? closes : 0);
     if (!line_empty_ && column_ + 1 + first_len > width_) {
         out_.text += '\n';
         column_     = 0;
@@ -98,11 +134,12 @@ void MovetextLines::place(const std::string& text, bool ends_line) {
         out_.text += ' ';
         ++column_;
     }
-    out_.text += text;
+    out_.put(text);
+    out_.text.append(closes, ')');
     const std::size_t last_break = text.rfind('\n');
     column_                      = last_break == std::string::npos
                                        ? column_ + first_len
-                                       : rules::code_point_count(std::string_view(text).substr(last_break + 1));
+                                       : rules::code_point_count(std::string_view(text).substr(last_break + 1)) + closes;
     line_empty_                  = false;
     if (ends_line) {
         out_.text += '\n';
@@ -117,8 +154,9 @@ void MovetextLines::add(std::string text, bool ends_line) {
         text.insert(0, open_);
         open_.clear();
     }
-    if (holding_) place(held_, held_ends_line_);
+    if (holding_) place(held_, held_closes_, held_ends_line_);
     held_           = std::move(text);
+    held_closes_    = 0;
     held_ends_line_ = ends_line;
     holding_        = true;
 }
@@ -127,11 +165,11 @@ void MovetextLines::close() {
     if (!open_.empty() || !holding_ || held_ends_line_)
         add(")");
     else
-        held_ += ')';
+        ++held_closes_;
 }
 
 void MovetextLines::finish() {
-    if (holding_) place(held_, held_ends_line_);
+    if (holding_) place(held_, held_closes_, held_ends_line_);
     holding_ = false;
     if (!line_empty_) out_.text += '\n';
     line_empty_ = true;
@@ -148,26 +186,37 @@ std::pair<std::string, bool> comment_unit(std::string text) {
 
 void add_rest(MovetextLines& lines, std::string_view rest, std::optional<rules::DiagCode> code,
               rules::Encoding encoding) {
-    std::string body;
+    std::string marker;
     if (code) {
-        body = "[%floe ";
-        body += rules::code_name(*code);
-        body += "] ";
+        marker = "[%floe ";
+        marker += rules::code_name(*code);
+        marker += "] ";
     }
-    body += normalised(rest, encoding);
-    if (body.find('}') == std::string::npos) {
-        auto [text, ends_line] = comment_unit(std::move(body));
-        lines.add(std::move(text), ends_line);
+    // The units are built from the rest a line at a time, not from a normalised copy of it all:
+    // the rest of a line stopped early may be most of a game of megabytes. Neither the marker
+    // nor decoding makes a `}`.
+    if (rest.find('}') == std::string_view::npos) {
+        std::string unit;
+        unit.reserve(rest.size() + marker.size() + 2);
+        unit += '{';
+        unit += marker;
+        append_normalised(unit, rest, encoding);
+        unit += '}';
+        lines.add(std::move(unit));
         return;
     }
     // One comment per source line; a line without `}` is a brace comment, as reading a `;`
     // comment and writing it again would make it (docs/decisions.md).
-    for (std::size_t begin = 0; begin <= body.size();) {
-        std::size_t end = body.find('\n', begin);
-        if (end == std::string::npos) end = body.size();
-        auto [text, ends_line] = comment_unit(body.substr(begin, end - begin));
+    for (std::size_t begin = 0;;) {
+        const std::size_t end = std::min(rest.find_first_of("\r\n", begin), rest.size());
+        std::string body      = std::move(marker);
+        marker.clear();
+        append_normalised(body, rest.substr(begin, end - begin), encoding);
+        auto [text, ends_line] = comment_unit(std::move(body));
         lines.add(std::move(text), ends_line);
+        if (end == rest.size()) break;
         begin = end + 1;
+        if (rest[end] == '\r' && begin < rest.size() && rest[begin] == '\n') ++begin;
     }
 }
 
@@ -176,10 +225,8 @@ void write_pgn_tag(std::string& out, std::string_view name, std::string_view val
     out += '[';
     out += name;
     out += " \"";
-    for (char c : normalised(value, encoding)) {
-        if (c == '\\' || c == '"') out += '\\';
-        out += c;
-    }
+    std::string scratch;
+    append_escaped(out, value, encoding, scratch);
     out += "\"]\n";
 }
 
@@ -206,10 +253,10 @@ template <class G>
 void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& events) {
     if constexpr (std::is_same_v<G, chess::Game>) {
         const rules::VariantEntry& entry = rules::variant_entry(*setup_.variant);
-        write_tags(game_.out.text, record_, ChessRoster, game_.result,
+        write_tags(game_.out, record_, ChessRoster, game_.result,
                    entry.tag_written ? entry.name : std::string_view());
     } else {
-        write_tags(game_.out.text, record_, GlacialRoster, game_.result,
+        write_tags(game_.out, record_, GlacialRoster, game_.result,
                    rules::engine_variant(rules::Engine::GlacialShift).name);
     }
     game_.out.text += '\n';
@@ -262,7 +309,16 @@ void PgnWriter<G>::events(const typename G::Events& events) {
 
 template <class G>
 void PgnWriter<G>::comment(std::string_view text, bool) {
-    auto [unit, ends_line] = comment_unit(normalised(text, record_.encoding));
+    // comment_unit's unit, built in one string: a long comment is copied once, not three times.
+    std::string unit;
+    unit.reserve(text.size() + 2);
+    unit += '{';
+    append_normalised(unit, text, record_.encoding);
+    const bool ends_line = unit.find('}', 1) != std::string::npos;
+    if (ends_line)
+        unit[0] = ';';
+    else
+        unit += '}';
     lines_.add(std::move(unit), ends_line);
     black_number_ = true;
 }

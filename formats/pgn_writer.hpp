@@ -47,12 +47,15 @@ public:
     void finish();
 
 private:
-    void place(const std::string& text, bool ends_line);
+    void place(const std::string& text, std::size_t closes, bool ends_line);
 
     TextOut out_;
     std::size_t width_;
     std::string open_;  // `(`s waiting for their unit
     std::string held_;  // the last unit, not yet placed
+    // `)`s that close the held unit, counted rather than appended: the unit may be the rest of a
+    // line of megabytes, which an appended `)` would make the string double (memory bounds).
+    std::size_t held_closes_ = 0;
     bool held_ends_line_ = false, holding_ = false;
     std::size_t column_ = 0;  // code points on the current line
     bool line_empty_    = true;

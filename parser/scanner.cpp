@@ -130,7 +130,15 @@ bool annotation_word(std::string_view word) {
 
 }  // namespace
 
-bool Scanner::seen_tag(std::string_view name) {
+// True when the name stored in `slot` (its offset in the game + 1) is `name`: the stored name
+// runs to the first byte that is no tag name character.
+bool Scanner::name_at(std::uint32_t slot, std::string_view name, std::size_t game_begin) const {
+    const std::string_view rest = in_.substr(game_begin + slot - 1);
+    return rest.size() >= name.size() && rest.substr(0, name.size()) == name &&
+           (rest.size() == name.size() || !is_tag_name_char(rest[name.size()]));
+}
+
+bool Scanner::seen_tag(std::string_view name, std::size_t game_begin) {
     constexpr std::size_t SmallTagCount = 32;
     if (many_tag_names_.empty()) {
         for (std::string_view seen : tag_names_)
@@ -139,9 +147,45 @@ bool Scanner::seen_tag(std::string_view name) {
             tag_names_.push_back(name);
             return false;
         }
-        many_tag_names_.insert(tag_names_.begin(), tag_names_.end());
     }
-    return !many_tag_names_.insert(name).second;
+    // The flat table: grown (doubled) past three quarters full, the names moved over.
+    const auto insert = [this, game_begin](std::vector<std::uint32_t>& table, std::string_view n,
+                                           std::uint32_t slot) {
+        const std::size_t mask = table.size() - 1;
+        for (std::size_t i = std::hash<std::string_view>{}(n)&mask;; i = (i + 1) & mask) {
+            if (table[i] == 0) {
+                table[i] = slot;
+                return true;
+            }
+            if (name_at(table[i], n, game_begin)) return false;
+        }
+    };
+    const auto offset = [this, game_begin](std::string_view n) {
+        return static_cast<std::size_t>(n.data() - in_.data()) - game_begin + 1;
+    };
+    // A game of more than 4 GB: its names past there are not remembered (no game is cut there).
+    if (offset(name) > UINT32_MAX) return false;
+    if (4 * (many_tag_count_ + 1) > 3 * many_tag_names_.size()) {
+        std::vector<std::uint32_t> grown(many_tag_names_.empty() ? 128
+                                                                 : 2 * many_tag_names_.size());
+        if (many_tag_names_.empty()) {
+            for (std::string_view seen : tag_names_)
+                insert(grown, seen, static_cast<std::uint32_t>(offset(seen)));
+            many_tag_count_ = tag_names_.size();
+        } else {
+            for (const std::uint32_t slot : many_tag_names_)
+                if (slot != 0) {
+                    const std::size_t at = game_begin + slot - 1;
+                    std::size_t e        = at;
+                    while (e < in_.size() && is_tag_name_char(in_[e])) ++e;
+                    insert(grown, in_.substr(at, e - at), slot);
+                }
+        }
+        many_tag_names_ = std::move(grown);
+    }
+    if (!insert(many_tag_names_, name, static_cast<std::uint32_t>(offset(name)))) return true;
+    ++many_tag_count_;
+    return false;
 }
 
 ScanResult Scanner::next(GameExtent& out) {
@@ -171,9 +215,10 @@ ScanResult Scanner::scan(GameExtent& out) {
     out.started_by = previous_end_;
     out.glacial    = glacial_default_;
     tag_names_.clear();
-    // A new set rather than clear(), which costs as much as the buckets a game of many tags
+    // A new table rather than clear(), which costs as much as the slots a game of many tags
     // left behind.
     if (!many_tag_names_.empty()) many_tag_names_ = {};
+    many_tag_count_ = 0;
 
     bool in_movetext       = false;
     bool later_number_seen = false;
@@ -206,7 +251,7 @@ ScanResult Scanner::scan(GameExtent& out) {
             // In the tag section every `[` starts a tag pair: several may share a line
             // (docs/rules/notation.md §1.2, §1.12). A repeated name starts a new game.
             if (!in_movetext) {
-                if (!tag.name.empty() && seen_tag(tag.name) && p > out.begin)
+                if (!tag.name.empty() && seen_tag(tag.name, out.begin) && p > out.begin)
                     return finish(p, GameEnd::TagBoundary);
                 if (tag.well_formed && tag.name == "Variant") {
                     const rules::VariantEntry* named = rules::find_variant(tag.value);

@@ -48,15 +48,18 @@ bool TagReader::next(Tag& out) {
     return false;
 }
 
-std::string tag_value(const rules::GameRecord& record, const Tag& tag) {
-    const std::string_view raw =
-        record.text.substr(tag.value_span.begin, tag.value_span.end - tag.value_span.begin);
-    std::string value;
-    value.reserve(raw.size());
+void append_tag_value(std::string& out, std::string_view raw) {
     for (std::size_t k = 0; k < raw.size(); ++k) {
         if (raw[k] == '\\' && k + 1 < raw.size() && (raw[k + 1] == '"' || raw[k + 1] == '\\')) ++k;
-        value += raw[k];
+        out += raw[k];
     }
+}
+
+std::string tag_value(const rules::GameRecord& record, const Tag& tag) {
+    const std::string_view raw = raw_tag_value(record, tag);
+    std::string value;
+    value.reserve(raw.size());
+    append_tag_value(value, raw);
     return value;
 }
 

@@ -51,6 +51,15 @@ private:
 /// record's encoding).
 std::string tag_value(const rules::GameRecord& record, const Tag& tag);
 
+/// Appends `raw`, a tag value's bytes as written (or a piece of them that does not end inside
+/// an escape), with its escapes read as tag_value reads them.
+void append_tag_value(std::string& out, std::string_view raw);
+
+/// A tag's value as written, between its quotes (the escapes not read).
+inline std::string_view raw_tag_value(const rules::GameRecord& record, const Tag& tag) {
+    return record.text.substr(tag.value_span.begin, tag.value_span.end - tag.value_span.begin);
+}
+
 /// The first tag of each name in `names` (case-sensitive; nullopt where none), in one reading
 /// of the tag section.
 template <std::size_t N>

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "rules/encoding.hpp"
+
 namespace floe::rules {
 
 namespace {
@@ -42,11 +44,29 @@ std::optional<DiagCode> find_code(std::string_view name) {
     return std::nullopt;
 }
 
+void append_quoted_token(std::string& out, std::string_view token) {
+    std::size_t end = 0;
+    for (std::size_t n = 0; n < QuotedTokenLength && end < token.size(); ++n) {
+        const std::uint32_t len = utf8_length(token, end);
+        end += len ? len : 1;
+    }
+    out.append(token.data(), end);
+    if (end < token.size()) out += "\xE2\x80\xA6";  // …
+}
+
+std::string quoted_token(std::string_view token) {
+    std::string out;
+    append_quoted_token(out, token);
+    return out;
+}
+
 std::int64_t DiagnosticLog::add(Diagnostic d) {
     if (list_.size() >= Kept) {
         ++dropped_[d.severity == Severity::Error ? 1 : 0];
         return -1;
     }
+    // Grown to the bound, not past it: a log of Kept diagnostics holds no room for twice as many.
+    if (list_.size() == list_.capacity() && 2 * list_.capacity() > Kept) list_.reserve(Kept);
     list_.push_back(std::move(d));
     return static_cast<std::int64_t>(list_.size() - 1);
 }

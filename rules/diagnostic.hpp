@@ -166,6 +166,15 @@ struct Diagnostic {
     const VariantEntry* hint_variant = nullptr;
 };
 
+/// A token (a move as written) as a diagnostic quotes it, in its message and `move` field: whole
+/// up to QuotedTokenLength code points, else its first QuotedTokenLength and `…`, so that a
+/// token of megabytes does not make each diagnostic about it as long (docs/decisions.md, Memory
+/// bounds). Bytes that are not UTF-8 count one each and are never split.
+inline constexpr std::size_t QuotedTokenLength = 40;
+std::string quoted_token(std::string_view token);
+/// Appends quoted_token(token) to `out`.
+void append_quoted_token(std::string& out, std::string_view token);
+
 inline Diagnostic make_error(DiagCode code, Span span, std::string message) {
     Diagnostic d;
     d.code    = code;

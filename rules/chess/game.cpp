@@ -26,11 +26,12 @@ std::string uci_name(const Position&, const Move& m) {
     return s;
 }
 
-// "7... Nf6": the move number of `before` and the token as written.
+// "7... Nf6": the move number of `before` and the token as written (a long one cut,
+// quoted_token).
 std::string numbered(const Position& before, std::string_view token) {
     std::string s = std::to_string(before.fullmove_number());
     s += before.side_to_move() == Color::White ? ". " : "... ";
-    s += token;
+    append_quoted_token(s, token);
     return s;
 }
 
@@ -68,7 +69,7 @@ void Game::number(State& s, const Element& e, DiagnosticLog& log) const {
         return;
     std::string expected = std::to_string(s.pos.fullmove_number()) + (white ? "." : "...");
     log.group(DiagCode::MoveNumberMismatch, e.span,
-              "move number " + std::string(e.text) + " does not match the position (expected " +
+              "move number " + quoted_token(e.text) + " does not match the position (expected " +
                   expected + ")",
               "move numbers do not match the position", s.ply + 1);
 }

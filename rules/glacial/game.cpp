@@ -66,7 +66,7 @@ void Game::number(State& s, const Element& e, DiagnosticLog& log) const {
     // Ply numbers continue the position string's field 6 in a game from a FEN tag.
     if (e.value == s.pos.ply_number()) return;
     log.group(DiagCode::MoveNumberMismatch, e.span,
-              "ply number " + std::string(e.text) + " does not match the position (expected " +
+              "ply number " + quoted_token(e.text) + " does not match the position (expected " +
                   std::to_string(s.pos.ply_number()) + ".)",
               "ply numbers do not match the position", s.plies + 1);
 }
@@ -77,7 +77,7 @@ Played<Move> Game::play(State& s, const Element& e, bool, DiagnosticLog& log) {
     const Position& before = s.pos;
     std::string shown      = std::to_string(before.ply_number());
     shown += ". ";
-    shown += e.text;
+    append_quoted_token(shown, e.text);  // a long token cut
     auto fail = [&](DiagCode code, std::string message) {
         Diagnostic d = make_error(code, e.span, shown + ": " + message);
         d.ply        = s.plies + 1;

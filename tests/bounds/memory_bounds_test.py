@@ -47,68 +47,7 @@ MANY_GAMES = {"many-games", "many-games-one-line", "bad-tags-one-line"}
 SMALL_GAME = 64
 
 # (case, subcommand): why the run is over its bound. Keep it empty when possible.
-KNOWN = {
-    ("unclosed-variations", "convert"):
-        "the writers copy the unplayed rest of a stopped line",
-    ("unclosed-variations", "convert-json"):
-        "the writers copy the unplayed rest of a stopped line",
-    ("many-tags", "validate"):
-        "the scanner's set of tag names (a node per name) and copies of the tag section",
-    ("many-tags", "convert"):
-        "the scanner's set of tag names (a node per name) and copies of the tag section",
-    ("many-tags", "convert-json"):
-        "the scanner's set of tag names (a node per name) and copies of the tag section",
-    ("many-tags", "fen-all"):
-        "the scanner's set of tag names (a node per name) and copies of the tag section",
-    ("many-tags", "diagram"):
-        "the scanner's set of tag names (a node per name) and copies of the tag section",
-    ("long-comment-one-line", "convert"):
-        "the PGN and JSON writers copy a comment (normalised, then as a line unit) on top of the reader's copy of the game",
-    ("long-comment-one-line", "convert-json"):
-        "the PGN and JSON writers copy a comment (normalised, then as a line unit) on top of the reader's copy of the game",
-    ("deepest-variation", "convert"):
-        "the writers copy the unplayed rest of a stopped line",
-    ("deepest-variation", "convert-json"):
-        "the writers copy the unplayed rest of a stopped line",
-    ("many-diagnostics-one-line", "convert-json"):
-        "the JSON writer holds the game's diagnostics as JSON values",
-    ("many-stray-characters-one-line", "validate"):
-        "each stray character is a diagnostic with its own message and line excerpt: the log keeps 10,000 of them",
-    ("many-stray-characters-one-line", "convert"):
-        "each stray character is a diagnostic with its own message and line excerpt: the log keeps 10,000 of them",
-    ("many-stray-characters-one-line", "convert-json"):
-        "each stray character is a diagnostic with its own message and line excerpt: the log keeps 10,000 of them",
-    ("many-stray-characters-one-line", "fen-all"):
-        "each stray character is a diagnostic with its own message and line excerpt: the log keeps 10,000 of them",
-    ("many-stray-characters-one-line", "diagram"):
-        "each stray character is a diagnostic with its own message and line excerpt: the log keeps 10,000 of them",
-    ("many-stray-characters-one-line", "replay"):
-        "each stray character is a diagnostic with its own message and line excerpt: the log keeps 10,000 of them",
-    ("distinct-bad-tags-one-line", "validate"):
-        "each malformed tag pair is a diagnostic, and the writers keep each as a marker comment",
-    ("distinct-bad-tags-one-line", "convert"):
-        "each malformed tag pair is a diagnostic, and the writers keep each as a marker comment",
-    ("distinct-bad-tags-one-line", "convert-json"):
-        "each malformed tag pair is a diagnostic, and the writers keep each as a marker comment",
-    ("distinct-bad-tags-one-line", "fen-all"):
-        "each malformed tag pair is a diagnostic, and the writers keep each as a marker comment",
-    ("distinct-bad-tags-one-line", "diagram"):
-        "each malformed tag pair is a diagnostic, and the writers keep each as a marker comment",
-    ("long-tag-value", "convert"):
-        "the writers copy a tag value (read, escaped, as UTF-8)",
-    ("long-tag-value", "convert-json"):
-        "the writers copy a tag value (read, escaped, as UTF-8)",
-    ("long-token", "validate"):
-        "an unreadable move is quoted whole in its diagnostic's message and move fields",
-    ("long-token", "convert"):
-        "an unreadable move is quoted whole in its diagnostic's message and move fields",
-    ("long-token", "convert-json"):
-        "an unreadable move is quoted whole in its diagnostic's message and move fields",
-    ("long-token", "fen-all"):
-        "an unreadable move is quoted whole in its diagnostic's message and move fields",
-    ("long-token", "diagram"):
-        "an unreadable move is quoted whole in its diagnostic's message and move fields",
-}
+KNOWN = {}
 
 SUBCOMMANDS = {
     "validate": ["validate"],
