@@ -237,7 +237,10 @@ std::string pgn_text(std::string_view text, rules::Encoding encoding) {
 void write_as_read(std::string& out, const rules::GameRecord& record) {
     out += normalised(record.text, record.encoding);
     if (record.termination.empty()) {
-        if (record.open_comment) out += '}';  // the unterminated comment ran to the end
+        // The unterminated comment ran to the end: closed, it is followed by the marker of its
+        // error, so that the output read again is as broken as the input (docs/rules/notation.md
+        // §7.5; found by the round-trip fuzz target).
+        if (record.open_comment) out += "} {[%floe unterminated-comment]}";
         out += "\n*";
     }
     out += '\n';

@@ -164,5 +164,25 @@ TEST(BrokenGame, TheCanonicalWriterIsAFixedPointOnWhatTheFuzzerFound) {
               "1. e4 {[%floe unexpected-event] <ice age> e5} *\n");
 }
 
+// A game passed through as written (a variant floe cannot replay) whose comment is never
+// closed: the writer closes it, and adds the marker of its error, so that converting the output
+// again reports it again and gives the same bytes (found by the round-trip fuzz target).
+TEST(BrokenGame, APassedThroughGameKeepsItsUnterminatedComment) {
+    const std::string pgn = "[Variant \"Foo\"]\n\n1. e4 {unclosed\n";
+    const RunResult once  = run_floe("convert -", pgn);
+    const std::string text =
+        "[Variant \"Foo\"]\n\n1. e4 {unclosed} {[%floe unterminated-comment]}\n*\n";
+    EXPECT_EQ(once.out, text);
+    EXPECT_EQ(once.exit_code, 1);
+    const RunResult twice = run_floe("convert -", once.out);
+    EXPECT_EQ(twice.out, text);
+    EXPECT_EQ(twice.exit_code, 1);
+    EXPECT_NE(twice.err.find(":3:18: error: game 1, marker of an earlier conversion: the line "
+                             "stopped here at an error, and its unread rest is kept in this "
+                             "comment [unterminated-comment]"),
+              std::string::npos)
+        << twice.err;
+}
+
 }  // namespace
 }  // namespace floe::test
