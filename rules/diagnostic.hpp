@@ -170,7 +170,7 @@ struct Diagnostic {
 /// up to QuotedTokenLength code points, else its first QuotedTokenLength and `…`, so that a
 /// token of megabytes does not make each diagnostic about it as long (docs/decisions.md, Memory
 /// bounds). Bytes that are not UTF-8 count one each and are never split.
-inline constexpr std::size_t QuotedTokenLength = 40;
+inline constexpr std::size_t QuotedTokenLength = 200;
 std::string quoted_token(std::string_view token);
 /// Appends quoted_token(token) to `out`.
 void append_quoted_token(std::string& out, std::string_view token);

@@ -45,5 +45,20 @@ TEST(Diagnostic, WarningsOfOneKindAreGroupedAtTheEarliestWithTheirCount) {
     EXPECT_EQ(out[1].count, 1);
 }
 
+// A move token is quoted whole up to 200 code points, else its first 200 and `…` (memory
+// bounds, docs/rules/notation.md §8.1): no character is split, an invalid byte counts one.
+TEST(Diagnostic, ALongTokenIsQuotedUpTo200CodePoints) {
+    const std::string exact(200, 'z');
+    EXPECT_EQ(quoted_token(exact), exact);
+    EXPECT_EQ(quoted_token(exact + "z"), exact + "\xE2\x80\xA6");
+    std::string wide;  // 201 two-byte characters
+    for (int i = 0; i < 201; ++i) wide += "\xC3\xA9";
+    EXPECT_EQ(quoted_token(wide), wide.substr(0, 400) + "\xE2\x80\xA6");
+    const std::string invalid = std::string(199, 'z') + "\xE9\xE9";
+    EXPECT_EQ(quoted_token(invalid), std::string(199, 'z') + "\xE9\xE2\x80\xA6");
+    const std::string fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";  // 43: whole
+    EXPECT_EQ(quoted_token(fen), fen);
+}
+
 }  // namespace
 }  // namespace floe::rules
