@@ -281,6 +281,8 @@ def perf_samples(cmd, name, cpu_seconds):
     gave the same shares within 2 points on the book's first 5 MB, at twice the file size)."""
     data = os.path.join(WORK, name + ".perf")
     rate = int(min(4000, max(1000, 5000 / max(cpu_seconds, 0.01))))
+    if os.path.exists(data):
+        os.remove(data)  # else perf keeps it as .old
     subprocess.run([PERF, "record", "-q", "-F", str(rate), "--call-graph", "dwarf,16384",
                     "-o", data, "--"] + cmd, stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL, check=True)
