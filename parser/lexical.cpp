@@ -111,8 +111,9 @@ static_assert(every_glyph_admitted());
 }  // namespace
 
 std::uint32_t find_glyph_nag(std::string_view word) {
+    // Only the glyphs that start with the word's first byte are compared in full.
     for (const Glyph& g : Glyphs)
-        if (word == g.text) return g.nag;
+        if (g.text[0] == word[0] && word == g.text) return g.nag;
     return 0;
 }
 
