@@ -108,6 +108,14 @@ constexpr bool every_glyph_admitted() {
 }
 static_assert(every_glyph_admitted());
 
+// glyph_nag reads a word that starts with `N` without the table: `N` alone is NAG 146.
+constexpr bool only_n_starts_with_n() {
+    for (const Glyph& g : Glyphs)
+        if (g.text[0] == 'N' && (g.text != "N" || g.nag != 146)) return false;
+    return true;
+}
+static_assert(only_n_starts_with_n());
+
 }  // namespace
 
 std::uint32_t find_glyph_nag(std::string_view word) {

@@ -98,6 +98,7 @@ std::uint32_t find_glyph_nag(std::string_view word);
 inline std::uint32_t glyph_nag(std::string_view word) {
     // No glyph is longer than three bytes.
     if (word.empty() || word.size() > 3 || !may_start_glyph(word[0])) return 0;
+    if (word[0] == 'N') return word.size() == 1 ? 146 : 0;  // a knight's move is no glyph
     return find_glyph_nag(word);
 }
 

@@ -321,6 +321,14 @@ ScanResult Scanner::scan(GameExtent& out) {
             return finish(e, GameEnd::Termination);
         }
         if (depth == 0) {
+            // Once a later move number and two moves were seen, only a number 1 decides: other
+            // words are stepped over without reading their number.
+            const bool may_be_one =
+                c == '1' && (e == p + 1 || in_[p + 1] < '0' || in_[p + 1] > '9');
+            if (later_number_seen && moves >= 2 && !may_be_one) {
+                p = e;
+                continue;
+            }
             // Only a word starting with a digit can hold a move number.
             const NumberPrefix n = c >= '0' && c <= '9' ? number_prefix(in_, p) : NumberPrefix{};
             // A move number 1 after a main-line move starts a new game: White's `1.` after any

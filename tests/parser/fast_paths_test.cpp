@@ -120,6 +120,10 @@ TEST(FastPaths, TheScannerCutsAfterManyMovesAsBefore) {
               (std::vector<std::string>{"1. e4 !? 1... e5 2. Nf3 *"}));
     // `N` counts as a move (it may be a knight's): Black's number 1 after two moves splits.
     EXPECT_EQ(cut("1. e4 N 1... e5 *"), (std::vector<std::string>{"1. e4 N", "1... e5 *"}));
+    // After a later number and two moves only a number 1 is read: `10.`, `1a` and `19...` are
+    // not one, `1` alone is.
+    EXPECT_EQ(cut("9. e4 e5 10. Nf3 1a 19... Nc6 1 d4 *"),
+              (std::vector<std::string>{"9. e4 e5 10. Nf3 1a 19... Nc6", "1 d4 *"}));
     // Words glued to a result are no result: `Nf3*` is one word.
     EXPECT_EQ(cut("1. e4 e5 2. Nf3* Nc6 *"), (std::vector<std::string>{"1. e4 e5 2. Nf3* Nc6 *"}));
 }
