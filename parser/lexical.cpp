@@ -100,30 +100,37 @@ constexpr std::array<Glyph, 19> Glyphs = {{
     {"N", 146},
 }};
 
-// The bytes a glyph starts with, from the table: most words are moves, and one lookup of their
-// first byte spares them the comparisons.
-constexpr std::array<bool, 256> GlyphStarts = [] {
-    std::array<bool, 256> starts{};
-    for (const Glyph& g : Glyphs) starts[static_cast<unsigned char>(g.text[0])] = true;
-    return starts;
-}();
+// may_start_glyph, which spares most words the comparisons, admits every glyph.
+constexpr bool every_glyph_admitted() {
+    for (const Glyph& g : Glyphs)
+        if (!may_start_glyph(g.text[0])) return false;
+    return true;
+}
+static_assert(every_glyph_admitted());
+
+// glyph_nag reads a word that starts with `N` without the table: `N` alone is NAG 146.
+constexpr bool only_n_starts_with_n() {
+    for (const Glyph& g : Glyphs)
+        if (g.text[0] == 'N' && (g.text != "N" || g.nag != 146)) return false;
+    return true;
+}
+static_assert(only_n_starts_with_n());
 
 }  // namespace
 
-std::uint32_t glyph_nag(std::string_view word) {
-    // No glyph is longer than three bytes: most words are moves, spared the comparisons.
-    if (word.empty() || word.size() > 3 || !GlyphStarts[static_cast<unsigned char>(word[0])])
-        return 0;
+std::uint32_t find_glyph_nag(std::string_view word) {
+    // Only the glyphs that start with the word's first byte are compared in full.
     for (const Glyph& g : Glyphs)
-        if (word == g.text) return g.nag;
+        if (g.text[0] == word[0] && word == g.text) return g.nag;
     return 0;
 }
 
-bool only_dots(std::string_view word) {
+bool dots_and_ellipses(std::string_view word) {
     for (std::size_t i = 0; i < word.size();) {
         if (word[i] == '.') {
             ++i;
-        } else if (word.substr(i, 3) == "\xE2\x80\xA6") {
+        } else if (i + 3 <= word.size() && word[i] == '\xE2' && word[i + 1] == '\x80' &&
+                   word[i + 2] == '\xA6') {  // …, compared bytewise
             i += 3;
         } else {
             return false;
@@ -132,15 +139,25 @@ bool only_dots(std::string_view word) {
     return !word.empty();
 }
 
-bool is_termination(std::string_view token, bool glacial) {
-    static constexpr std::array<std::string_view, 5> Chess   = {"1-0", "0-1", "1/2-1/2", "*",
-                                                                "\xC2\xBD-\xC2\xBD"};
-    static constexpr std::array<std::string_view, 4> Glacial = {"1-0-0-0", "0-1-0-0", "0-0-1-0",
-                                                                "0-0-0-1"};
-    // Every marker starts with one of these bytes; a move never does (but castling's 0-0).
-    if (token.empty() ||
-        (token[0] != '1' && token[0] != '0' && token[0] != '*' && token[0] != '\xC2'))
-        return false;
+namespace {
+constexpr std::array<std::string_view, 5> ChessMarkers   = {"1-0", "0-1", "1/2-1/2", "*",
+                                                            "\xC2\xBD-\xC2\xBD"};
+constexpr std::array<std::string_view, 4> GlacialMarkers = {"1-0-0-0", "0-1-0-0", "0-0-1-0",
+                                                            "0-0-0-1"};
+// may_start_termination, which spares most words the comparisons, admits every marker.
+constexpr bool every_marker_admitted() {
+    for (std::string_view m : ChessMarkers)
+        if (!may_start_termination(m[0])) return false;
+    for (std::string_view m : GlacialMarkers)
+        if (!may_start_termination(m[0])) return false;
+    return true;
+}
+static_assert(every_marker_admitted());
+}  // namespace
+
+bool find_termination(std::string_view token, bool glacial) {
+    const auto& Chess   = ChessMarkers;
+    const auto& Glacial = GlacialMarkers;
     for (std::string_view m : Chess)
         if (token == m) return true;
     if (glacial)

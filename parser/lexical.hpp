@@ -3,6 +3,7 @@
 // (game_grammar.cpp), so that both cut the input in exactly the same places. Internal to
 // parser/: other layers include parse_record.hpp, tags.hpp and movetext_reader.hpp only.
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -30,31 +31,22 @@ std::size_t unicode_space_length(std::string_view text, std::size_t pos);
 /// a word, as a no-break space; a conversion's output then read differently).
 void set_encoding(rules::Encoding encoding);
 
+/// True for the ASCII bytes that continue a move token: not white space, not a control character
+/// and not one of `{ } ( ) [ ] < > ; " $ %` (a table: the scanner and the tokenizer look every
+/// byte of the movetext up, docs/performance.md).
+inline constexpr std::array<bool, 128> AsciiTokenChar = [] {
+    std::array<bool, 128> t{};
+    for (int c = 0x21; c < 0x7F; ++c) t[static_cast<std::size_t>(c)] = true;
+    for (const char c : std::string_view("{}()[]<>;\"$%")) t[static_cast<unsigned char>(c)] = false;
+    return t;
+}();
+
 /// Length of the move-token character at text[pos] (a whole UTF-8 sequence, or 1 for an
 /// invalid byte), or 0 when text[pos] ends a token: white space, a Unicode space, a control
 /// character or one of `{ } ( ) [ ] < > ; " $ %`. pos < text.size().
 inline std::size_t token_char_length(std::string_view text, std::size_t pos) {
     const auto c = static_cast<unsigned char>(text[pos]);
-    if (c < 0x80) {
-        if (c <= 0x20 || c == 0x7F) return 0;
-        switch (c) {
-            case '{':
-            case '}':
-            case '(':
-            case ')':
-            case '[':
-            case ']':
-            case '<':
-            case '>':
-            case ';':
-            case '"':
-            case '$':
-            case '%':
-                return 0;
-            default:
-                return 1;
-        }
-    }
+    if (c < 0x80) return AsciiTokenChar[c] ? 1 : 0;
     if (unicode_space_length(text, pos)) return 0;
     const std::uint32_t len = rules::utf8_length(text, pos);
     return len ? len : 1;
@@ -62,7 +54,14 @@ inline std::size_t token_char_length(std::string_view text, std::size_t pos) {
 
 /// End of the move token starting at pos (pos itself when text[pos] is no token character).
 inline std::size_t token_end(std::string_view text, std::size_t pos) {
+    const char* data = text.data();
     while (pos < text.size()) {
+        const auto c = static_cast<unsigned char>(data[pos]);
+        if (c < 0x80) {  // most bytes: one lookup
+            if (!AsciiTokenChar[c]) break;
+            ++pos;
+            continue;
+        }
         const std::size_t len = token_char_length(text, pos);
         if (!len) break;
         pos += len;
@@ -82,19 +81,50 @@ struct NumberPrefix {
 };
 NumberPrefix number_prefix(std::string_view text, std::size_t pos);
 
+/// True when `c` may start an annotation glyph (`! ? = + - N`, the first byte of `±` and of
+/// the three-byte glyphs): most words are moves, and this test spares them the comparisons.
+constexpr bool may_start_glyph(char c) {
+    return c == '!' || c == '?' || c == '=' || c == '+' || c == '-' || c == 'N' || c == '\xC2' ||
+           c == '\xE2';
+}
+
+/// glyph_nag's comparisons with the glyph table (docs/rules/notation.md §1.6).
+std::uint32_t find_glyph_nag(std::string_view word);
+
 /// The NAG of an annotation glyph standing alone (`!?` 5, `±` 16, `N` 146, …;
 /// docs/rules/notation.md §1.6), or 0 when `word` is no glyph. `N` is a glyph only when no square
 /// follows: the caller decides. The move suffixes standing apart from their move (`e4 !?`) are read
 /// the same way (docs/decisions.md).
-std::uint32_t glyph_nag(std::string_view word);
+inline std::uint32_t glyph_nag(std::string_view word) {
+    // No glyph is longer than three bytes.
+    if (word.empty() || word.size() > 3 || !may_start_glyph(word[0])) return 0;
+    if (word[0] == 'N') return word.size() == 1 ? 146 : 0;  // a knight's move is no glyph
+    return find_glyph_nag(word);
+}
+
+/// only_dots's walk over the word, for words that start with a dot or an ellipsis's first byte.
+bool dots_and_ellipses(std::string_view word);
 
 /// True when `word` is only dots and ellipses (`...`, `…`): Black's mark after a move number.
-bool only_dots(std::string_view word);
+inline bool only_dots(std::string_view word) {
+    return !word.empty() && (word[0] == '.' || word[0] == '\xE2') && dots_and_ellipses(word);
+}
+
+/// True when `c` may start a termination marker (docs/rules/notation.md §1.9): `1`, `0`, `*` or
+/// the first byte of `½`. A move never does, but castling's `0-0`.
+constexpr bool may_start_termination(char c) {
+    return c == '1' || c == '0' || c == '*' || c == '\xC2';
+}
+
+/// is_termination's comparisons with the markers (docs/rules/notation.md §1.9, §5.9).
+bool find_termination(std::string_view token, bool glacial);
 
 /// True when text[begin, end) is a termination marker: `1-0 0-1 1/2-1/2 *` and the lenient
 /// `½-½`, plus `1-0-0-0 0-1-0-0 0-0-1-0 0-0-0-1` when `glacial` (docs/rules/notation.md §1.9,
 /// §5.9).
-bool is_termination(std::string_view token, bool glacial);
+inline bool is_termination(std::string_view token, bool glacial) {
+    return !token.empty() && may_start_termination(token[0]) && find_termination(token, glacial);
+}
 
 /// The end of a `{` comment whose text starts at pos. Terminated: `close` is the `}`.
 /// Unterminated: the comment runs up to the line before the next line that starts, after

@@ -71,13 +71,19 @@ Element element(ElementKind kind, Span span, std::string_view text, std::uint32_
 
 }  // namespace
 
+thread_local std::vector<MovetextReader::Parenthesis> MovetextReader::spare_parentheses_;
+thread_local std::vector<std::uint32_t> MovetextReader::spare_unclosed_;
+
 MovetextReader::MovetextReader(const rules::GameRecord& record, rules::DiagnosticLog& log,
                                const ParseOptions& options)
     : record_(record),
       log_(log),
       text_(record.text),
       max_depth_(options.max_variation_depth),
-      starts_line_(record.source.first_column == 1) {
+      starts_line_(record.source.first_column == 1),
+      parentheses_(std::move(spare_parentheses_)),
+      unclosed_(std::move(spare_unclosed_)) {
+    parentheses_.clear();
     detail::set_encoding(record.encoding);
     // The tag section and the comments among its tags, up to and with the element that ends
     // it (but an `(`'s variation, which its own line reads).
@@ -89,6 +95,14 @@ MovetextReader::MovetextReader(const rules::GameRecord& record, rules::Diagnosti
             break;
     }
     pos_ = 0;
+}
+
+MovetextReader::~MovetextReader() {
+    // Tables grown past this stay with no thread: a game of a million variations must not keep
+    // its memory after it (docs/reliability.md, the memory bounds).
+    constexpr std::size_t KeptEntries = std::size_t{1} << 12;
+    if (parentheses_.capacity() <= KeptEntries) spare_parentheses_ = std::move(parentheses_);
+    if (unclosed_.capacity() <= KeptEntries) spare_unclosed_ = std::move(unclosed_);
 }
 
 void MovetextReader::warn(ReadMode mode, DiagCode code, Span span, std::string singular,
@@ -322,8 +336,9 @@ std::uint32_t MovetextReader::matching_close(std::uint32_t open) {
 // (more than one level past the depth limit).
 void MovetextReader::match_parentheses(std::uint32_t from) {
     parentheses_.clear();
-    matched_from_ = from;
-    std::vector<std::uint32_t> open;   // indices into parentheses_ of the unclosed ones
+    matched_from_                    = from;
+    std::vector<std::uint32_t>& open = unclosed_;  // indices into parentheses_ of the unclosed ones
+    open.clear();
     std::uint32_t unkept         = 0;  // unclosed ones nested deeper than `open` holds
     const std::size_t kept_depth = max_depth_ + 1;
     for (std::uint32_t at = from;;) {

@@ -27,6 +27,10 @@ public:
     /// reports nothing.
     MovetextReader(const rules::GameRecord& record, rules::DiagnosticLog& log,
                    const ParseOptions& options);
+    /// Gives the tables of parentheses back to the thread, for the next game's reader.
+    ~MovetextReader();
+    MovetextReader(const MovetextReader&)            = delete;
+    MovetextReader& operator=(const MovetextReader&) = delete;
 
     /// The next element at the cursor, in a line nested `depth` variations deep (0 = the main
     /// line): a `)` there is a Close, or at depth 0 a stray one (a Stop); a termination marker
@@ -79,7 +83,12 @@ private:
     // A variation of at most this many bytes, `(` to `)`, is found again when asked for.
     static constexpr std::uint32_t ShortVariation = 64;
     std::vector<Parenthesis> parentheses_;
+    std::vector<std::uint32_t> unclosed_;  // match_parentheses's stack of parentheses_ indices
     std::uint32_t matched_from_ = 0xFFFFFFFF;
+    // The two tables of the last reader on this thread, taken by the next one: games with
+    // variations allocate nothing once the tables have grown (issue 15).
+    static thread_local std::vector<Parenthesis> spare_parentheses_;
+    static thread_local std::vector<std::uint32_t> spare_unclosed_;
 };
 
 }  // namespace floe::parser

@@ -10,6 +10,7 @@
 
 #include "parser/lexical.hpp"
 #include "parser/scanner.hpp"
+#include "parser/word_at_a_time.hpp"
 
 namespace floe::parser {
 
@@ -114,9 +115,13 @@ struct GameSource::Impl {
           chunk(std::max<std::size_t>(chunk_bytes, 1)),
           scanner({}, opts.glacial_default, false, opts.encoding) {}
 
-    // Moves the line count forward to `to`: CR, LF and CRLF each end a line.
+    // Moves the line count forward to `to`: CR, LF and CRLF each end a line. Eight bytes
+    // without a line end are stepped over at once.
     void advance_lines(std::size_t to) {
         for (std::size_t i = counted; i < to; ++i) {
+            while (to - i >= 8 && !detail::has_byte_below(detail::load8(view.data() + i), 0x0E))
+                i += 8;
+            if (i >= to) break;
             const char c = view[i];
             if (c != '\n' && c != '\r') continue;
             if (c == '\r' && i + 1 < view.size() && view[i + 1] == '\n') ++i;
@@ -397,6 +402,10 @@ void open_game(const GameText& text, GameRecord& out, rules::DiagnosticLog& log,
 
     // The first byte that is not UTF-8, once per game (docs/rules/notation.md §1.13).
     for (std::size_t i = 0; i < out.text.size();) {
+        if (out.text.size() - i >= 8 && !detail::has_high_bit(detail::load8(out.text.data() + i))) {
+            i += 8;  // eight ASCII bytes at once
+            continue;
+        }
         if (static_cast<unsigned char>(out.text[i]) < 0x80) {
             ++i;
             continue;

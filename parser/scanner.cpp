@@ -241,6 +241,14 @@ ScanResult Scanner::scan(GameExtent& out) {
             ++p;
             continue;
         }
+        // Most of the movetext is moves: a word that starts with a letter is no termination
+        // marker, move number, comment or tag, and past the first two moves of the main line
+        // (or in a variation) it decides nothing. It is stepped over at once.
+        if (((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) && (depth > 0 || moves >= 2)) {
+            in_movetext = true;
+            p           = token_end(in_, p + 1);
+            continue;
+        }
         if (c == '%' && at_line_start(in_, p)) {
             p = skip_to_line_end(in_, p);
             continue;
@@ -313,7 +321,16 @@ ScanResult Scanner::scan(GameExtent& out) {
             return finish(e, GameEnd::Termination);
         }
         if (depth == 0) {
-            const NumberPrefix n = number_prefix(in_, p);
+            // Once a later move number and two moves were seen, only a number 1 decides: other
+            // words are stepped over without reading their number.
+            const bool may_be_one =
+                c == '1' && (e == p + 1 || in_[p + 1] < '0' || in_[p + 1] > '9');
+            if (later_number_seen && moves >= 2 && !may_be_one) {
+                p = e;
+                continue;
+            }
+            // Only a word starting with a digit can hold a move number.
+            const NumberPrefix n = c >= '0' && c <= '9' ? number_prefix(in_, p) : NumberPrefix{};
             // A move number 1 after a main-line move starts a new game: White's `1.` after any
             // move, Black's `1...` after two (`1. e4 {…} 1... e5` is one game). Two games never
             // merge (docs/rules/notation.md §1.12).
@@ -323,9 +340,10 @@ ScanResult Scanner::scan(GameExtent& out) {
                     return finish(p, GameEnd::NumberBoundary);
             }
             if (n.end && n.value > 1) later_number_seen = true;
-            // `1.e4` is a number and a move in one word.
+            // `1.e4` is a number and a move in one word. Past two moves the count decides
+            // nothing more: the words after are not looked at.
             const std::size_t word = n.end ? n.end : p;
-            if (word < e && !annotation_word(in_.substr(word, e - word))) ++moves;
+            if (moves < 2 && word < e && !annotation_word(in_.substr(word, e - word))) ++moves;
         }
         p = e;
     }

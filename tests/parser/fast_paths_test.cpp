@@ -1,0 +1,132 @@
+// The reader's fast paths (issue 15): the word-at-a-time byte tests, the line count and the
+// UTF-8 check that step over eight bytes at once, and the scanner's step over move words. Each
+// must give exactly what the byte-by-byte reading gave (docs/rules/notation.md §1.12, §1.13).
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "parser/parse_record.hpp"
+#include "parser/word_at_a_time.hpp"
+#include "read_games.hpp"
+
+namespace floe::parser {
+namespace {
+
+using rules::DiagCode;
+
+std::uint64_t word_of(const std::string& bytes) { return detail::load8(bytes.data()); }
+
+TEST(WordAtATime, HasByteBelowIsExactForEveryByteAndPlace) {
+    // Each byte value at each place among bytes that do not qualify.
+    const auto with = [](char filler, int value, int place) {
+        std::string bytes(8, filler);
+        bytes[static_cast<std::size_t>(place)] = static_cast<char>(value);
+        return word_of(bytes);
+    };
+    for (int value = 0; value < 256; ++value)
+        for (int place = 0; place < 8; ++place) {
+            EXPECT_EQ(detail::has_byte_below(with('e', value, place), 0x0E), value < 0x0E)
+                << value << " at " << place;
+            EXPECT_EQ(detail::has_byte_below(with('\xFF', value, place), 0x80), value < 0x80)
+                << value << " at " << place;
+            EXPECT_EQ(detail::has_high_bit(with('e', value, place)), value >= 0x80)
+                << value << " at " << place;
+        }
+    // A qualifying byte beside bytes just above the bound, and none at all.
+    EXPECT_TRUE(
+        detail::has_byte_below(word_of(std::string("\x0E\x0E\x0E\x0D\x0E\x0E\x0E\x0E", 8)), 0x0E));
+    EXPECT_FALSE(detail::has_byte_below(word_of(std::string(8, '\x0E')), 0x0E));
+    EXPECT_FALSE(detail::has_byte_below(word_of(std::string(8, '\xFF')), 0x0E));
+    EXPECT_FALSE(detail::has_high_bit(word_of(std::string(8, '\x7F'))));
+}
+
+struct Start {
+    std::uint32_t line, column;
+    bool operator==(const Start&) const = default;
+};
+
+std::vector<Start> starts(const std::string& text) {
+    GameSource source(text);
+    std::vector<Start> out;
+    for (GameText t; source.next(t);) out.push_back({t.first_line, t.first_column});
+    return out;
+}
+
+TEST(FastPaths, LinesAreCountedAcrossLongLinesOfEveryLineEnd) {
+    // Lines of 0 to 20 filler bytes (the eight-byte steps start and stop at every place), each
+    // ended by LF, CR or CRLF in turn, between games; a tab, which the step stops at, too.
+    for (const std::string end : {"\n", "\r", "\r\n"}) {
+        std::string text;
+        std::vector<Start> want;
+        std::uint32_t line = 1;
+        for (std::size_t n = 0; n <= 20; ++n) {
+            // A comment before its game's moves belongs to the game: it starts there.
+            want.push_back({line, 1});
+            text += "{" + std::string(n, 'x') + "\t}" + end + "1. e4 *" + end;
+            line += 2;
+        }
+        EXPECT_EQ(starts(text), want) << "line end "
+                                      << (end == "\n"   ? "LF"
+                                          : end == "\r" ? "CR"
+                                                        : "CRLF");
+    }
+    // Multi-byte characters count one column each; a game after another on its line.
+    EXPECT_EQ(starts("{\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9}\r\n1. e4 1-0 1. d4 *\n\n\n"
+                     "{\xE2\x80\xA6\xE2\x80\xA6} 1. c4 *"),
+              (std::vector<Start>{{1, 1}, {2, 11}, {5, 1}}));
+}
+
+TEST(FastPaths, TheFirstByteThatIsNotUtf8IsFoundAtEveryPlace) {
+    for (std::size_t before = 0; before <= 24; ++before) {
+        // ASCII and whole UTF-8 characters before it, in runs that do and do not fill eight
+        // bytes; a second bad byte after it is not reported.
+        const std::string lead =
+            std::string(before, 'a') + "\xC3\xA9" + std::string(before % 9, 'b');
+        const std::string text = "{" + lead + "\xE9" + std::string(before, 'c') + "\xFF} 1. e4 *";
+        const auto games       = test::read_all(text);
+        ASSERT_EQ(games.size(), 1u);
+        ASSERT_EQ(test::codes(games[0]), std::vector<DiagCode>{DiagCode::InvalidUtf8}) << before;
+        EXPECT_EQ(games[0].diagnostics[0].span.begin, 1 + lead.size()) << before;
+    }
+    // A sequence cut at the end of the game, after eight ASCII bytes.
+    const auto games = test::read_all("{abcdefgh} 1. e4 * \xE2\x80");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(test::codes(games[1]).front(), DiagCode::InvalidUtf8);
+}
+
+std::vector<std::string> cut(const std::string& text) {
+    GameSource source(text);
+    std::vector<std::string> games;
+    for (GameText t; source.next(t);) games.emplace_back(t.game());
+    return games;
+}
+
+TEST(FastPaths, TheScannerCutsAfterManyMovesAsBefore) {
+    // Move words past the first two are stepped over: a number 1, a result, a tag line and a
+    // result inside a variation still decide as before.
+    EXPECT_EQ(cut("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1. d4 d5 *"),
+              (std::vector<std::string>{"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6", "1. d4 d5 *"}));
+    EXPECT_EQ(cut("1. e4 e5 2. Nf3 N Nc6 0-1 1. d4 *"),
+              (std::vector<std::string>{"1. e4 e5 2. Nf3 N Nc6 0-1", "1. d4 *"}));
+    EXPECT_EQ(cut("1. e4 e5 2. Nf3 (2. Bc4 Bc5 1-0) Nc6\n[Event \"x\"]\n1. c4 *"),
+              (std::vector<std::string>{"1. e4 e5 2. Nf3 (2. Bc4 Bc5 1-0) Nc6",
+                                        "[Event \"x\"]\n1. c4 *"}));
+    EXPECT_EQ(cut("1. e4 e5 2. Nf3 (2. Bc4 Bc5 1-0 3. d3) Nc6 1/2-1/2"),
+              (std::vector<std::string>{"1. e4 e5 2. Nf3 (2. Bc4 Bc5 1-0", "3. d3) Nc6 1/2-1/2"}));
+    // Before two moves, a glyph or dots are no move: the number 1 after them splits nothing.
+    EXPECT_EQ(cut("1. e4 !? 1... e5 2. Nf3 *"),
+              (std::vector<std::string>{"1. e4 !? 1... e5 2. Nf3 *"}));
+    // `N` counts as a move (it may be a knight's): Black's number 1 after two moves splits.
+    EXPECT_EQ(cut("1. e4 N 1... e5 *"), (std::vector<std::string>{"1. e4 N", "1... e5 *"}));
+    // After a later number and two moves only a number 1 is read: `10.`, `1a` and `19...` are
+    // not one, `1` alone is.
+    EXPECT_EQ(cut("9. e4 e5 10. Nf3 1a 19... Nc6 1 d4 *"),
+              (std::vector<std::string>{"9. e4 e5 10. Nf3 1a 19... Nc6", "1 d4 *"}));
+    // Words glued to a result are no result: `Nf3*` is one word.
+    EXPECT_EQ(cut("1. e4 e5 2. Nf3* Nc6 *"), (std::vector<std::string>{"1. e4 e5 2. Nf3* Nc6 *"}));
+}
+
+}  // namespace
+}  // namespace floe::parser
