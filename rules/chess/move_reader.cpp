@@ -422,6 +422,36 @@ Matches find_matches(const Position& pos, const MoveList& legal, const MoveReadi
     return out;
 }
 
+// The common reading, straight from the attack tables: a piece (or a pawn) and its target square,
+// in SAN. Only the legal moves of that piece type to that square can match it or enter its
+// revealed forms, so those are all it looks at (Position::legal_moves_to). Sets `res` as the
+// general reader would and returns true when exactly one legal move matches; every other case
+// (an illegal or ambiguous token, the game's end, castling, drops, coordinates) is left to the
+// general reader. Two cases would see other moves there, and are left to it too: a king with an
+// origin hint (castling onto the same square counts in its disambiguation), and a side with more
+// than 25 pieces (the general reader then takes the full, possibly cut, list).
+bool resolve_san(const Position& pos, const MoveReading& r, Resolution& res) {
+    if (r.null_move || r.drop || r.castle != MoveKind::Normal || r.piece == PieceType::None ||
+        (r.forms & (FormLan | FormUci)))
+        return false;
+    if (r.piece == PieceType::King && (r.from_file >= 0 || r.from_rank >= 0)) return false;
+    if (square_count(pos.pieces(pos.side_to_move())) > 25) return false;
+    MoveList legal;
+    pos.legal_moves_to(legal, r.piece, r.to);
+    const Move* found = nullptr;
+    for (const Move& m : legal) {
+        if (!matches(pos, r, m)) continue;
+        if (found) return false;
+        found = &m;
+    }
+    if (!found) return false;
+    res.status = ResolveStatus::Ok;
+    res.move   = *found;
+    res.forms  = r.forms | revealed_forms(pos, legal, r, *found);
+    res.check  = r.check;
+    return true;
+}
+
 }  // namespace
 
 Resolution resolve_move(const Position& position, const MoveList& legal, const MoveToken& token) {
@@ -482,6 +512,14 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
 }
 
 Resolution resolve_move(const Position& position, const MoveToken& token) {
+    // One reading, or a pawn reading that letter case lets win outright (`bxc4`, §3.3): what
+    // resolve_move(position, legal, token) decides from that reading alone.
+    if (token.count == 1 || (token.count == 2 && token.readings[0].piece == PieceType::Pawn)) {
+        Resolution res;
+        if (resolve_san(position, token.readings[0], res) &&
+            (token.count == 1 || (res.forms & ~SpellingForms) == 0))
+            return res;
+    }
     // Every move a reading can name, or that revealed_forms compares it with, has the reading's
     // piece type (any type when it names none) and its target square; castling names the king.
     PieceSet types = 0;
