@@ -262,7 +262,88 @@ std::string square_name(Square s) {
     return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))};
 }
 
+namespace {
+
+// Canonical SAN, nearly every token of a file, read in one pass from both ends:
+// [NBRQK]? [a-h]? [1-8]? (x | x*)? [a-h][1-8] (=[NBRQ])? [+#]?, and a pawn move written with its
+// file alone. Anything else (a `b` that may be a bishop, castling, drops, LAN, UCI, the lenient
+// forms) returns false for the general reader, which reads these tokens the same way.
+bool decode_san(std::string_view s, MoveToken& out) {
+    std::size_t n = s.size();
+    if (n < 2) return false;
+    MoveReading r;
+    if (s[n - 1] == '+' || s[n - 1] == '#') {
+        r.check = s[n - 1] == '+' ? CheckMark::Check : CheckMark::Mate;
+        --n;
+    }
+    std::size_t i = 1;
+    switch (s[0]) {
+        case 'N':
+            r.piece = PieceType::Knight;
+            break;
+        case 'B':
+            r.piece = PieceType::Bishop;
+            break;
+        case 'R':
+            r.piece = PieceType::Rook;
+            break;
+        case 'Q':
+            r.piece = PieceType::Queen;
+            break;
+        case 'K':
+            r.piece = PieceType::King;
+            break;
+        case 'a':
+        case 'c':
+        case 'd':
+        case 'e':
+        case 'f':
+        case 'g':
+        case 'h':
+            r.piece = PieceType::Pawn;
+            i       = 0;
+            break;
+        default:
+            return false;
+    }
+    if (n >= i + 4 && s[n - 2] == '=') {
+        const PieceType p = upper_piece(s[n - 1]);
+        if (r.piece != PieceType::Pawn || p == PieceType::None || p == PieceType::Pawn ||
+            p == PieceType::King)
+            return false;
+        r.promotion = p;
+        n -= 2;
+    }
+    if (n < i + 2 || !is_file(s[n - 2]) || !is_rank(s[n - 1])) return false;
+    r.to = make_square(s[n - 2] - 'a', s[n - 1] - '1');
+    n -= 2;
+    if (i < n && is_file(s[i])) r.from_file = static_cast<std::int8_t>(s[i++] - 'a');
+    if (i < n && is_rank(s[i])) r.from_rank = static_cast<std::int8_t>(s[i++] - '1');
+    if (i < n && s[i] == 'x') {
+        r.capture_mark = true;
+        if (++i < n && s[i] == '*') {
+            r.ice_mark = true;
+            ++i;
+        }
+    }
+    if (i != n) return false;
+    // A pawn names its origin by the file alone, and captures only with it (`xe4` is nothing).
+    if (r.piece == PieceType::Pawn && (r.from_rank >= 0 || (r.capture_mark && r.from_file < 0)))
+        return false;
+    out.readings[0] = r;
+    out.count       = 1;
+    return true;
+}
+
+}  // namespace
+
 MoveToken decode_move(std::string_view token) {
+    MoveToken out;
+    if (decode_san(token, out)) return out;
+    return decode_move_general(token);
+}
+
+MoveToken decode_move_general(std::string_view token) {
     MoveToken out;
     MoveReading base;
     if (token == "--" || token == "Z0") {  // `Z0`: ChessBase's null move

@@ -114,6 +114,41 @@ TEST(MoveDecode, ReadsDropsAndNullMove) {
     EXPECT_EQ(decode_move("z0").count, 0);
 }
 
+bool same_reading(const MoveReading& a, const MoveReading& b) {
+    return a.piece == b.piece && a.castle == b.castle && a.from_file == b.from_file &&
+           a.from_rank == b.from_rank && a.to == b.to && a.promotion == b.promotion &&
+           a.capture_mark == b.capture_mark && a.ice_mark == b.ice_mark && a.drop == b.drop &&
+           a.null_move == b.null_move && a.check == b.check && a.forms == b.forms;
+}
+
+TEST(MoveDecode, CanonicalSanShortcutReadsAsTheGeneralReader) {
+    // Every combination of a piece letter, origin hints, a capture sign, a target, a promotion
+    // and a mark, canonical or not: decode_move and its general reader agree on all of them.
+    const char* pieces[]     = {"", "N", "B", "R", "Q", "K", "P", "b", "n", "x"};
+    const char* hints[]      = {"", "e", "3", "e3", "b", "h8", "="};
+    const char* signs[]      = {"", "x", "x*", ":", "-", "*", "xx"};
+    const char* targets[]    = {"e4", "d8", "a1", "h8", "b5", "e", "4", ""};
+    const char* promotions[] = {"", "=Q", "=N", "=K", "=P", "Q", "(R)", "=q", "="};
+    const char* marks[]      = {"", "+", "#", "++", "e.p.", "ep", "+#"};
+    int canonical            = 0;
+    for (const char* piece : pieces)
+        for (const char* hint : hints)
+            for (const char* sign : signs)
+                for (const char* target : targets)
+                    for (const char* promotion : promotions)
+                        for (const char* mark : marks) {
+                            const std::string token =
+                                std::string(piece) + hint + sign + target + promotion + mark;
+                            const MoveToken a = decode_move(token);
+                            const MoveToken b = decode_move_general(token);
+                            ASSERT_EQ(a.count, b.count) << token;
+                            for (int i = 0; i < a.count; ++i)
+                                ASSERT_TRUE(same_reading(a.readings[i], b.readings[i])) << token;
+                            canonical += a.count;
+                        }
+    EXPECT_GT(canonical, 1000);
+}
+
 // Plays SAN-like tokens from the start of `variant`, failing the test on any non-Ok token.
 Position play(const Variant& variant, std::initializer_list<const char*> tokens) {
     Position p = Position::start(variant);
