@@ -243,9 +243,13 @@ void Position::legal_moves_to(MoveList& out, PieceType piece, Square to) const {
     if (target & (pieces(us) | pieces(them, King))) return;
     const PieceType captured = (pieces(them) & target) ? type_at(to) : None;
     const bool ice           = (ice_ & target) != 0;
+    // Out of check, a piece that is not pinned moves freely (is_legal_pseudo's first answer,
+    // asked here without building the move; never for the king, nor under the vchess reading).
+    const bool free = !checkers_ && piece != King &&
+                      !(variant_->legality == IceAgeLegality::AfterIceAge && ice_age_due());
     auto add = [&](Square from, MoveKind kind = MoveKind::Normal, PieceType promotion = None) {
         const Move m{from, to, piece, captured, promotion, kind, ice};
-        if (is_legal_pseudo(m)) out.push(m);
+        if ((free && !(pinned_ & bit(from))) || is_legal_pseudo(m)) out.push(m);
     };
     if (piece == Pawn) {
         // The origins: one or two squares behind for a push onto an empty square, one of the
