@@ -176,15 +176,18 @@ bool Position::king_safe_after(const Move& m) const {
         occ &= ~victim;
         them &= ~victim;
     }
-    const auto& t         = by_type_;
-    const Bitboard diag   = them & (t[index(Bishop)] | t[index(Queen)]);
-    const Bitboard orthog = them & (t[index(Rook)] | t[index(Queen)]);
-    // A slider's rays are traced only when it stands on one of the king's lines.
-    return !((attacks::pawn(us, king) & them & t[index(Pawn)]) ||
-             (attacks::knight(king) & them & t[index(Knight)]) ||
-             (attacks::king(king) & them & t[index(King)]) ||
-             ((attacks::bishop(king, 0) & diag) && (attacks::bishop(king, occ) & diag)) ||
-             ((attacks::rook(king, 0) & orthog) && (attacks::rook(king, occ) & orthog)));
+    const auto& t = by_type_;
+    if ((attacks::pawn(us, king) & them & t[index(Pawn)]) ||
+        (attacks::knight(king) & them & t[index(Knight)]) ||
+        (attacks::king(king) & them & t[index(King)]))
+        return false;
+    // The sliders on the king's lines (few), each looked along.
+    const Bitboard sliders =
+        them & ((attacks::diagonals(king) & (t[index(Bishop)] | t[index(Queen)])) |
+                (attacks::orthogonals(king) & (t[index(Rook)] | t[index(Queen)])));
+    for (Bitboard b = sliders; b;)
+        if (!(attacks::between(king, pop_lsb(b)) & occ)) return false;
+    return true;
 }
 
 Bitboard Position::king_attackers_after(const Move& m) const {
@@ -286,27 +289,32 @@ void Position::legal_moves_to(MoveList& out, PieceType piece, Square to) const {
         }
         return;
     }
-    Bitboard origins = 0;
+    Bitboard lines = 0;
     switch (piece) {
         case Knight:
-            origins = attacks::knight(to);
-            break;
+            for (Bitboard b = attacks::knight(to) & pieces(us, Knight); b;) add(pop_lsb(b));
+            return;
+        case King:
+            for (Bitboard b = attacks::king(to) & pieces(us, King); b;) add(pop_lsb(b));
+            return;
         case Bishop:
-            origins = attacks::bishop(to, occ);
+            lines = attacks::diagonals(to);
             break;
         case Rook:
-            origins = attacks::rook(to, occ);
+            lines = attacks::orthogonals(to);
             break;
         case Queen:
-            origins = attacks::queen(to, occ);
-            break;
-        case King:
-            origins = attacks::king(to);
+            lines = attacks::diagonals(to) | attacks::orthogonals(to);
             break;
         default:
             return;
     }
-    for (Bitboard b = origins & pieces(us, piece); b;) add(pop_lsb(b));
+    // A slider on one of the target's lines reaches it when nothing stands between: the small
+    // tables instead of a magic lookup, whose large table missed the cache (perf).
+    for (Bitboard b = lines & pieces(us, piece); b;) {
+        const Square from = pop_lsb(b);
+        if (!(attacks::between(from, to) & occ)) add(from);
+    }
 }
 
 bool Position::has_legal_move() const {

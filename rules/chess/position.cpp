@@ -184,8 +184,8 @@ bool Position::is_attacked(Square s, Color by, Bitboard occ) const {
     return (attacks::pawn(~by, s) & them & t[index(Pawn)]) ||
            (attacks::knight(s) & them & t[index(Knight)]) ||
            (attacks::king(s) & them & t[index(King)]) ||
-           ((attacks::bishop(s, 0) & diag) && (attacks::bishop(s, occ) & diag)) ||
-           ((attacks::rook(s, 0) & orthog) && (attacks::rook(s, occ) & orthog));
+           ((attacks::diagonals(s) & diag) && (attacks::bishop(s, occ) & diag)) ||
+           ((attacks::orthogonals(s) & orthog) && (attacks::rook(s, occ) & orthog));
 }
 
 Bitboard Position::attackers(Square s, Color by) const {
@@ -215,7 +215,7 @@ void Position::update_checks() {
     checkers_ = enemy & ((attacks::pawn(turn_, king) & t[index(Pawn)]) |
                          (attacks::knight(king) & t[index(Knight)]) |
                          (attacks::king(king) & t[index(King)]));
-    for (Bitboard b = (attacks::bishop(king, 0) & diag) | (attacks::rook(king, 0) & orthog); b;
+    for (Bitboard b = (attacks::diagonals(king) & diag) | (attacks::orthogonals(king) & orthog); b;
          b &= b - 1) {
         const auto slider   = static_cast<Square>(std::countr_zero(b));
         const Bitboard line = attacks::between(king, slider) & occ;
