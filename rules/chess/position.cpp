@@ -350,9 +350,8 @@ Outcome Position::outcome() const {
     if (!white_king && !black_king) return {Termination::BothKingsFrozen, std::nullopt};
     if (!white_king) return {Termination::KingFrozen, Color::Black};
     if (!black_king) return {Termination::KingFrozen, Color::White};
-    MoveList moves;
-    legal_moves(moves);
-    if (!moves.empty()) return {};
+    // Asked at the end of every game: whether a move exists, not the full list.
+    if (has_legal_move()) return {};
     if (in_check()) return {Termination::Checkmate, ~turn_};
     return {Termination::Stalemate, std::nullopt};
 }
