@@ -195,9 +195,9 @@ Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLo
                           : "check mark on a non-checking move",
                       "superfluous check or mate marks", s.ply);
     }
-    out.ok   = true;
-    out.move = move;
-    return out;
+    // A new object rather than `out`, whose fields were stored one by one and then read back
+    // whole for the return (perf).
+    return {true, DiagCode::IllegalMove, move};
 }
 
 std::optional<DiagCode> Game::event(State& s, const State* before_last, const Element& e,

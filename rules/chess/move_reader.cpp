@@ -271,7 +271,9 @@ namespace {
 bool decode_san(std::string_view s, MoveToken& out) {
     std::size_t n = s.size();
     if (n < 2) return false;
-    MoveReading r;
+    // Written in place: a reading built on the stack byte by byte and then copied whole stalled
+    // on the copy (the store cannot be forwarded to the wider load; perf).
+    MoveReading& r = out.readings[0];
     if (s[n - 1] == '+' || s[n - 1] == '#') {
         r.check = s[n - 1] == '+' ? CheckMark::Check : CheckMark::Mate;
         --n;
@@ -330,17 +332,16 @@ bool decode_san(std::string_view s, MoveToken& out) {
     // A pawn names its origin by the file alone, and captures only with it (`xe4` is nothing).
     if (r.piece == PieceType::Pawn && (r.from_rank >= 0 || (r.capture_mark && r.from_file < 0)))
         return false;
-    out.readings[0] = r;
-    out.count       = 1;
+    out.count = 1;
     return true;
 }
 
 }  // namespace
 
 MoveToken decode_move(std::string_view token) {
-    MoveToken out;
-    if (decode_san(token, out)) return out;
-    return decode_move_general(token);
+    MoveToken out;  // one return object, built where the caller keeps it
+    if (!decode_san(token, out)) out = decode_move_general(token);
+    return out;
 }
 
 MoveToken decode_move_general(std::string_view token) {
@@ -593,14 +594,15 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
 }
 
 Resolution resolve_move(const Position& position, const MoveToken& token) {
+    // One return object, built where the caller keeps it: a copy of one built here waited for
+    // its byte stores (perf).
+    Resolution res;
     // One reading, or a pawn reading that letter case lets win outright (`bxc4`, §3.3): what
     // resolve_move(position, legal, token) decides from that reading alone.
-    if (token.count == 1 || (token.count == 2 && token.readings[0].piece == PieceType::Pawn)) {
-        Resolution res;
-        if (resolve_san(position, token.readings[0], res) &&
-            (token.count == 1 || (res.forms & ~SpellingForms) == 0))
-            return res;
-    }
+    if ((token.count == 1 || (token.count == 2 && token.readings[0].piece == PieceType::Pawn)) &&
+        resolve_san(position, token.readings[0], res) &&
+        (token.count == 1 || (res.forms & ~SpellingForms) == 0))
+        return res;
     // Every move a reading can name, or that revealed_forms compares it with, has the reading's
     // piece type (any type when it names none) and its target square; castling names the king.
     PieceSet types = 0;
@@ -623,13 +625,11 @@ Resolution resolve_move(const Position& position, const MoveToken& token) {
     // castling and drops, it never is, and the candidates are a true part of it.
     const bool full_list_whole = square_count(position.pieces(position.side_to_move())) <= 25;
     MoveList moves;
-    if (full_list_whole) {
-        position.legal_moves(moves, types, dests);
-        // Without candidates the answer depends on the rest: game over, or an illegal move.
-        if (!moves.empty()) return resolve_move(position, moves, token);
-    }
-    position.legal_moves(moves);
-    return resolve_move(position, moves, token);
+    if (full_list_whole) position.legal_moves(moves, types, dests);
+    // Without candidates the answer depends on the rest: game over, or an illegal move.
+    if (moves.empty()) position.legal_moves(moves);
+    res = resolve_move(position, moves, token);
+    return res;
 }
 
 namespace {
