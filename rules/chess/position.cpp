@@ -270,15 +270,21 @@ void Position::make(const Move& m) {
             by_color_[t] ^= victim;
             by_type_[index(PieceType::Pawn)] ^= victim;
         } else if (by_color_[t] & to) {
+            // The generator names the captured piece; type_at only for a move built elsewhere.
             by_color_[t] ^= to;
-            by_type_[index(type_at(m.to))] ^= to;
+            by_type_[index(m.captured != PieceType::None ? m.captured : type_at(m.to))] ^= to;
         } else {
             ice_ &= ~to;  // an ice capture, or nothing
         }
-        const PieceType placed = m.promotion != PieceType::None ? m.promotion : m.piece;
         by_color_[u] ^= from | to;
-        by_type_[index(m.piece)] ^= from;
-        by_type_[index(placed)] ^= to;
+        // One update of the piece's set unless it promotes: two in a row on the same word waited
+        // for each other.
+        if (m.promotion == PieceType::None) {
+            by_type_[index(m.piece)] ^= from | to;
+        } else {
+            by_type_[index(m.piece)] ^= from;
+            by_type_[index(m.promotion)] ^= to;
+        }
         if (variant_->pockets) {
             // The captured piece changes sides; one that was promoted goes back as a pawn.
             if (m.captured != PieceType::None) {
