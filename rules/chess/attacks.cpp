@@ -176,6 +176,19 @@ constinit const std::array<std::array<Bitboard, 64>, 2> Pawn = {
 // clang-format on
 constinit const std::array<std::array<Bitboard, 64>, 64> Between = between_table();
 
+namespace {
+// The four lines of directions [first, first + 4) from each square, to the board's edge.
+constexpr std::array<Bitboard, 64> lines_table(int first) {
+    std::array<Bitboard, 64> t{};
+    for (int s = 0; s < 64; ++s)
+        for (int d = first; d < first + 4; ++d) t[s] |= RayTable[d][s];
+    return t;
+}
+}  // namespace
+
+constinit const std::array<Bitboard, 64> Diagonals  = lines_table(4);
+constinit const std::array<Bitboard, 64> Orthogonal = lines_table(0);
+
 std::array<Magic, 64> BishopMagics;
 std::array<Magic, 64> RookMagics;
 

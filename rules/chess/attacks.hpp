@@ -14,6 +14,8 @@ extern const std::array<Bitboard, 64> Knight;
 extern const std::array<Bitboard, 64> King;
 extern const std::array<std::array<Bitboard, 64>, 2> Pawn;      ///< [color][square]
 extern const std::array<std::array<Bitboard, 64>, 64> Between;  ///< squares strictly between
+extern const std::array<Bitboard, 64> Diagonals;                ///< bishop lines, empty board
+extern const std::array<Bitboard, 64> Orthogonal;               ///< rook lines, empty board
 
 // A square's slider attacks by "fancy magic" lookup: the blockers that matter (`mask`, the lines
 // without their last square) times `magic`, shifted right by `shift`, index that square's slice
@@ -47,6 +49,11 @@ inline Bitboard rook(Square s, Bitboard occupied) { return detail::RookMagics[s]
 inline Bitboard queen(Square s, Bitboard occupied) {
     return bishop(s, occupied) | rook(s, occupied);
 }
+/// Squares on the diagonals through `s` (a bishop's reach on an empty board): a small table,
+/// where bishop(s, 0) reads the large one. For "could a slider there see `s`?" before a lookup.
+inline Bitboard diagonals(Square s) { return detail::Diagonals[s]; }
+/// Squares on the rank and file through `s` (a rook's reach on an empty board).
+inline Bitboard orthogonals(Square s) { return detail::Orthogonal[s]; }
 /// Squares strictly between `a` and `b` when they share a line, else 0.
 inline Bitboard between(Square a, Square b) { return detail::Between[a][b]; }
 

@@ -262,7 +262,89 @@ std::string square_name(Square s) {
     return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))};
 }
 
+namespace {
+
+// Canonical SAN, nearly every token of a file, read in one pass from both ends:
+// [NBRQK]? [a-h]? [1-8]? (x | x*)? [a-h][1-8] (=[NBRQ])? [+#]?, and a pawn move written with its
+// file alone. Anything else (a `b` that may be a bishop, castling, drops, LAN, UCI, the lenient
+// forms) returns false for the general reader, which reads these tokens the same way.
+bool decode_san(std::string_view s, MoveToken& out) {
+    std::size_t n = s.size();
+    if (n < 2) return false;
+    // Written in place: a reading built on the stack byte by byte and then copied whole stalled
+    // on the copy (the store cannot be forwarded to the wider load; perf).
+    MoveReading& r = out.readings[0];
+    if (s[n - 1] == '+' || s[n - 1] == '#') {
+        r.check = s[n - 1] == '+' ? CheckMark::Check : CheckMark::Mate;
+        --n;
+    }
+    std::size_t i = 1;
+    switch (s[0]) {
+        case 'N':
+            r.piece = PieceType::Knight;
+            break;
+        case 'B':
+            r.piece = PieceType::Bishop;
+            break;
+        case 'R':
+            r.piece = PieceType::Rook;
+            break;
+        case 'Q':
+            r.piece = PieceType::Queen;
+            break;
+        case 'K':
+            r.piece = PieceType::King;
+            break;
+        case 'a':
+        case 'c':
+        case 'd':
+        case 'e':
+        case 'f':
+        case 'g':
+        case 'h':
+            r.piece = PieceType::Pawn;
+            i       = 0;
+            break;
+        default:
+            return false;
+    }
+    if (n >= i + 4 && s[n - 2] == '=') {
+        const PieceType p = upper_piece(s[n - 1]);
+        if (r.piece != PieceType::Pawn || p == PieceType::None || p == PieceType::Pawn ||
+            p == PieceType::King)
+            return false;
+        r.promotion = p;
+        n -= 2;
+    }
+    if (n < i + 2 || !is_file(s[n - 2]) || !is_rank(s[n - 1])) return false;
+    r.to = make_square(s[n - 2] - 'a', s[n - 1] - '1');
+    n -= 2;
+    if (i < n && is_file(s[i])) r.from_file = static_cast<std::int8_t>(s[i++] - 'a');
+    if (i < n && is_rank(s[i])) r.from_rank = static_cast<std::int8_t>(s[i++] - '1');
+    if (i < n && s[i] == 'x') {
+        r.capture_mark = true;
+        if (++i < n && s[i] == '*') {
+            r.ice_mark = true;
+            ++i;
+        }
+    }
+    if (i != n) return false;
+    // A pawn names its origin by the file alone, and captures only with it (`xe4` is nothing).
+    if (r.piece == PieceType::Pawn && (r.from_rank >= 0 || (r.capture_mark && r.from_file < 0)))
+        return false;
+    out.count = 1;
+    return true;
+}
+
+}  // namespace
+
 MoveToken decode_move(std::string_view token) {
+    MoveToken out;  // one return object, built where the caller keeps it
+    if (!decode_san(token, out)) out = decode_move_general(token);
+    return out;
+}
+
+MoveToken decode_move_general(std::string_view token) {
     MoveToken out;
     MoveReading base;
     if (token == "--" || token == "Z0") {  // `Z0`: ChessBase's null move
@@ -422,6 +504,36 @@ Matches find_matches(const Position& pos, const MoveList& legal, const MoveReadi
     return out;
 }
 
+// The common reading, straight from the attack tables: a piece (or a pawn) and its target square,
+// in SAN. Only the legal moves of that piece type to that square can match it or enter its
+// revealed forms, so those are all it looks at (Position::legal_moves_to). Sets `res` as the
+// general reader would and returns true when exactly one legal move matches; every other case
+// (an illegal or ambiguous token, the game's end, castling, drops, coordinates) is left to the
+// general reader. Two cases would see other moves there, and are left to it too: a king with an
+// origin hint (castling onto the same square counts in its disambiguation), and a side with more
+// than 25 pieces (the general reader then takes the full, possibly cut, list).
+bool resolve_san(const Position& pos, const MoveReading& r, Resolution& res) {
+    if (r.null_move || r.drop || r.castle != MoveKind::Normal || r.piece == PieceType::None ||
+        (r.forms & (FormLan | FormUci)))
+        return false;
+    if (r.piece == PieceType::King && (r.from_file >= 0 || r.from_rank >= 0)) return false;
+    if (square_count(pos.pieces(pos.side_to_move())) > 25) return false;
+    MoveList legal;
+    pos.legal_moves_to(legal, r.piece, r.to);
+    const Move* found = nullptr;
+    for (const Move& m : legal) {
+        if (!matches(pos, r, m)) continue;
+        if (found) return false;
+        found = &m;
+    }
+    if (!found) return false;
+    res.status = ResolveStatus::Ok;
+    res.move   = *found;
+    res.forms  = r.forms | revealed_forms(pos, legal, r, *found);
+    res.check  = r.check;
+    return true;
+}
+
 }  // namespace
 
 Resolution resolve_move(const Position& position, const MoveList& legal, const MoveToken& token) {
@@ -482,6 +594,15 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
 }
 
 Resolution resolve_move(const Position& position, const MoveToken& token) {
+    // One return object, built where the caller keeps it: a copy of one built here waited for
+    // its byte stores (perf).
+    Resolution res;
+    // One reading, or a pawn reading that letter case lets win outright (`bxc4`, §3.3): what
+    // resolve_move(position, legal, token) decides from that reading alone.
+    if ((token.count == 1 || (token.count == 2 && token.readings[0].piece == PieceType::Pawn)) &&
+        resolve_san(position, token.readings[0], res) &&
+        (token.count == 1 || (res.forms & ~SpellingForms) == 0))
+        return res;
     // Every move a reading can name, or that revealed_forms compares it with, has the reading's
     // piece type (any type when it names none) and its target square; castling names the king.
     PieceSet types = 0;
@@ -504,13 +625,11 @@ Resolution resolve_move(const Position& position, const MoveToken& token) {
     // castling and drops, it never is, and the candidates are a true part of it.
     const bool full_list_whole = square_count(position.pieces(position.side_to_move())) <= 25;
     MoveList moves;
-    if (full_list_whole) {
-        position.legal_moves(moves, types, dests);
-        // Without candidates the answer depends on the rest: game over, or an illegal move.
-        if (!moves.empty()) return resolve_move(position, moves, token);
-    }
-    position.legal_moves(moves);
-    return resolve_move(position, moves, token);
+    if (full_list_whole) position.legal_moves(moves, types, dests);
+    // Without candidates the answer depends on the rest: game over, or an illegal move.
+    if (moves.empty()) position.legal_moves(moves);
+    res = resolve_move(position, moves, token);
+    return res;
 }
 
 namespace {

@@ -71,6 +71,10 @@ struct MoveToken {
 /// no chess move in any form. Allocation-free.
 MoveToken decode_move(std::string_view token);
 
+/// decode_move without its shortcut for canonical SAN: every token through the general reader of
+/// all forms. The same result for every token; tests compare the two.
+MoveToken decode_move_general(std::string_view token);
+
 enum class ResolveStatus : std::uint8_t {
     Ok,
     Illegal,    ///< no legal move matches

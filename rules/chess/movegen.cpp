@@ -123,8 +123,11 @@ void Position::add_king_moves(MoveList& out, Square king, Bitboard targets, Bitb
     // destination along the rank). Orthodox chess is the case of the e-file king and corner
     // rooks. The king side comes first.
     const Bitboard rights = castling_rooks_ & (us == Color::White ? Rank1 : Rank8);
-    if (!rights || is_attacked(king, them)) return;
-    const int base = rank_of(king) * 8;
+    const int base        = rank_of(king) * 8;
+    // checkers_: the king is attacked where it stands.
+    if (!rights || checkers_ ||
+        !(dests & (bit(static_cast<Square>(base + 2)) | bit(static_cast<Square>(base + 6)))))
+        return;
     for (const bool king_side : {true, false}) {
         const Bitboard side = rights & (king_side ? ~((bit(king) << 1) - 1) : bit(king) - 1);
         if (!side) continue;
@@ -173,15 +176,18 @@ bool Position::king_safe_after(const Move& m) const {
         occ &= ~victim;
         them &= ~victim;
     }
-    const auto& t         = by_type_;
-    const Bitboard diag   = them & (t[index(Bishop)] | t[index(Queen)]);
-    const Bitboard orthog = them & (t[index(Rook)] | t[index(Queen)]);
-    // A slider's rays are traced only when it stands on one of the king's lines.
-    return !((attacks::pawn(us, king) & them & t[index(Pawn)]) ||
-             (attacks::knight(king) & them & t[index(Knight)]) ||
-             (attacks::king(king) & them & t[index(King)]) ||
-             ((attacks::bishop(king, 0) & diag) && (attacks::bishop(king, occ) & diag)) ||
-             ((attacks::rook(king, 0) & orthog) && (attacks::rook(king, occ) & orthog)));
+    const auto& t = by_type_;
+    if ((attacks::pawn(us, king) & them & t[index(Pawn)]) ||
+        (attacks::knight(king) & them & t[index(Knight)]) ||
+        (attacks::king(king) & them & t[index(King)]))
+        return false;
+    // The sliders on the king's lines (few), each looked along.
+    const Bitboard sliders =
+        them & ((attacks::diagonals(king) & (t[index(Bishop)] | t[index(Queen)])) |
+                (attacks::orthogonals(king) & (t[index(Rook)] | t[index(Queen)])));
+    for (Bitboard b = sliders; b;)
+        if (!(attacks::between(king, pop_lsb(b)) & occ)) return false;
+    return true;
 }
 
 Bitboard Position::king_attackers_after(const Move& m) const {
@@ -203,7 +209,21 @@ bool Position::is_legal_pseudo(const Move& m) const {
         return king == NoSquare || !next.is_attacked(king, ~turn_);
     }
     if (m.kind == MoveKind::CastleKing || m.kind == MoveKind::CastleQueen) return true;
-    return king_safe_after(m);
+    // A king move or an en-passant capture (two pieces leave a line) is tested on the board
+    // after it. Any other move can leave the king attacked only by leaving a checker alone or
+    // by opening a pin's line: the check and pin masks answer most moves without a test (the
+    // test of every move was the replay's hottest spot, docs/performance.md).
+    if (m.piece == PieceType::King || m.kind == MoveKind::EnPassant) return king_safe_after(m);
+    if (checkers_) {
+        // Two checkers: only the king can answer. One: the move must take it or block its line.
+        if (checkers_ & (checkers_ - 1)) return false;
+        const auto checker = static_cast<Square>(std::countr_zero(checkers_));
+        if (!((checkers_ | attacks::between(king_square(turn_), checker)) & bit(m.to)))
+            return false;
+    }
+    // A drop only adds a blocker.
+    if (m.kind == MoveKind::Drop) return true;
+    return !(pinned_ & bit(m.from)) || king_safe_after(m);
 }
 
 void Position::legal_moves(MoveList& out) const { legal_moves(out, AllPieceTypes, ~Bitboard{0}); }
@@ -213,37 +233,94 @@ void Position::legal_moves(MoveList& out, PieceSet types, Bitboard dests) const 
     // A frozen king ends the game (§4.1): no side moves any more.
     if (!pieces(Color::White, PieceType::King) || !pieces(Color::Black, PieceType::King)) return;
     pseudo_legal_moves(out, types, dests);
-    const Color us    = turn_;
-    const Square king = king_square(us);
-    // A few moves (a targeted generation) are cheaper to test one by one than to find the pins.
-    if (out.size() <= 4 || variant_->legality == IceAgeLegality::AfterIceAge ||
-        is_attacked(king, ~us)) {
-        out.retain([this](const Move& m) { return is_legal_pseudo(m); });
+    out.retain([this](const Move& m) { return is_legal_pseudo(m); });
+}
+
+void Position::legal_moves_to(MoveList& out, PieceType piece, Square to) const {
+    using enum PieceType;
+    out.clear();
+    if (!pieces(Color::White, King) || !pieces(Color::Black, King)) return;
+    const Color us = turn_, them = ~us;
+    const Bitboard target = bit(to), occ = occupied();
+    // A piece may enter an empty square, an enemy's (never the king's) or ice.
+    if (target & (pieces(us) | pieces(them, King))) return;
+    const PieceType captured = (pieces(them) & target) ? type_at(to) : None;
+    const bool ice           = (ice_ & target) != 0;
+    // Out of check, a piece that is not pinned moves freely (is_legal_pseudo's first answer,
+    // asked here without building the move; never for the king, nor under the vchess reading).
+    const bool free = !checkers_ && piece != King &&
+                      !(variant_->legality == IceAgeLegality::AfterIceAge && ice_age_due());
+    auto add = [&](Square from, MoveKind kind = MoveKind::Normal, PieceType promotion = None) {
+        // The move is built apart in each branch: one that is also passed by reference lives on
+        // the stack, and the list's copy of it waited for its byte stores (perf).
+        if (free && !(pinned_ & bit(from))) {
+            out.push(Move{from, to, piece, captured, promotion, kind, ice});
+            return;
+        }
+        const Move m{from, to, piece, captured, promotion, kind, ice};
+        if (is_legal_pseudo(m)) out.push(m);
+    };
+    if (piece == Pawn) {
+        // The origins: one or two squares behind for a push onto an empty square, one of the
+        // two diagonals behind for a capture (of a piece or ice). In square order, as the
+        // generator goes through the pawns; en passant after them all.
+        const bool white      = us == Color::White;
+        const Bitboard pawns  = pieces(us, Pawn);
+        const Bitboard behind = white ? target >> 8 : target << 8;
+        Bitboard origins      = 0;
+        if (!(occ & target)) {
+            origins |= pawns & behind;
+            if (!(occ & behind))
+                origins |= pawns & (white ? target >> 16 : target << 16) &
+                           (white ? Rank1 << 8 : Rank8 >> 8);
+        } else if (captured != None || ice) {
+            origins |= pawns & attacks::pawn(them, to);
+        }
+        const bool promotes = (target & (Rank1 | Rank8)) != 0;
+        for (Bitboard b = origins; b;) {
+            const Square from = pop_lsb(b);
+            if (promotes) {
+                for (const PieceType p : {Queen, Rook, Bishop, Knight})
+                    add(from, MoveKind::Normal, p);
+            } else {
+                const bool double_push = !(occ & target) && !(bit(from) & behind);
+                add(from, double_push ? MoveKind::DoublePush : MoveKind::Normal);
+            }
+        }
+        if (to == en_passant_) {
+            for (Bitboard b = pawns & attacks::pawn(them, to); b;) {
+                const Move m{pop_lsb(b), to, Pawn, Pawn, None, MoveKind::EnPassant};
+                if (is_legal_pseudo(m)) out.push(m);
+            }
+        }
         return;
     }
-    // Not in check: only a king move, an en-passant capture or a move of a pinned piece can
-    // leave the king attacked, so only those are tested (the test of every move was the
-    // replay's hottest spot, docs/performance.md). A piece is pinned when taking it off the
-    // board lets a slider of the other side see the king (no slider sees it now). A drop only
-    // adds a blocker, so it is legal too.
-    using enum PieceType;
-    const Bitboard occ    = occupied();
-    const Bitboard them   = pieces(~us);
-    const Bitboard diag   = them & (by_type_[index(Bishop)] | by_type_[index(Queen)]);
-    const Bitboard orthog = them & (by_type_[index(Rook)] | by_type_[index(Queen)]);
-    Bitboard pinned       = 0;
-    for (Bitboard b = (attacks::queen(king, occ) & pieces(us)); b; b &= b - 1) {
-        const Bitboard piece = b & -b;
-        if ((attacks::bishop(king, occ & ~piece) & diag) ||
-            (attacks::rook(king, occ & ~piece) & orthog))
-            pinned |= piece;
+    Bitboard lines = 0;
+    switch (piece) {
+        case Knight:
+            for (Bitboard b = attacks::knight(to) & pieces(us, Knight); b;) add(pop_lsb(b));
+            return;
+        case King:
+            for (Bitboard b = attacks::king(to) & pieces(us, King); b;) add(pop_lsb(b));
+            return;
+        case Bishop:
+            lines = attacks::diagonals(to);
+            break;
+        case Rook:
+            lines = attacks::orthogonals(to);
+            break;
+        case Queen:
+            lines = attacks::diagonals(to) | attacks::orthogonals(to);
+            break;
+        default:
+            return;
     }
-    out.retain([&](const Move& m) {
-        if (m.kind == MoveKind::Drop) return true;  // no from square
-        if (m.piece != King && m.kind != MoveKind::EnPassant && !(pinned & bit(m.from)))
-            return true;
-        return is_legal_pseudo(m);
-    });
+    // A slider on one of the target's lines reaches it when nothing stands between: the small
+    // tables instead of a magic lookup, whose large table missed the cache (perf).
+    for (Bitboard b = lines & pieces(us, piece); b;) {
+        const Square from = pop_lsb(b);
+        if (!(attacks::between(from, to) & occ)) add(from);
+    }
 }
 
 bool Position::has_legal_move() const {
@@ -259,16 +336,9 @@ bool Position::has_legal_move() const {
         // Any other move must take the checker or step between it and the king; an en-passant
         // capture takes a pawn off another square, and may even take one of two checkers and
         // block the other. The vchess reading is left out: its Ice Age may remove a checker.
-        const Color them   = ~turn_;
-        const Bitboard occ = occupied();
-        const auto& t      = by_type_;
-        const Bitboard sliders =
-            (attacks::bishop(king, occ) & (t[index(Bishop)] | t[index(Queen)])) |
-            (attacks::rook(king, occ) & (t[index(Rook)] | t[index(Queen)]));
-        const Bitboard checkers =
-            pieces(them) & ((attacks::pawn(turn_, king) & t[index(Pawn)]) |
-                            (attacks::knight(king) & t[index(Knight)]) | sliders);
-        const Bitboard ep = en_passant_ != NoSquare ? bit(en_passant_) : 0;
+        // The other king gives no check that a move could answer.
+        const Bitboard checkers = checkers_ & ~pieces(~turn_, King);
+        const Bitboard ep       = en_passant_ != NoSquare ? bit(en_passant_) : 0;
         if (checkers & (checkers - 1)) {  // more than one checker
             dests = ep;
         } else if (checkers) {

@@ -134,6 +134,7 @@ Position Position::from_setup(const Variant& variant, const Setup& setup) {
         p.promoted_ = setup.promoted & (p.by_color_[0] | p.by_color_[1]) &
                       ~(p.by_type_[index(PieceType::Pawn)] | p.by_type_[index(PieceType::King)]);
     }
+    p.update_checks();
     p.keep_capturable_en_passant();
     return p;
 }
@@ -173,11 +174,6 @@ Piece Position::piece_at(Square s) const {
     return {};
 }
 
-Square Position::king_square(Color c) const {
-    const Bitboard k = pieces(c, PieceType::King);
-    return k ? static_cast<Square>(std::countr_zero(k)) : NoSquare;
-}
-
 bool Position::is_attacked(Square s, Color by, Bitboard occ) const {
     const Bitboard them = by_color_[index(by)];
     const auto& t       = by_type_;
@@ -188,8 +184,8 @@ bool Position::is_attacked(Square s, Color by, Bitboard occ) const {
     return (attacks::pawn(~by, s) & them & t[index(Pawn)]) ||
            (attacks::knight(s) & them & t[index(Knight)]) ||
            (attacks::king(s) & them & t[index(King)]) ||
-           ((attacks::bishop(s, 0) & diag) && (attacks::bishop(s, occ) & diag)) ||
-           ((attacks::rook(s, 0) & orthog) && (attacks::rook(s, occ) & orthog));
+           ((attacks::diagonals(s) & diag) && (attacks::bishop(s, occ) & diag)) ||
+           ((attacks::orthogonals(s) & orthog) && (attacks::rook(s, occ) & orthog));
 }
 
 Bitboard Position::attackers(Square s, Color by) const {
@@ -203,9 +199,31 @@ Bitboard Position::attackers(Square s, Color by) const {
                    (attacks::rook(s, occ) & (t[index(Rook)] | t[index(Queen)])));
 }
 
-bool Position::in_check() const {
-    const Square k = king_square(turn_);
-    return k != NoSquare && is_attacked(k, ~turn_);
+void Position::update_checks() {
+    checkers_ = pinned_ = 0;
+    const Square king   = king_square(turn_);
+    if (king == NoSquare) return;
+    using enum PieceType;
+    const auto& t         = by_type_;
+    const Bitboard occ    = occupied();
+    const Bitboard enemy  = pieces(~turn_);
+    const Bitboard diag   = enemy & (t[index(Bishop)] | t[index(Queen)]);
+    const Bitboard orthog = enemy & (t[index(Rook)] | t[index(Queen)]);
+    // attackers(king, ~turn_), with the sliders found on the way to the pins: a slider on one
+    // of the king's lines checks when nothing stands between them, and pins the piece between
+    // them when that is the only occupant (ice pins nothing: it does not move).
+    checkers_ = enemy & ((attacks::pawn(turn_, king) & t[index(Pawn)]) |
+                         (attacks::knight(king) & t[index(Knight)]) |
+                         (attacks::king(king) & t[index(King)]));
+    for (Bitboard b = (attacks::diagonals(king) & diag) | (attacks::orthogonals(king) & orthog); b;
+         b &= b - 1) {
+        const auto slider   = static_cast<Square>(std::countr_zero(b));
+        const Bitboard line = attacks::between(king, slider) & occ;
+        if (!line)
+            checkers_ |= bit(slider);
+        else if (!(line & (line - 1)))
+            pinned_ |= line & pieces(turn_);
+    }
 }
 
 bool Position::en_passant_capturable() const {
@@ -252,15 +270,21 @@ void Position::make(const Move& m) {
             by_color_[t] ^= victim;
             by_type_[index(PieceType::Pawn)] ^= victim;
         } else if (by_color_[t] & to) {
+            // The generator names the captured piece; type_at only for a move built elsewhere.
             by_color_[t] ^= to;
-            by_type_[index(type_at(m.to))] ^= to;
+            by_type_[index(m.captured != PieceType::None ? m.captured : type_at(m.to))] ^= to;
         } else {
             ice_ &= ~to;  // an ice capture, or nothing
         }
-        const PieceType placed = m.promotion != PieceType::None ? m.promotion : m.piece;
         by_color_[u] ^= from | to;
-        by_type_[index(m.piece)] ^= from;
-        by_type_[index(placed)] ^= to;
+        // One update of the piece's set unless it promotes: two in a row on the same word waited
+        // for each other.
+        if (m.promotion == PieceType::None) {
+            by_type_[index(m.piece)] ^= from | to;
+        } else {
+            by_type_[index(m.piece)] ^= from;
+            by_type_[index(m.promotion)] ^= to;
+        }
         if (variant_->pockets) {
             // The captured piece changes sides; one that was promoted goes back as a pawn.
             if (m.captured != PieceType::None) {
@@ -284,11 +308,24 @@ void Position::make(const Move& m) {
 }
 
 IceAgeEvent Position::play(const Move& m) {
+    IceAgeEvent event;
+    play(m, event);
+    return event;
+}
+
+bool Position::play(const Move& m, IceAgeEvent& event) {
     const bool due = ice_age_due();
     make(m);
-    if (due) return ice_age();
-    if (en_passant_ != NoSquare) keep_capturable_en_passant();
-    return {};
+    if (due) {
+        event = ice_age();
+    } else if (en_passant_ != NoSquare) {
+        // The checks first: the en-passant test asks them of the capturer's position.
+        update_checks();
+        keep_capturable_en_passant();
+        return false;
+    }
+    update_checks();
+    return due;
 }
 
 void Position::keep_capturable_en_passant() {
@@ -319,9 +356,8 @@ Outcome Position::outcome() const {
     if (!white_king && !black_king) return {Termination::BothKingsFrozen, std::nullopt};
     if (!white_king) return {Termination::KingFrozen, Color::Black};
     if (!black_king) return {Termination::KingFrozen, Color::White};
-    MoveList moves;
-    legal_moves(moves);
-    if (!moves.empty()) return {};
+    // Asked at the end of every game: whether a move exists, not the full list.
+    if (has_legal_move()) return {};
     if (in_check()) return {Termination::Checkmate, ~turn_};
     return {Termination::Stalemate, std::nullopt};
 }

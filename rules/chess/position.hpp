@@ -5,6 +5,7 @@
 // undo is a copy.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 
@@ -108,7 +109,10 @@ public:
     int halfmove_clock() const { return halfmove_; }
     int fullmove_number() const { return fullmove_; }
     /// The king's square, or NoSquare when that side has no king (it froze).
-    Square king_square(Color c) const;
+    Square king_square(Color c) const {
+        const Bitboard k = pieces(c, PieceType::King);
+        return k ? static_cast<Square>(std::countr_zero(k)) : NoSquare;
+    }
     /// How many pieces of type `t` (Pawn .. Queen) side `c` holds in its pocket (Crazyhouse).
     int pocket_count(Color c, PieceType t) const { return pockets_[index(c)][index(t)]; }
     const Pocket& pocket(Color c) const { return pockets_[index(c)]; }
@@ -117,7 +121,14 @@ public:
     Bitboard promoted() const { return promoted_; }
 
     /// True when the side to move's king is attacked.
-    bool in_check() const;
+    bool in_check() const { return checkers_ != 0; }
+    /// The squares of the other side's pieces that attack the side to move's king (0 when it
+    /// has none, or no king): attackers(king, ~side_to_move()), kept with the position.
+    Bitboard checkers() const { return checkers_; }
+    /// The side to move's pieces pinned to its king: each is the only piece or ice cube between
+    /// the king and a slider of the other side on one of the king's lines (ice blocks a line,
+    /// docs/rules/ice-age-chess.md §2.2). Kept with the position.
+    Bitboard pinned() const { return pinned_; }
     /// The squares of `by`'s pieces that attack `s` (ice blocks lines and gives no attack);
     /// is_attacked() as a set, for messages that name the attackers.
     Bitboard attackers(Square s, Color by) const;
@@ -143,6 +154,12 @@ public:
     /// squares in `dests` (castling: the king's destination), in legal_moves() order: the same
     /// generator, restricted. The move readers use it to look only at the candidates of a move.
     void legal_moves(MoveList& out, PieceSet types, Bitboard dests) const;
+    /// The legal moves of the side to move's pieces of type `piece` to the square `to`, castling
+    /// and drops left out, in legal_moves() order: legal_moves(out, piece_set(piece), bit(to))
+    /// without them. Straight from the attack tables (the pieces that reach `to`, a pawn's
+    /// few origins), for reading a SAN token (docs/rules/notation.md §3.1). Empty once a king
+    /// froze (docs/rules/ice-age-chess.md §4.1).
+    void legal_moves_to(MoveList& out, PieceType piece, Square to) const;
     /// True when the side to move has a legal move (false once a king froze, §4.1).
     bool has_legal_move() const;
     /// True when `m` is one of legal_moves().
@@ -153,6 +170,10 @@ public:
     /// Plays a legal move (one of legal_moves(), or a null move), then the Ice Age it triggers,
     /// if any (§3.2-§3.5). Returns what that Ice Age did; `happened` is false when none was due.
     IceAgeEvent play(const Move& m);
+    /// play() for the replay: writes the Ice Age into `event` only when one happened and returns
+    /// whether it did. An IceAgeEvent is large, and filling an empty one every ply cost more than
+    /// the move itself (docs/performance.md).
+    bool play(const Move& m, IceAgeEvent& event);
 
     /// The decided end of this position: frozen kings first, then checkmate and stalemate.
     Outcome outcome() const;
@@ -177,6 +198,9 @@ private:
     /// Keeps the en-passant square only when a legal en-passant capture exists, so that equal
     /// game states compare equal and make_fen can write the field as it is.
     void keep_capturable_en_passant();
+    /// Computes checkers_ and pinned_ for the board as it stands; every public way to a new
+    /// position (start, from_setup, play) ends with it.
+    void update_checks();
 
     // Move generation (movegen.cpp).
     void add_king_moves(MoveList& out, Square king, Bitboard targets, Bitboard dests) const;
@@ -200,6 +224,10 @@ private:
     int fullmove_            = 1;
     std::array<Pocket, 2> pockets_{};
     Bitboard promoted_ = 0;
+    // Derived from the board (update_checks), so operator== leaves them out. Asked for every
+    // legality test and check mark: computed once per position instead.
+    Bitboard checkers_ = 0;
+    Bitboard pinned_   = 0;
 };
 
 /// Number of leaf nodes of the legal move tree of `depth` plies (Ice Ages included).

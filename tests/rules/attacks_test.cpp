@@ -56,6 +56,16 @@ TEST(SliderAttacks, MatchRaysTracedSquareBySquare) {
     }
 }
 
+TEST(SliderAttacks, LinesAreTheAttacksOnAnEmptyBoard) {
+    for (chess::Square s = 0; s < 64; ++s) {
+        ASSERT_EQ(chess::attacks::diagonals(s), chess::attacks::bishop(s, 0)) << int{s};
+        ASSERT_EQ(chess::attacks::orthogonals(s), chess::attacks::rook(s, 0)) << int{s};
+    }
+    // d4: 13 squares on its diagonals, 14 on its rank and file.
+    EXPECT_EQ(chess::square_count(chess::attacks::diagonals(chess::make_square(3, 3))), 13);
+    EXPECT_EQ(chess::square_count(chess::attacks::orthogonals(chess::make_square(3, 3))), 14);
+}
+
 TEST(SliderAttacks, BetweenIsTheOpenLineOfTwoSquares) {
     for (int a = 0; a < 64; ++a) {
         for (int b = 0; b < 64; ++b) {

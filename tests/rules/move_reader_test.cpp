@@ -114,6 +114,41 @@ TEST(MoveDecode, ReadsDropsAndNullMove) {
     EXPECT_EQ(decode_move("z0").count, 0);
 }
 
+bool same_reading(const MoveReading& a, const MoveReading& b) {
+    return a.piece == b.piece && a.castle == b.castle && a.from_file == b.from_file &&
+           a.from_rank == b.from_rank && a.to == b.to && a.promotion == b.promotion &&
+           a.capture_mark == b.capture_mark && a.ice_mark == b.ice_mark && a.drop == b.drop &&
+           a.null_move == b.null_move && a.check == b.check && a.forms == b.forms;
+}
+
+TEST(MoveDecode, CanonicalSanShortcutReadsAsTheGeneralReader) {
+    // Every combination of a piece letter, origin hints, a capture sign, a target, a promotion
+    // and a mark, canonical or not: decode_move and its general reader agree on all of them.
+    const char* pieces[]     = {"", "N", "B", "R", "Q", "K", "P", "b", "n", "x"};
+    const char* hints[]      = {"", "e", "3", "e3", "b", "h8", "="};
+    const char* signs[]      = {"", "x", "x*", ":", "-", "*", "xx"};
+    const char* targets[]    = {"e4", "d8", "a1", "h8", "b5", "e", "4", ""};
+    const char* promotions[] = {"", "=Q", "=N", "=K", "=P", "Q", "(R)", "=q", "="};
+    const char* marks[]      = {"", "+", "#", "++", "e.p.", "ep", "+#"};
+    int canonical            = 0;
+    for (const char* piece : pieces)
+        for (const char* hint : hints)
+            for (const char* sign : signs)
+                for (const char* target : targets)
+                    for (const char* promotion : promotions)
+                        for (const char* mark : marks) {
+                            const std::string token =
+                                std::string(piece) + hint + sign + target + promotion + mark;
+                            const MoveToken a = decode_move(token);
+                            const MoveToken b = decode_move_general(token);
+                            ASSERT_EQ(a.count, b.count) << token;
+                            for (int i = 0; i < a.count; ++i)
+                                ASSERT_TRUE(same_reading(a.readings[i], b.readings[i])) << token;
+                            canonical += a.count;
+                        }
+    EXPECT_GT(canonical, 1000);
+}
+
 // Plays SAN-like tokens from the start of `variant`, failing the test on any non-Ok token.
 Position play(const Variant& variant, std::initializer_list<const char*> tokens) {
     Position p = Position::start(variant);
@@ -387,6 +422,112 @@ TEST(MoveResolve, KingTakesRookIsCastlingWhenLegal) {
     // Without the right, the king cannot take its own rook either.
     const Position n = test::fen_position(standard_variant(), "r3k2r/8/8/8/8/8/8/R3K2R b KQ - 0 1");
     EXPECT_EQ(resolve_move(n, decode_move("e8h8")).status, ResolveStatus::Illegal);
+}
+
+// resolve_move(position, token), which reads a SAN token straight from the attack tables, and
+// the same answer from the full list of legal moves.
+Resolution direct(const Position& p, std::string_view token) {
+    const Resolution r    = resolve_move(p, decode_move(token));
+    const Resolution full = resolve(p, token);
+    EXPECT_EQ(r.status, full.status) << token;
+    EXPECT_EQ(r.forms, full.forms) << token;
+    EXPECT_EQ(r.check, full.check) << token;
+    if (r.status == ResolveStatus::Ok) EXPECT_EQ(r.move, full.move) << token;
+    if (r.status == ResolveStatus::Ambiguous) {
+        EXPECT_EQ(r.candidates[0], full.candidates[0]) << token;
+        EXPECT_EQ(r.candidates[1], full.candidates[1]) << token;
+    }
+    return r;
+}
+
+TEST(MoveResolveDirect, PinnedPieceIsNoCandidate) {
+    // Knights on d2 and f2 both reach e4; the d2 knight is pinned by the bishop on b4.
+    const Position p =
+        test::fen_position(standard_variant(), "4k3/8/8/8/1b6/8/3N1N2/4K3 w - - 0 1");
+    const Resolution r = direct(p, "Ne4");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.move.from, sq("f2"));
+    EXPECT_EQ(r.forms, 0u);
+    // With one legal candidate the file is more than SAN needs.
+    EXPECT_EQ(direct(p, "Nfe4").forms, static_cast<std::uint32_t>(FormRedundantDisambig));
+    EXPECT_EQ(direct(p, "Nde4").status, ResolveStatus::Illegal);
+    // Along its line a pinned piece still moves: the d2 knight cannot, a bishop could.
+    const Position q = test::fen_position(standard_variant(), "4k3/8/8/8/1b6/8/3B4/4K3 w - - 0 1");
+    EXPECT_EQ(direct(q, "Bc3").move.from, sq("d2"));
+    EXPECT_EQ(direct(q, "Bxb4").move.captured, PieceType::Bishop);
+    EXPECT_EQ(direct(q, "Be3").status, ResolveStatus::Illegal);
+}
+
+TEST(MoveResolveDirect, AmbiguityNamesBothInSquareOrder) {
+    const Position p   = play(standard_variant(), {"Nf3", "a6", "d3", "a5"});
+    const Resolution r = direct(p, "Nd2");
+    ASSERT_EQ(r.status, ResolveStatus::Ambiguous);
+    EXPECT_EQ(r.candidates[0].from, sq("b1"));
+    EXPECT_EQ(r.candidates[1].from, sq("f3"));
+    EXPECT_EQ(direct(p, "Nfd2").move.from, sq("f3"));
+    EXPECT_EQ(direct(p, "Nbd2").forms, 0u);
+}
+
+TEST(MoveResolveDirect, EnPassantAndDiscoveredCheck) {
+    // The e5 pawn is pinned on the f6-c3 diagonal: only the c5 pawn may take en passant.
+    const Position p =
+        test::fen_position(standard_variant(), "8/8/5K2/2PpP3/8/2b5/8/7k w - d6 0 2");
+    const Resolution c = direct(p, "cxd6");
+    ASSERT_EQ(c.status, ResolveStatus::Ok);
+    EXPECT_EQ(c.move.kind, MoveKind::EnPassant);
+    EXPECT_EQ(c.move.captured, PieceType::Pawn);
+    EXPECT_EQ(c.forms, 0u);
+    EXPECT_EQ(direct(p, "cxd6e.p.").forms, static_cast<std::uint32_t>(FormEnPassantSuffix));
+    EXPECT_EQ(direct(p, "cd6").forms, static_cast<std::uint32_t>(FormMissingCapture));
+    EXPECT_EQ(direct(p, "exd6").status, ResolveStatus::Illegal);
+    // Taking en passant would take both pawns off the fifth rank and open it to the rook: no
+    // legal capture, so the position keeps no en-passant square (docs/rules/notation.md §6.2).
+    const Position q = test::fen_position(standard_variant(), "8/8/8/KpP4r/8/8/8/7k w - b6 0 2");
+    EXPECT_EQ(q.en_passant_square(), NoSquare);
+    EXPECT_EQ(direct(q, "cxb6").status, ResolveStatus::Illegal);
+    EXPECT_EQ(describe_unmatched(q, decode_move("cxb6").readings[0]),
+              "b6 holds nothing to capture");
+}
+
+TEST(MoveResolveDirect, Promotions) {
+    const Position p   = test::fen_position(standard_variant(), "3r3k/4P3/8/8/8/8/8/K7 w - - 0 1");
+    const Resolution q = direct(p, "e8=Q+");
+    ASSERT_EQ(q.status, ResolveStatus::Ok);
+    EXPECT_EQ(q.move.promotion, PieceType::Queen);
+    EXPECT_EQ(q.check, CheckMark::Check);
+    EXPECT_EQ(direct(p, "exd8=N").move.captured, PieceType::Rook);
+    EXPECT_EQ(direct(p, "exd8=N").move.promotion, PieceType::Knight);
+    EXPECT_EQ(direct(p, "e8R").forms, static_cast<std::uint32_t>(FormPromotion));
+    EXPECT_EQ(direct(p, "d8=Q").forms, static_cast<std::uint32_t>(FormMissingCapture));
+    EXPECT_EQ(direct(p, "e8").status, ResolveStatus::Illegal);
+    EXPECT_EQ(describe_unmatched(p, decode_move("e8").readings[0]),
+              "no pawn can reach e8 without promoting");
+}
+
+TEST(MoveResolveDirect, InCheckOnlyAnswersAreLegal) {
+    // 2. Qh5+: g6 blocks, the king may not step into the queen's line, e6 blocks nothing.
+    const Position p = play(standard_variant(), {"e4", "f5", "Qh5+"});
+    EXPECT_EQ(direct(p, "g6").status, ResolveStatus::Ok);
+    EXPECT_EQ(direct(p, "e6").status, ResolveStatus::Illegal);
+    EXPECT_EQ(direct(p, "Nf6").status, ResolveStatus::Illegal);
+    EXPECT_EQ(direct(p, "Kf7").status, ResolveStatus::Illegal);
+    // A double check (rook e8, knight d3): only the king moves, even to take a checker.
+    const Position d =
+        test::fen_position(standard_variant(), "4r1k1/8/8/8/8/3n4/2Q5/4K3 w - - 0 1");
+    EXPECT_EQ(direct(d, "Qxd3").status, ResolveStatus::Illegal);
+    EXPECT_EQ(direct(d, "Kf1").status, ResolveStatus::Ok);
+    EXPECT_EQ(direct(d, "Kd2").status, ResolveStatus::Ok);
+}
+
+TEST(MoveResolveDirect, IceBlocksAndIsTaken) {
+    // Ice Age: the b-pawn's reading binds first onto ice (`bxc3` is `bx*c3`); the knight and the
+    // pawn both take ice on d3.
+    const Position p   = Position::start(ice_age_variant());
+    const Resolution b = direct(p, "bx*c3");
+    ASSERT_EQ(b.status, ResolveStatus::Ok);
+    EXPECT_TRUE(b.move.captures_ice);
+    EXPECT_EQ(direct(p, "bxc3").forms, static_cast<std::uint32_t>(FormPlainIceCapture));
+    EXPECT_EQ(direct(p, "Nx*c3").move.from, sq("b1"));
 }
 
 }  // namespace

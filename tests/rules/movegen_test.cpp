@@ -208,5 +208,81 @@ TEST(OrthodoxMoveGen, PromotionsWithCapture) {
     EXPECT_EQ(legal_move(p, "a7b8n").captured, PieceType::Knight);
 }
 
+// The check and pin masks kept with a position (Position::checkers, Position::pinned).
+TEST(OrthodoxMoveGen, CheckersAndPinnedAreKeptWithThePosition) {
+    using chess::bit;
+    const auto& standard = chess::standard_variant();
+    // The e2 knight is pinned by the e8 rook, the d2 bishop by the b4 bishop; the a3 knight
+    // stands on no line of the king. Nothing checks.
+    const auto p = fen_position(standard, "4r1k1/8/8/8/1b6/N7/3BN3/4K3 w - - 0 1");
+    EXPECT_EQ(p.checkers(), 0u);
+    EXPECT_EQ(p.pinned(), bit(square_of("e2")) | bit(square_of("d2")));
+    EXPECT_FALSE(p.in_check());
+    // Two pieces on a line pin neither; an enemy piece in between pins nothing.
+    const auto two = fen_position(standard, "4r1k1/8/8/8/8/4N3/4N3/4K3 w - - 0 1");
+    EXPECT_EQ(two.pinned(), 0u);
+    const auto theirs = fen_position(standard, "4r1k1/8/8/8/8/4n3/8/4K3 w - - 0 1");
+    EXPECT_EQ(theirs.pinned(), 0u);
+    // A double check: the rook and the knight.
+    const auto dbl = fen_position(standard, "4r1k1/8/8/8/8/3n4/8/4K3 w - - 0 1");
+    EXPECT_EQ(dbl.checkers(), bit(square_of("e8")) | bit(square_of("d3")));
+    EXPECT_TRUE(dbl.in_check());
+    // They follow the moves, and are the side to move's: Rh8+ checks Black.
+    chess::Position after = fen_position(standard, "4k3/8/8/8/8/8/4N3/4K2R w K - 0 1");
+    after.play(legal_move(after, "h1h8"));
+    EXPECT_EQ(after.checkers(), bit(square_of("h8")));
+    EXPECT_EQ(after.pinned(), 0u);
+}
+
+// Ice blocks a line: a lone ice cube between king and slider pins nothing and checks nothing
+// (docs/rules/ice-age-chess.md §2.2).
+TEST(IceAgeMoveGen, IcePinsNothing) {
+    const auto p = fen_position(ice_age(), "k3r3/8/4*3/8/8/8/4N3/4K3 w - - 0 6");
+    EXPECT_EQ(p.pinned(), 0u);
+    const auto q = fen_position(ice_age(), "k3r3/8/4*3/8/8/8/8/4K3 w - - 0 6");
+    EXPECT_EQ(q.checkers(), 0u);
+    EXPECT_EQ(q.pinned(), 0u);
+}
+
+// legal_moves_to: the moves of one piece type to one square, straight from the attack tables,
+// in legal_moves() order, without castling.
+TEST(OrthodoxMoveGen, LegalMovesToOneSquare) {
+    const auto& standard = chess::standard_variant();
+    auto to_uci          = [](const chess::MoveList& list) {
+        std::vector<std::string> out;
+        for (const chess::Move& m : list) out.push_back(uci(m));
+        return out;
+    };
+    chess::MoveList list;
+    // The pinned d2 knight may not go to e4 (bishop on b4); the other one may.
+    const auto p = fen_position(standard, "4k3/8/8/8/1b6/8/3N1N2/4K3 w - - 0 1");
+    p.legal_moves_to(list, PieceType::Knight, square_of("e4"));
+    EXPECT_EQ(to_uci(list), std::vector<std::string>{"f2e4"});
+    // Pawns: a push and a capture onto the same square, in square order; promotions Q R B N.
+    const auto q = fen_position(standard, "1n5k/P1P5/8/8/8/8/8/K7 w - - 0 1");
+    q.legal_moves_to(list, PieceType::Pawn, square_of("b8"));
+    EXPECT_EQ(to_uci(list), (std::vector<std::string>{"a7b8q", "a7b8r", "a7b8b", "a7b8n", "c7b8q",
+                                                      "c7b8r", "c7b8b", "c7b8n"}));
+    // A double push needs both squares empty; en passant comes after the other pawn moves.
+    const auto ep = fen_position(standard, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+    ep.legal_moves_to(list, PieceType::Pawn, square_of("d6"));
+    ASSERT_EQ(list.size(), 1u);
+    EXPECT_EQ(list[0].kind, MoveKind::EnPassant);
+    EXPECT_EQ(list[0].captured, PieceType::Pawn);
+    const auto start = chess::Position::start(standard);
+    start.legal_moves_to(list, PieceType::Pawn, square_of("e4"));
+    ASSERT_EQ(list.size(), 1u);
+    EXPECT_EQ(list[0].kind, MoveKind::DoublePush);
+    // The king: its step, never castling (e1g1 is castling, and left out).
+    const auto k = fen_position(standard, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    k.legal_moves_to(list, PieceType::King, square_of("g1"));
+    EXPECT_TRUE(list.empty());
+    k.legal_moves_to(list, PieceType::King, square_of("f1"));
+    EXPECT_EQ(to_uci(list), std::vector<std::string>{"e1f1"});
+    // Own pieces and the other king are no targets.
+    k.legal_moves_to(list, PieceType::Rook, square_of("e1"));
+    EXPECT_TRUE(list.empty());
+}
+
 }  // namespace
 }  // namespace floe::test

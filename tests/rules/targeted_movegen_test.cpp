@@ -3,12 +3,16 @@
 // - legal_moves(out, types, dests) is exactly the full list filtered to those piece types and
 //   target squares, in the same order;
 // - has_legal_move() is exactly "the full list is not empty" (mate and stalemate, frozen kings);
+// - legal_moves_to(out, type, square) is exactly the full list filtered to that type and square,
+//   castling and drops left out; checkers() and pinned() are the attackers of the king and the
+//   pieces whose removal lets a slider see it;
 // - resolve_move(position, token), which generates only a token's candidates, gives the same
 //   Resolution as resolve_move against the full list, for SAN-like, LAN-like and bare tokens
 //   (ambiguous and illegal ones included).
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <string>
 
 #include "rules/chess/move_reader.hpp"
@@ -57,8 +61,41 @@ std::vector<std::string> tokens_for(const Move& m) {
     const std::string to = square_name(m.to);
     const std::string letter(1, Letters[chess::index(m.piece)]);
     if (m.kind == chess::MoveKind::Drop) return {letter + "@" + to};
-    const std::string from = square_name(m.from);
-    return {letter + to, letter + from + to, to, from + to};
+    const std::string from       = square_name(m.from);
+    std::vector<std::string> out = {letter + to, letter + from + to, to, from + to};
+    // SAN's own forms: capture marks (x, x* for ice), a file or rank hint, promotions.
+    const std::string file(1, from[0]), rank(1, from[1]);
+    const std::string x = m.captures_ice ? "x*" : "x";
+    if (m.piece == PieceType::Pawn) {
+        const std::string promotion =
+            m.promotion == PieceType::None
+                ? std::string()
+                : "=" + std::string(1, Letters[chess::index(m.promotion)]);
+        out.insert(out.end(), {to + promotion, file + x + to + promotion, file + to + promotion,
+                               file + "x" + to + promotion});
+    } else {
+        out.insert(out.end(), {letter + x + to, letter + file + to, letter + rank + x + to,
+                               letter + "x" + to});
+    }
+    return out;
+}
+
+// The side to move's pieces whose removal lets a slider of the other side see its king: the
+// pins, found the slow way.
+Bitboard pinned_the_slow_way(const chess::Position& p) {
+    const chess::Color us    = p.side_to_move();
+    const chess::Square king = p.king_square(us);
+    if (king == chess::NoSquare) return 0;
+    const Bitboard before = p.attackers(king, ~us);
+    Bitboard out          = 0;
+    for (Bitboard b = p.pieces(us) & ~chess::bit(king); b; b &= b - 1) {
+        const auto s       = static_cast<chess::Square>(std::countr_zero(b));
+        chess::Setup setup = p.to_setup();
+        setup.board[s]     = {};
+        const auto without = chess::Position::from_setup(p.variant(), setup);
+        if (without.attackers(king, ~us) & ~before) out |= chess::bit(s);
+    }
+    return out;
 }
 
 struct Counts {
@@ -75,6 +112,14 @@ void check_game(const chess::Variant& variant, std::uint64_t seed, Counts& count
         if (p.king_square(p.side_to_move()) != chess::NoSquare && p.in_check()) ++counts.in_check;
         if (all.empty()) ++counts.no_move;
         ASSERT_EQ(p.has_legal_move(), !all.empty()) << seed << " ply " << ply;
+        const chess::Square king = p.king_square(p.side_to_move());
+        ASSERT_EQ(p.checkers(), king == chess::NoSquare ? 0 : p.attackers(king, ~p.side_to_move()));
+        ASSERT_EQ(p.pinned(), pinned_the_slow_way(p)) << seed << " ply " << ply;
+        MoveList board_moves;  // legal_moves_to leaves out castling and drops
+        for (const Move& m : all)
+            if (m.kind != chess::MoveKind::Drop && m.kind != chess::MoveKind::CastleKing &&
+                m.kind != chess::MoveKind::CastleQueen)
+                board_moves.push(m);
 
         for (const PieceType t : Types) {
             for (int s = 0; s < 64; s += 9) {  // a diagonal of single squares
@@ -82,6 +127,13 @@ void check_game(const chess::Variant& variant, std::uint64_t seed, Counts& count
                 MoveList some;
                 p.legal_moves(some, chess::piece_set(t), dests);
                 ASSERT_TRUE(same_list(some, filtered(all, chess::piece_set(t), dests))) << seed;
+            }
+            for (chess::Square s = 0; s < 64; ++s) {
+                MoveList to;
+                p.legal_moves_to(to, t, s);
+                ASSERT_TRUE(
+                    same_list(to, filtered(board_moves, chess::piece_set(t), chess::bit(s))))
+                    << seed << " ply " << ply << " " << square_name(s);
             }
             MoveList of_type;
             p.legal_moves(of_type, chess::piece_set(t), ~Bitboard{0});
