@@ -324,7 +324,7 @@ void JsonWriter<G>::move(const typename G::Position& before, const typename G::M
                 t, [&](std::string& o) { append_move(o, before, m, after, notation); });
         }
         t += ",\"fen\":";
-        append_json_written(t, [&](std::string& o) { append_fen(o, after); });
+        append_json_written(t, [&](std::string& o) { fen_.append(o, after); });
     } else {
         number("{\"ply\":", before.ply_number());
         text(",\"seat\":", std::string(1, glacial::seat_letter(before.turn())));

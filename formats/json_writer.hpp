@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "formats/fen.hpp"
 #include "formats/hint_words.hpp"
 #include "formats/replay_game.hpp"
 #include "formats/text_out.hpp"
@@ -106,6 +107,7 @@ private:
     TextOut out_;
     std::deque<Line> lines_;  // a deque: a line's pending keys stay where they are
     long base_ply_ = 0;       // chess: the start's ply index, so that plies count from 1
+    FenWriter fen_;           // chess: each ply's FEN
 };
 
 extern template class JsonWriter<rules::chess::Game>;
