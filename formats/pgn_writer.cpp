@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <string_view>
 #include <vector>
 
@@ -37,6 +38,13 @@ constexpr std::array<RosterTag, 9> GlacialRoster = {{{"Event", "?"},
                                                      {"Blue", "?"},
                                                      {"Red", "?"},
                                                      {"Result", "*"}}};
+
+// Appends a move number or a NAG's, in decimal.
+void append_number(std::string& out, long value) {
+    char digits[24];
+    out.append(digits, static_cast<std::size_t>(
+                           std::to_chars(digits, digits + sizeof digits, value).ptr - digits));
+}
 
 // Appends text as UTF-8 (bytes that are not UTF-8 read in `encoding`) with CR and CRLF line
 // ends as LF (§1.13). A CR or LF is ASCII: no UTF-8 sequence spans one, so each run between
@@ -121,9 +129,18 @@ void write_tags(TextOut out, const rules::GameRecord& record,
 }  // namespace
 
 void MovetextLines::place(const std::string& text, std::size_t closes, bool ends_line) {
-    const std::size_t first_break = text.find('\n');
+    // Most units (moves, numbers, NAGs) are ASCII on one line: their width is their size, and
+    // no code points need counting.
+    bool simple = true;
+    for (const char c : text)
+        if (static_cast<unsigned char>(c) >= 0x80 || c == '\n') {
+            simple = false;
+            break;
+        }
+    const std::size_t first_break = simple ? std::string::npos : text.find('\n');
     const std::size_t first_len =
-        rules::code_point_count(std::string_view(text).substr(0, first_break)) +
+        (simple ? text.size()
+                : rules::code_point_count(std::string_view(text).substr(0, first_break))) +
         (first_break == std::string::npos ? closes : 0);
     if (!line_empty_ && column_ + 1 + first_len > width_) {
         out_.text += '\n';
@@ -136,7 +153,7 @@ void MovetextLines::place(const std::string& text, std::size_t closes, bool ends
     }
     out_.put(text);
     out_.text.append(closes, ')');
-    const std::size_t last_break = text.rfind('\n');
+    const std::size_t last_break = simple ? std::string::npos : text.rfind('\n');
     column_                      = last_break == std::string::npos
                                        ? column_ + first_len
                                        : rules::code_point_count(std::string_view(text).substr(last_break + 1)) + closes;
@@ -159,6 +176,19 @@ void MovetextLines::add(std::string text, bool ends_line) {
     held_closes_    = 0;
     held_ends_line_ = ends_line;
     holding_        = true;
+}
+
+std::string& MovetextLines::unit(bool ends_line) {
+    if (holding_) place(held_, held_closes_, held_ends_line_);
+    // The buffer is reused from unit to unit, but a long unit's (a comment of megabytes) is not
+    // kept (memory bounds, docs/reliability.md).
+    if (held_.capacity() > TextOut::Chunk) held_ = std::string();
+    held_.assign(open_);  // no space after `(`
+    open_.clear();
+    held_closes_    = 0;
+    held_ends_line_ = ends_line;
+    holding_        = true;
+    return held_;
 }
 
 void MovetextLines::close() {
@@ -278,11 +308,12 @@ void PgnWriter<G>::move(const typename G::Position& before, const typename G::Mo
     if constexpr (std::is_same_v<G, chess::Game>) {
         const bool white = before.side_to_move() == chess::Color::White;
         if (white || black_number_) {
-            std::string number = std::to_string(before.fullmove_number());
+            std::string& number = lines_.unit();
+            append_number(number, before.fullmove_number());
             number += white ? "." : "...";
-            lines_.add(std::move(number));
         }
-        lines_.add(make_move(before, m, after, game_.options.moves));
+        // The move's mark read from `after`, the position the replay reached.
+        append_move(lines_.unit(), before, m, after, game_.options.moves);
         black_number_ = false;
     } else {
         lines_.add(std::to_string(before.ply_number()) + ".");
@@ -293,9 +324,9 @@ void PgnWriter<G>::move(const typename G::Position& before, const typename G::Mo
 
 template <class G>
 void PgnWriter<G>::nag(std::uint32_t value) {
-    std::string text(1, '$');  // built with += (g++ 12 warns falsely on "$" + s, -Wrestrict)
-    text += std::to_string(value);
-    lines_.add(std::move(text));
+    std::string& text = lines_.unit();
+    text += '$';
+    append_number(text, value);
 }
 
 template <class G>
@@ -346,7 +377,7 @@ void PgnWriter<G>::unplayed(std::string_view rest, std::optional<rules::DiagCode
 
 template <class G>
 void PgnWriter<G>::end() {
-    lines_.add(game_.result);
+    lines_.unit() += game_.result;
     lines_.finish();
 }
 
