@@ -98,8 +98,9 @@ void write_record_tag(TextOut out, std::string_view name, const rules::GameRecor
 
 // The tag section: the roster with its defaults, `Variant` when the game needs one and the
 // record has none, then the record's other tags in input order (docs/rules/notation.md §7.1).
+// Returns whether the record has a malformed tag (read again only then).
 template <std::size_t N>
-void write_tags(TextOut out, const rules::GameRecord& record,
+bool write_tags(TextOut out, const rules::GameRecord& record,
                 const std::array<RosterTag, N>& roster, std::string_view result,
                 std::string_view variant) {
     // The roster's values and the Variant tag, in one reading of the tag section.
@@ -118,12 +119,15 @@ void write_tags(TextOut out, const rules::GameRecord& record,
     }
     if (!variant.empty() && !found[N]) write_pgn_tag(out.text, "Variant", variant, record.encoding);
     parser::TagReader tags(record);
+    bool malformed = false;
     for (parser::Tag t; tags.next(t);) {
+        malformed = malformed || t.malformed;
         if (t.malformed) continue;
         bool in_roster = false;
         for (const RosterTag& r : roster) in_roster = in_roster || r.name == t.name;
         if (!in_roster) write_record_tag(out, t.name, record, t);
     }
+    return malformed;
 }
 
 }  // namespace
@@ -284,18 +288,19 @@ PgnWriter<G>::PgnWriter(const rules::GameRecord& record, const GameSetup& setup,
 
 template <class G>
 void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& events) {
+    bool malformed = false;
     if constexpr (std::is_same_v<G, chess::Game>) {
         const rules::VariantEntry& entry = rules::variant_entry(*setup_.variant);
-        write_tags(game_.out, record_, ChessRoster, game_.result,
-                   entry.tag_written ? entry.name : std::string_view());
+        malformed                        = write_tags(game_.out, record_, ChessRoster, game_.result,
+                               entry.tag_written ? entry.name : std::string_view());
     } else {
-        write_tags(game_.out, record_, GlacialRoster, game_.result,
-                   rules::engine_variant(rules::Engine::GlacialShift).name);
+        malformed = write_tags(game_.out, record_, GlacialRoster, game_.result,
+                               rules::engine_variant(rules::Engine::GlacialShift).name);
     }
     game_.out.text += '\n';
     // Malformed tags, kept as marker comments before the movetext (docs/rules/notation.md §7.5).
     parser::TagReader tags(record_);
-    for (parser::Tag t; tags.next(t);)
+    for (parser::Tag t; malformed && tags.next(t);)
         if (t.malformed)
             add_rest(lines_, record_.text.substr(t.span.begin, t.span.end - t.span.begin),
                      rules::DiagCode::UnterminatedTag, record_.encoding);
