@@ -7,6 +7,7 @@
 #include <bit>
 #include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 
 #include "rules/common/ascii.hpp"
@@ -669,44 +670,73 @@ FenResult parse_fen(const chess::Variant& variant, std::string_view fen, bool st
     return FenReader(variant, fen, strict).read();
 }
 
-void append_fen(std::string& out, const chess::Position& position) {
-    // The board's letters from the twelve piece sets and the ice, set by set: asking each square
-    // for its piece was half of `fen --all` (docs/performance.md).
-    std::array<char, 64> board{};
-    chess::Bitboard occ = position.ice();  // the squares given a letter
-    for (std::size_t i = 0; i < 12; ++i) {
-        const auto type           = static_cast<PieceType>(i % 6);
-        const chess::Bitboard set = position.pieces(i < 6 ? Color::White : Color::Black, type);
-        occ |= set;
-        for (chess::Bitboard b = set; b; b &= b - 1)
-            board[static_cast<std::size_t>(std::countr_zero(b))] = PieceLetters[i];
+void FenWriter::append(std::string& out, const chess::Position& position) {
+    // The sets that make the board's text: twelve piece sets, the ice and the promoted pieces.
+    std::array<chess::Bitboard, 14> sets;
+    for (std::size_t i = 0; i < 12; ++i)
+        sets[i] =
+            position.pieces(i < 6 ? Color::White : Color::Black, static_cast<PieceType>(i % 6));
+    sets[12]                = position.ice();
+    sets[13]                = position.promoted();
+    chess::Bitboard changed = written_ ? 0 : ~chess::Bitboard{0};
+    for (std::size_t i = 0; i < sets.size(); ++i) changed |= sets[i] ^ sets_[i];
+    sets_    = sets;
+    written_ = true;
+    // The letter of each square that changed (a move changes two to four), then the text of
+    // each rank that holds one.
+    for (chess::Bitboard b = changed; b; b &= b - 1) {
+        const int s = std::countr_zero(b);
+        char letter = (sets[12] >> s) & 1 ? '*' : 0;
+        for (std::size_t i = 0; i < 12; ++i)
+            if ((sets[i] >> s) & 1) letter = PieceLetters[i];
+        squares_[static_cast<std::size_t>(s)] = letter;
     }
-    for (chess::Bitboard b = position.ice(); b; b &= b - 1)
-        board[static_cast<std::size_t>(std::countr_zero(b))] = '*';
-    // Written into a local buffer and appended once: appending byte by byte to the string was
-    // most of append_fen's time. 64 squares, 64 `~` and 7 `/` at most.
-    std::array<char, 160> text;
-    std::size_t n                = 0;
-    const chess::Bitboard tildes = position.promoted();
-    // Rank by rank over the occupied squares only, counting the gaps between them: a test per
-    // square, whether empty or not, mispredicted often enough to be most of the writing.
-    for (int rank = 7; rank >= 0; --rank) {
-        int file = 0;
-        for (unsigned row = (occ >> (8 * rank)) & 0xFF; row; row &= row - 1) {
+    const chess::Bitboard occupied = sets[12] | position.occupied();
+    for (int rank = 0; rank < 8; ++rank) {
+        const auto shift = static_cast<unsigned>(8 * rank);
+        if (((changed >> shift) & 0xFF) == 0) continue;
+        const char* squares   = squares_.data() + shift;
+        const unsigned tildes = (sets[13] >> shift) & 0xFF;
+        // Over the occupied squares only, counting the gaps between them.
+        char* text    = ranks_[static_cast<std::size_t>(rank)].data();
+        std::size_t n = 0;
+        int file      = 0;
+        for (unsigned row = (occupied >> shift) & 0xFF; row; row &= row - 1) {
             const int f = std::countr_zero(row);
             if (f > file) text[n++] = static_cast<char>('0' + f - file);
-            const Square s = chess::make_square(f, rank);
-            text[n++]      = board[static_cast<std::size_t>(s)];
-            if (tildes & chess::bit(s)) text[n++] = '~';
+            text[n++] = squares[f];
+            if (tildes & (1u << f)) text[n++] = '~';
             file = f + 1;
         }
         if (file < 8) text[n++] = static_cast<char>('0' + 8 - file);
-        if (rank) text[n++] = '/';
+        lengths_[static_cast<std::size_t>(rank)] = static_cast<std::uint8_t>(n);
     }
+    // Ranks 8 to 1, each copied whole (16 bytes hold any rank) and cut to its length, then the
+    // fields after the board: one append.
+    std::array<char, 8 * 17 + 48> text;
+    std::size_t n = 0;
+    for (int rank = 7; rank >= 0; --rank) {
+        std::memcpy(text.data() + n, ranks_[static_cast<std::size_t>(rank)].data(), 16);
+        n += lengths_[static_cast<std::size_t>(rank)];
+        text[n] = '/';
+        n += rank > 0;
+    }
+    if (position.variant().pockets) {  // after the board, of any length
+        out.append(text.data(), n);
+        append_pockets(out, position);
+        n = 0;
+    }
+    n = static_cast<std::size_t>(append_fields(text.data() + n, position) - text.data());
     out.append(text.data(), n);
-    if (position.variant().pockets) append_pockets(out, position);
+}
+
+void append_fen(std::string& out, const chess::Position& position) {
+    FenWriter().append(out, position);
+}
+
+char* FenWriter::append_fields(char* text, const chess::Position& position) {
+    std::size_t n = 0;
     // The other fields: side, castling, en passant and two numbers of at most 10 digits.
-    n         = 0;
     text[n++] = ' ';
     text[n++] = position.side_to_move() == Color::White ? 'w' : 'b';
     text[n++] = ' ';
@@ -736,14 +766,12 @@ void append_fen(std::string& out, const chess::Position& position) {
         text[n++] = '-';
     }
     text[n++] = ' ';
-    n         = static_cast<std::size_t>(
-        std::to_chars(text.data() + n, text.data() + text.size(), position.halfmove_clock()).ptr -
-        text.data());
+    n = static_cast<std::size_t>(std::to_chars(text + n, text + 48, position.halfmove_clock()).ptr -
+                                 text);
     text[n++] = ' ';
     n         = static_cast<std::size_t>(
-        std::to_chars(text.data() + n, text.data() + text.size(), position.fullmove_number()).ptr -
-        text.data());
-    out.append(text.data(), n);
+        std::to_chars(text + n, text + 48, position.fullmove_number()).ptr - text);
+    return text + n;
 }
 
 std::string make_fen(const chess::Position& position) {

@@ -2,6 +2,8 @@
 // Position strings of the chess variants: FEN with `*` for ice (docs/rules/notation.md §6), read
 // with validation and written with the en-passant policy of python-chess and lichess.
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -87,5 +89,26 @@ std::string make_fen(const rules::chess::Position& position);
 
 /// make_fen appended to `out`, for callers that reuse one buffer.
 void append_fen(std::string& out, const rules::chess::Position& position);
+
+/// Writes the FENs of positions one after another (a game's plies: `fen --all`, the JSON
+/// writer), each as make_fen writes it (docs/rules/notation.md §6.2). It keeps the text of each
+/// rank from the position written last and writes again only the ranks whose squares changed:
+/// a move changes one to three of them, and writing the board was most of `fen --all`.
+class FenWriter {
+public:
+    /// Appends the FEN of `position` to `out`. Any position may follow any other.
+    void append(std::string& out, const rules::chess::Position& position);
+
+private:
+    // Writes the fields after the board and the pockets (at most 48 bytes) at `text`; returns
+    // their end.
+    static char* append_fields(char* text, const rules::chess::Position& position);
+
+    std::array<rules::chess::Bitboard, 14> sets_{};  // the sets of the board written last
+    std::array<char, 64> squares_{};                 // each square's letter (0: empty)
+    std::array<std::array<char, 16>, 8> ranks_{};    // each rank's text, from rank 1
+    std::array<std::uint8_t, 8> lengths_{};
+    bool written_ = false;
+};
 
 }  // namespace floe::formats

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -27,6 +30,48 @@ std::string utf8(std::string_view text, rules::Encoding encoding) {
 // A JSON string (or any value) as it stands in a document.
 void append(std::string& out, const Json& value) { out += dump_line(value); }
 
+// Whether `text` stands in a JSON string as it is: printable ASCII without `"` and `\`. A move,
+// a FEN and most tag values are, and need no Json value built for them. Eight bytes at a time
+// (a test per byte was a tenth of `convert --to json`): a byte is flagged when it has its high
+// bit, is below 0x20, or equals 0x7F, `"` or `\` (the zero-byte tests, exact as a whole).
+bool plain(std::string_view text) {
+    constexpr std::uint64_t Ones = 0x0101010101010101ULL, High = 0x8080808080808080ULL;
+    auto bad = [&](std::size_t at) {
+        std::uint64_t x;
+        std::memcpy(&x, text.data() + at, 8);
+        auto zero_byte = [&](std::uint64_t v) { return (v - Ones) & ~v & High; };
+        return ((x & High) | ((x - 0x20 * Ones) & ~x & High) | zero_byte(x ^ (0x7F * Ones)) |
+                zero_byte(x ^ ('"' * Ones)) | zero_byte(x ^ ('\\' * Ones))) != 0;
+    };
+    const std::size_t n = text.size();
+    if (n < 8) {
+        for (const char c : text) {
+            const auto u = static_cast<unsigned char>(c);
+            if (u < 0x20 || u >= 0x7F || u == '"' || u == '\\') return false;
+        }
+        return true;
+    }
+    for (std::size_t i = 0; i + 8 < n; i += 8)
+        if (bad(i)) return false;
+    return !bad(n - 8);  // the last eight bytes, overlapping the ones before
+}
+
+// Appends as a JSON string what `write` appends to `out` (append_json_string): written in place
+// and checked there, so that a move or a FEN is not copied through a buffer first.
+template <class F>
+void append_json_written(std::string& out, F&& write) {
+    const std::size_t at = out.size();
+    out += '"';
+    write(out);
+    if (plain(std::string_view(out).substr(at + 1))) {
+        out += '"';
+        return;
+    }
+    const std::string raw = out.substr(at + 1);
+    out.resize(at);
+    append_json_string(out, raw);
+}
+
 // Appends record text as a JSON string, as dump_line(Json(utf8(text))) writes it, but decoded
 // and escaped a piece at a time and spilled as it goes: a comment, tag value or rest of
 // megabytes is not copied whole three times (memory bounds, docs/reliability.md). With
@@ -36,6 +81,11 @@ void append_json_text(TextOut out, std::string_view text, rules::Encoding encodi
     out.text += '"';
     std::string value;
     for_each_piece(text, [&](std::string_view piece) {
+        if (plain(piece)) {  // as it is: no escape to read, nothing to decode or escape
+            out.text += piece;
+            out.spill();
+            return;
+        }
         value.clear();
         if (tag_escapes)
             parser::append_tag_value(value, piece);
@@ -101,6 +151,16 @@ Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
 
 std::string dump_line(const Json& j) {
     return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+void append_json_string(std::string& out, std::string_view text) {
+    if (plain(text)) {
+        out += '"';
+        out += text;
+        out += '"';
+        return;
+    }
+    out += dump_line(Json(std::string(text)));
 }
 
 // --- The writer of the moves ------------------------------------------------------------------
@@ -237,26 +297,40 @@ void JsonWriter<G>::move(const typename G::Position& before, const typename G::M
         t += ',';
     }
     line.ply = true;
-    Json ply;
+    // The ply object's fields as dump_line writes them (the keys in this order), left open for
+    // its annotations; written straight, not built as a Json value: it was most of the writing.
+    auto number = [&](std::string_view key, long value) {
+        t += key;
+        char digits[24];
+        t.append(digits, static_cast<std::size_t>(
+                             std::to_chars(digits, digits + sizeof digits, value).ptr - digits));
+    };
+    auto text = [&](std::string_view key, const std::string& value) {
+        t += key;
+        append_json_string(t, value);
+    };
     if constexpr (std::is_same_v<G, chess::Game>) {
         const long index = 2L * (before.fullmove_number() - 1) +
                            (before.side_to_move() == chess::Color::Black ? 1 : 0);
-        ply["ply"]         = index - base_ply_ + 1;
-        ply["move_number"] = before.fullmove_number();
-        ply["color"]       = before.side_to_move() == chess::Color::White ? "white" : "black";
-        ply["san"]         = make_move(before, m, after, MoveNotation::San);
-        ply["lan"]         = make_move(before, m, after, MoveNotation::Lan);
-        ply["uci"]         = make_uci(before, m);
-        ply["fen"]         = make_fen(after);
+        number("{\"ply\":", index - base_ply_ + 1);
+        number(",\"move_number\":", before.fullmove_number());
+        t += before.side_to_move() == chess::Color::White ? ",\"color\":\"white\""
+                                                          : ",\"color\":\"black\"";
+        for (const auto& [key, notation] :
+             {std::pair{",\"san\":", MoveNotation::San}, std::pair{",\"lan\":", MoveNotation::Lan},
+              std::pair{",\"uci\":", MoveNotation::Uci}}) {
+            t += key;
+            append_json_written(
+                t, [&](std::string& o) { append_move(o, before, m, after, notation); });
+        }
+        t += ",\"fen\":";
+        append_json_written(t, [&](std::string& o) { fen_.append(o, after); });
     } else {
-        ply["ply"]      = before.ply_number();
-        ply["seat"]     = std::string(1, glacial::seat_letter(before.turn()));
-        ply["move"]     = make_glacial_move(before, m);
-        ply["position"] = make_glacial_position(after);
+        number("{\"ply\":", before.ply_number());
+        text(",\"seat\":", std::string(1, glacial::seat_letter(before.turn())));
+        text(",\"move\":", make_glacial_move(before, m));
+        text(",\"position\":", make_glacial_position(after));
     }
-    std::string text = dump_line(ply);
-    text.pop_back();  // the ply stays open for its annotations
-    t += text;
     // From here on the writer looks back (at a `{`) only after a `{` it writes again.
     out_.spill();
 }

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "formats/fen.hpp"
 #include "formats/hint_words.hpp"
 #include "formats/replay_game.hpp"
 #include "formats/text_out.hpp"
@@ -56,6 +57,11 @@ ReplayedGame write_game_json(TextOut out, std::string_view file, const rules::Ga
 /// `j` on one line, bytes that are not UTF-8 replaced by U+FFFD (never throws on them).
 std::string dump_line(const Json& j);
 
+/// Appends `text` as a JSON string, as dump_line(Json(std::string(text))) writes it: quoted, with
+/// `"`, `\` and control characters escaped, bytes that are not UTF-8 as U+FFFD
+/// (docs/rules/notation.md §8.6). Printable ASCII is copied as it is, without a Json value.
+void append_json_string(std::string& out, std::string_view text);
+
 /// The JSON writer of one game, as a visitor (replay_game<JsonWriter>): the game object up to
 /// and with "moves"; write_game_json adds the result and the diagnostics.
 template <class G>
@@ -101,6 +107,7 @@ private:
     TextOut out_;
     std::deque<Line> lines_;  // a deque: a line's pending keys stay where they are
     long base_ply_ = 0;       // chess: the start's ply index, so that plies count from 1
+    FenWriter fen_;           // chess: each ply's FEN
 };
 
 extern template class JsonWriter<rules::chess::Game>;

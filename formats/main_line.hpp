@@ -38,12 +38,16 @@ public:
 
 private:
     void line(const typename G::Position& p) {
-        append_position(out_.text, p);
+        if constexpr (std::is_same_v<G, rules::chess::Game>)
+            fen_.append(out_.text, p);  // the ranks a move left alone are not written again
+        else
+            append_position(out_.text, p);
         out_.text += '\n';
         out_.spill();
     }
     TextOut out_;
     int depth_ = 0;
+    FenWriter fen_;
 };
 
 /// What MainLinePly keeps: the position after ply `ply` of the main line (0 = the start, after

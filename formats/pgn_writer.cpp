@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <string_view>
 #include <vector>
 
@@ -37,6 +38,13 @@ constexpr std::array<RosterTag, 9> GlacialRoster = {{{"Event", "?"},
                                                      {"Blue", "?"},
                                                      {"Red", "?"},
                                                      {"Result", "*"}}};
+
+// Appends a move number or a NAG's, in decimal.
+void append_number(std::string& out, long value) {
+    char digits[24];
+    out.append(digits, static_cast<std::size_t>(
+                           std::to_chars(digits, digits + sizeof digits, value).ptr - digits));
+}
 
 // Appends text as UTF-8 (bytes that are not UTF-8 read in `encoding`) with CR and CRLF line
 // ends as LF (§1.13). A CR or LF is ASCII: no UTF-8 sequence spans one, so each run between
@@ -90,8 +98,9 @@ void write_record_tag(TextOut out, std::string_view name, const rules::GameRecor
 
 // The tag section: the roster with its defaults, `Variant` when the game needs one and the
 // record has none, then the record's other tags in input order (docs/rules/notation.md §7.1).
+// Returns whether the record has a malformed tag (read again only then).
 template <std::size_t N>
-void write_tags(TextOut out, const rules::GameRecord& record,
+bool write_tags(TextOut out, const rules::GameRecord& record,
                 const std::array<RosterTag, N>& roster, std::string_view result,
                 std::string_view variant) {
     // The roster's values and the Variant tag, in one reading of the tag section.
@@ -110,20 +119,32 @@ void write_tags(TextOut out, const rules::GameRecord& record,
     }
     if (!variant.empty() && !found[N]) write_pgn_tag(out.text, "Variant", variant, record.encoding);
     parser::TagReader tags(record);
+    bool malformed = false;
     for (parser::Tag t; tags.next(t);) {
+        malformed = malformed || t.malformed;
         if (t.malformed) continue;
         bool in_roster = false;
         for (const RosterTag& r : roster) in_roster = in_roster || r.name == t.name;
         if (!in_roster) write_record_tag(out, t.name, record, t);
     }
+    return malformed;
 }
 
 }  // namespace
 
 void MovetextLines::place(const std::string& text, std::size_t closes, bool ends_line) {
-    const std::size_t first_break = text.find('\n');
+    // Most units (moves, numbers, NAGs) are ASCII on one line: their width is their size, and
+    // no code points need counting.
+    bool simple = true;
+    for (const char c : text)
+        if (static_cast<unsigned char>(c) >= 0x80 || c == '\n') {
+            simple = false;
+            break;
+        }
+    const std::size_t first_break = simple ? std::string::npos : text.find('\n');
     const std::size_t first_len =
-        rules::code_point_count(std::string_view(text).substr(0, first_break)) +
+        (simple ? text.size()
+                : rules::code_point_count(std::string_view(text).substr(0, first_break))) +
         (first_break == std::string::npos ? closes : 0);
     if (!line_empty_ && column_ + 1 + first_len > width_) {
         out_.text += '\n';
@@ -136,7 +157,7 @@ void MovetextLines::place(const std::string& text, std::size_t closes, bool ends
     }
     out_.put(text);
     out_.text.append(closes, ')');
-    const std::size_t last_break = text.rfind('\n');
+    const std::size_t last_break = simple ? std::string::npos : text.rfind('\n');
     column_                      = last_break == std::string::npos
                                        ? column_ + first_len
                                        : rules::code_point_count(std::string_view(text).substr(last_break + 1)) + closes;
@@ -159,6 +180,19 @@ void MovetextLines::add(std::string text, bool ends_line) {
     held_closes_    = 0;
     held_ends_line_ = ends_line;
     holding_        = true;
+}
+
+std::string& MovetextLines::unit(bool ends_line) {
+    if (holding_) place(held_, held_closes_, held_ends_line_);
+    // The buffer is reused from unit to unit, but a long unit's (a comment of megabytes) is not
+    // kept (memory bounds, docs/reliability.md).
+    if (held_.capacity() > TextOut::Chunk) held_ = std::string();
+    held_.assign(open_);  // no space after `(`
+    open_.clear();
+    held_closes_    = 0;
+    held_ends_line_ = ends_line;
+    holding_        = true;
+    return held_;
 }
 
 void MovetextLines::close() {
@@ -254,18 +288,19 @@ PgnWriter<G>::PgnWriter(const rules::GameRecord& record, const GameSetup& setup,
 
 template <class G>
 void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& events) {
+    bool malformed = false;
     if constexpr (std::is_same_v<G, chess::Game>) {
         const rules::VariantEntry& entry = rules::variant_entry(*setup_.variant);
-        write_tags(game_.out, record_, ChessRoster, game_.result,
-                   entry.tag_written ? entry.name : std::string_view());
+        malformed                        = write_tags(game_.out, record_, ChessRoster, game_.result,
+                               entry.tag_written ? entry.name : std::string_view());
     } else {
-        write_tags(game_.out, record_, GlacialRoster, game_.result,
-                   rules::engine_variant(rules::Engine::GlacialShift).name);
+        malformed = write_tags(game_.out, record_, GlacialRoster, game_.result,
+                               rules::engine_variant(rules::Engine::GlacialShift).name);
     }
     game_.out.text += '\n';
     // Malformed tags, kept as marker comments before the movetext (docs/rules/notation.md §7.5).
     parser::TagReader tags(record_);
-    for (parser::Tag t; tags.next(t);)
+    for (parser::Tag t; malformed && tags.next(t);)
         if (t.malformed)
             add_rest(lines_, record_.text.substr(t.span.begin, t.span.end - t.span.begin),
                      rules::DiagCode::UnterminatedTag, record_.encoding);
@@ -278,11 +313,12 @@ void PgnWriter<G>::move(const typename G::Position& before, const typename G::Mo
     if constexpr (std::is_same_v<G, chess::Game>) {
         const bool white = before.side_to_move() == chess::Color::White;
         if (white || black_number_) {
-            std::string number = std::to_string(before.fullmove_number());
+            std::string& number = lines_.unit();
+            append_number(number, before.fullmove_number());
             number += white ? "." : "...";
-            lines_.add(std::move(number));
         }
-        lines_.add(make_move(before, m, after, game_.options.moves));
+        // The move's mark read from `after`, the position the replay reached.
+        append_move(lines_.unit(), before, m, after, game_.options.moves);
         black_number_ = false;
     } else {
         lines_.add(std::to_string(before.ply_number()) + ".");
@@ -293,9 +329,9 @@ void PgnWriter<G>::move(const typename G::Position& before, const typename G::Mo
 
 template <class G>
 void PgnWriter<G>::nag(std::uint32_t value) {
-    std::string text(1, '$');  // built with += (g++ 12 warns falsely on "$" + s, -Wrestrict)
-    text += std::to_string(value);
-    lines_.add(std::move(text));
+    std::string& text = lines_.unit();
+    text += '$';
+    append_number(text, value);
 }
 
 template <class G>
@@ -346,7 +382,7 @@ void PgnWriter<G>::unplayed(std::string_view rest, std::optional<rules::DiagCode
 
 template <class G>
 void PgnWriter<G>::end() {
-    lines_.add(game_.result);
+    lines_.unit() += game_.result;
     lines_.finish();
 }
 

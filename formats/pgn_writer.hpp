@@ -39,6 +39,10 @@ public:
     MovetextLines(TextOut out, std::size_t width) : out_(out), width_(width) {}
     /// A unit: a move number, a move, a NAG, an event, a comment or the termination marker.
     void add(std::string text, bool ends_line = false);
+    /// A unit written in place (add without a string of its own): the unit held back is placed,
+    /// and the new unit's text is appended to the buffer returned (valid until the next unit),
+    /// which then is held back in turn.
+    std::string& unit(bool ends_line = false);
     /// `(`: it opens the next unit, with no space after it.
     void open() { open_ += '('; }
     /// `)`: it closes the last unit, with no space before it.

@@ -2,11 +2,29 @@
 
 #include <array>
 #include <cstdlib>
+#include <cstring>
 #include <string_view>
 
 namespace floe::formats {
 
 namespace {
+
+// A move's text, built on the stack and appended to the caller's string once: appending it byte
+// by byte was most of writing a move. 32 bytes hold any move, figurines included.
+struct MoveText {
+    std::array<char, 32> bytes;
+    std::size_t size = 0;
+    MoveText& operator+=(char c) {
+        bytes[size++] = c;
+        return *this;
+    }
+    MoveText& operator+=(std::string_view s) {
+        std::memcpy(bytes.data() + size, s.data(), s.size());
+        size += s.size();
+        return *this;
+    }
+    void append_to(std::string& out) const { out.append(bytes.data(), size); }
+};
 
 using rules::chess::bit;
 using rules::chess::Bitboard;
@@ -31,21 +49,27 @@ constexpr PieceNames WhiteGlyphs = {"", "♘", "♗", "♖", "♕", "♔"};
 constexpr PieceNames BlackGlyphs = {"", "♞", "♝", "♜", "♛", "♚"};
 // clang-format on
 
-void append_square(std::string& out, Square s) {
+template <class Out>
+void append_square(Out& out, Square s) {
     out += static_cast<char>('a' + file_of(s));
     out += static_cast<char>('1' + rank_of(s));
 }
 
-void append_capture_mark(std::string& out, const Move& m) { out += m.captures_ice ? "x*" : "x"; }
+template <class Out>
+void append_capture_mark(Out& out, const Move& m) {
+    out += m.captures_ice ? "x*" : "x";
+}
 
-void append_promotion(std::string& out, const Move& m, const PieceNames& names) {
+template <class Out>
+void append_promotion(Out& out, const Move& m, const PieceNames& names) {
     if (m.promotion == PieceType::None) return;
     out += '=';
     out += names[index(m.promotion)];
 }
 
 // A drop (docs/rules/notation.md §3.1): the piece's name, `P` for a pawn, then `@` and the square.
-void append_drop(std::string& out, const Move& m, const PieceNames& names) {
+template <class Out>
+void append_drop(Out& out, const Move& m, const PieceNames& names) {
     if (m.piece == PieceType::Pawn) {
         out += 'P';
     } else {
@@ -79,7 +103,8 @@ bool may_reach(Bitboard occupied, PieceType t, Square from, Square to) {
 // SAN disambiguation (docs/rules/notation.md §3.1): against the other legal moves of the same piece
 // type to the same square; file first, then rank, then both. Pawns need none (a pawn capture names
 // its file, and no two pawns of one file reach one square) and there is one king.
-void append_disambiguation(std::string& out, const Position& before, const Move& m) {
+template <class Out>
+void append_disambiguation(Out& out, const Position& before, const Move& m) {
     if (m.piece == PieceType::Pawn || m.piece == PieceType::King) return;
     const Bitboard occupied = before.occupied();
     Bitboard rivals         = before.pieces(before.side_to_move(), m.piece) & ~bit(m.from);
@@ -121,7 +146,8 @@ Position played(const Position& before, const Move& m) {
 // `+` or `#` as the opponent faces `after`, the position after the move and its Ice Age
 // (docs/rules/ice-age-chess.md §3.9). A frozen king ends the game and the freeze decides (§3.6), so
 // a position with a king missing gets no mark.
-void append_check_mark(std::string& out, const Position& after, const Move& m) {
+template <class Out>
+void append_check_mark(Out& out, const Position& after, const Move& m) {
     if (m.kind == MoveKind::Null) return;
     if (after.king_square(Color::White) == NoSquare || after.king_square(Color::Black) == NoSquare)
         return;
@@ -130,7 +156,8 @@ void append_check_mark(std::string& out, const Position& after, const Move& m) {
 }
 
 // SAN with the piece names of `names` (letters or glyphs).
-void append_san_with(std::string& out, const Position& before, const Move& m, const Position& after,
+template <class Out>
+void append_san_with(Out& out, const Position& before, const Move& m, const Position& after,
                      const PieceNames& names) {
     switch (m.kind) {
         case MoveKind::Null:
@@ -164,7 +191,8 @@ void append_san_with(std::string& out, const Position& before, const Move& m, co
 
 const PieceNames& glyphs_of(Color c) { return c == Color::White ? WhiteGlyphs : BlackGlyphs; }
 
-void append_lan(std::string& out, const Move& m, const Position& after) {
+template <class Out>
+void append_lan(Out& out, const Move& m, const Position& after) {
     switch (m.kind) {
         case MoveKind::Null:
             out += "--";
@@ -192,7 +220,8 @@ void append_lan(std::string& out, const Move& m, const Position& after) {
     append_check_mark(out, after, m);
 }
 
-void append_uci(std::string& out, const Position& before, const Move& m) {
+template <class Out>
+void append_uci(Out& out, const Position& before, const Move& m) {
     if (m.kind == MoveKind::Null) {
         out += "0000";
         return;
@@ -246,20 +275,22 @@ std::string make_figurine(const Position& before, const Move& m) {
 
 void append_move(std::string& out, const Position& before, const Move& m, const Position& after,
                  MoveNotation notation) {
+    MoveText text;
     switch (notation) {
         case MoveNotation::San:
-            append_san_with(out, before, m, after, Letters);
-            return;
+            append_san_with(text, before, m, after, Letters);
+            break;
         case MoveNotation::Lan:
-            append_lan(out, m, after);
-            return;
+            append_lan(text, m, after);
+            break;
         case MoveNotation::Uci:
-            append_uci(out, before, m);
-            return;
+            append_uci(text, before, m);
+            break;
         case MoveNotation::Figurine:
-            append_san_with(out, before, m, after, glyphs_of(before.side_to_move()));
-            return;
+            append_san_with(text, before, m, after, glyphs_of(before.side_to_move()));
+            break;
     }
+    text.append_to(out);
 }
 
 void append_move(std::string& out, const Position& before, const Move& m, MoveNotation notation) {
