@@ -80,8 +80,17 @@ struct measured : x3::parser<measured<Measure>> {
 
 constexpr auto unicode_space_len = [](std::string_view s) { return unicode_space_length(s, 0); };
 constexpr auto word_len          = [](std::string_view s) { return token_end(s, 0); };
-constexpr auto number_len        = [](std::string_view s) { return number_prefix(s, 0).end; };
-constexpr auto tag_name_len      = [](std::string_view s) {
+// What the last measure of a move number and of a tag value found, handed to the token they
+// end in (next_token): the readers take it from there instead of measuring again.
+thread_local NumberPrefix last_number;
+thread_local const char* last_value_close = nullptr;
+thread_local bool last_value_lenient      = false;
+
+constexpr auto number_len = [](std::string_view s) {
+    last_number = number_prefix(s, 0);
+    return last_number.end;
+};
+constexpr auto tag_name_len = [](std::string_view s) {
     std::size_t n = 0;
     while (n < s.size() && is_tag_name_char(s[n])) ++n;
     return n;
@@ -93,6 +102,8 @@ thread_local TagLineMemo* tag_memo = nullptr;
 // The value and its closing quote (the opening quote already matched).
 constexpr auto tag_value_len = [](std::string_view s) {
     const TagValueEnd v = find_tag_value_end(s, 0, tag_memo);
+    last_value_close    = s.data() + v.close;
+    last_value_lenient  = v.lenient;
     return v.found ? v.close + 1 : 0;
 };
 // ASCII digits, compared as bytes: x3::digit calls std::isdigit, whose argument must be an
@@ -151,6 +162,15 @@ Token parse_one(const Rule& rule, std::string_view text, std::size_t pos, bool s
     const char* first = text.data() + pos;
     const char* last  = text.data() + text.size();
     x3::parse(first, last, x3::with<sink_tag>(std::ref(sink))[rule]);
+    // A token is cut by one measure of its kind at most, the last one made.
+    if (one.kind == TokenKind::MoveNumber) {
+        one.value      = last_number.value;
+        one.black_dots = last_number.dots >= 2;
+        one.too_large  = last_number.too_large;
+    } else if (one.kind == TokenKind::TagPair) {
+        one.value   = static_cast<std::uint32_t>(last_value_close - text.data());
+        one.lenient = last_value_lenient;
+    }
     return one;
 }
 

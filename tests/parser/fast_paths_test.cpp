@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "parser/game_grammar.hpp"
+#include "parser/movetext_reader.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/word_at_a_time.hpp"
 #include "read_games.hpp"
@@ -126,6 +128,103 @@ TEST(FastPaths, TheScannerCutsAfterManyMovesAsBefore) {
               (std::vector<std::string>{"9. e4 e5 10. Nf3 1a 19... Nc6", "1 d4 *"}));
     // Words glued to a result are no result: `Nf3*` is one word.
     EXPECT_EQ(cut("1. e4 e5 2. Nf3* Nc6 *"), (std::vector<std::string>{"1. e4 e5 2. Nf3* Nc6 *"}));
+}
+
+struct Measured {
+    detail::TokenKind kind;
+    std::uint32_t begin, end, value;
+    bool black_dots, too_large, lenient;
+    bool operator==(const Measured&) const = default;
+};
+
+Measured first_token(std::string_view text) {
+    const detail::Token t = detail::next_token(text, 0, true);
+    return {t.kind, t.begin, t.end, t.value, t.black_dots, t.too_large, t.lenient};
+}
+
+TEST(FastPaths, TokensCarryWhatTheGrammarMeasured) {
+    using K = detail::TokenKind;
+    EXPECT_EQ(first_token("12... e4"), (Measured{K::MoveNumber, 0, 5, 12, true, false, false}));
+    EXPECT_EQ(first_token("7. e4"), (Measured{K::MoveNumber, 0, 2, 7, false, false, false}));
+    EXPECT_EQ(first_token("7\xE2\x80\xA6 e4"),
+              (Measured{K::MoveNumber, 0, 4, 7, true, false, false}));
+    EXPECT_EQ(first_token("99999999999999999999. e4"),
+              (Measured{K::MoveNumber, 0, 21, 4294967295u, false, true, false}));
+    // A number measured and refused (`1a` is a word): nothing of it rides on the word.
+    EXPECT_EQ(first_token("1a"), (Measured{K::Word, 0, 2, 0, false, false, false}));
+    EXPECT_EQ(first_token("1-0"), (Measured{K::Word, 0, 3, 0, false, false, false}));
+    // A tag pair: the offset of the value's closing quote, and whether it was found leniently.
+    EXPECT_EQ(first_token("[White \"Ann\"]"),
+              (Measured{K::TagPair, 0, 13, 11, false, false, false}));
+    EXPECT_EQ(first_token("[Event \"say \"hi\" there\"]"),
+              (Measured{K::TagPair, 0, 24, 22, false, false, true}));
+    EXPECT_EQ(first_token("[Bad \"x\n"), (Measured{K::BadTag, 0, 7, 0, false, false, false}));
+    // What the last token measured does not stay for the next.
+    const std::string_view text = "[Round \"1\"] 1... e4";
+    const detail::Token tag     = detail::next_token(text, 0, true);
+    EXPECT_EQ(tag.value, 9u);
+    const detail::Token number = detail::next_token(text, tag.end, true);
+    EXPECT_EQ(number.value, 1u);
+    EXPECT_TRUE(number.black_dots);
+    const detail::Token word = detail::next_token(text, number.end, true);
+    EXPECT_EQ((Measured{word.kind, word.begin, word.end, word.value, word.black_dots,
+                        word.too_large, word.lenient}),
+              (Measured{K::Word, 17, 19, 0, false, false, false}));
+}
+
+struct Piece {
+    rules::ElementKind kind;
+    std::uint32_t begin, end;
+    std::uint8_t flags;
+    bool operator==(const Piece&) const = default;
+};
+
+// The elements of a quiet reading from `from` up to the first move or the end.
+std::vector<Piece> tag_section(MovetextReader& reader, std::uint32_t from) {
+    std::vector<Piece> out;
+    reader.seek(from);
+    for (;;) {
+        const rules::Element e = reader.read(rules::ReadMode::Quiet, 0);
+        out.push_back({e.kind, e.span.begin, e.span.end, e.flags});
+        if (e.kind == rules::ElementKind::Move || e.kind == rules::ElementKind::End) return out;
+    }
+}
+
+TEST(FastPaths, TheTagSectionReadAgainGivesTheTagsOfTheFirstReading) {
+    using E = rules::ElementKind;
+    // Tags kept by the constructor, a comment and an escape line between them, a malformed tag.
+    const std::string text = "[White \"Ann\"] {c}\n%x\n[Bad \"x\n [Black \"Bo\"]\n1. e4 *";
+    RecordReader records(text, {});
+    rules::GameRecord g;
+    rules::DiagnosticLog log;
+    ASSERT_TRUE(records.next(g, log));
+    rules::DiagnosticLog found;
+    MovetextReader reader(g, found, {});
+    const std::vector<Piece> expected = {
+        {E::Tag, 0, 13, 0},  {E::Comment, 14, 17, 0},    {E::Tag, 21, 28, rules::BadTag},
+        {E::Tag, 30, 42, 0}, {E::MoveNumber, 43, 45, 0}, {E::Move, 46, 48, 0}};
+    EXPECT_EQ(tag_section(reader, 0), expected);
+    EXPECT_EQ(tag_section(reader, 0), expected);  // and again
+    // From white space before a tag, and from a tag's first byte.
+    EXPECT_EQ(tag_section(reader, 28), std::vector<Piece>(expected.begin() + 3, expected.end()));
+    EXPECT_EQ(tag_section(reader, 30), std::vector<Piece>(expected.begin() + 3, expected.end()));
+    EXPECT_EQ(found.list().size(), 1u);  // the malformed tag, once
+
+    // More tags than the reader keeps: those after them are cut again, the same.
+    std::string many;
+    for (int i = 0; i < 300; ++i) many += "[T" + std::to_string(i) + " \"v\"] ";
+    many += "1. e4 *";
+    RecordReader many_records(many, {});
+    ASSERT_TRUE(many_records.next(g, log));
+    MovetextReader many_reader(g, found, {});
+    const std::vector<Piece> pieces = tag_section(many_reader, 0);
+    ASSERT_EQ(pieces.size(), 302u);
+    std::uint32_t at = 0;
+    for (int i = 0; i < 300; ++i) {
+        const auto len = static_cast<std::uint32_t>(std::to_string(i).size() + 7);
+        EXPECT_EQ(pieces[static_cast<std::size_t>(i)], (Piece{E::Tag, at, at + len, 0})) << i;
+        at += len + 1;
+    }
 }
 
 }  // namespace
