@@ -153,6 +153,12 @@ const auto number_token =
 const auto word_token      = word | stray;
 const auto non_ascii_token = unicode_space | word | stray;
 
+// The first bytes of a move (`e4`, `Nf3`, `O-O`): token characters that start no other rule.
+constexpr bool may_start_move_word(unsigned char c) {
+    return (c >= 'a' && c <= 'h') || c == 'K' || c == 'Q' || c == 'R' || c == 'B' || c == 'N' ||
+           c == 'O';
+}
+
 template <class Rule>
 Token parse_one(const Rule& rule, std::string_view text, std::size_t pos, bool starts_line) {
     // Every rule ends with one that matches any character, so `one` is always set.
@@ -184,6 +190,19 @@ Token next_token(std::string_view text, std::size_t pos, bool starts_line, TagLi
         return Token{TokenKind::End, at, at};
     }
     const auto c = static_cast<unsigned char>(text[pos]);
+    // A move word of ASCII bytes (most tokens): the grammar's `word | stray` cuts it at
+    // token_end, which stops at the first byte that is no token character; when that byte is
+    // ASCII (or the text ends), the cut is known without the grammar. Anything else (a glyph, a
+    // number, a word reaching a non-ASCII byte) is cut by the grammar.
+    if (may_start_move_word(c)) {
+        std::size_t end = pos + 1;
+        while (end < text.size() && static_cast<unsigned char>(text[end]) < 0x80 &&
+               AsciiTokenChar[static_cast<unsigned char>(text[end])])
+            ++end;
+        if (end == text.size() || static_cast<unsigned char>(text[end]) < 0x80)
+            return Token{TokenKind::Word, static_cast<std::uint32_t>(pos),
+                         static_cast<std::uint32_t>(end)};
+    }
     if (c >= 0x80) return parse_one(non_ascii_token, text, pos, starts_line);
     switch (c) {
         case '[':

@@ -227,5 +227,51 @@ TEST(FastPaths, TheTagSectionReadAgainGivesTheTagsOfTheFirstReading) {
     }
 }
 
+std::vector<Measured> tokens(std::string_view text) {
+    std::vector<Measured> out;
+    for (std::size_t at = 0;;) {
+        const detail::Token t = detail::next_token(text, at, true);
+        if (t.kind == detail::TokenKind::End) return out;
+        out.push_back({t.kind, t.begin, t.end, t.value, t.black_dots, t.too_large, t.lenient});
+        at = t.end;
+    }
+}
+
+TEST(FastPaths, AMoveWordIsCutWhereTheGrammarCutsIt) {
+    using K        = detail::TokenKind;
+    const auto w   = [](std::uint32_t b, std::uint32_t e) { return Measured{K::Word, b, e, 0}; };
+    const auto one = [](K kind, std::uint32_t b, std::uint32_t e) {
+        return Measured{kind, b, e, 0};
+    };
+    // Ended by the text's end, white space and each ASCII byte that ends a token.
+    EXPECT_EQ(tokens("a"), (std::vector<Measured>{w(0, 1)}));
+    EXPECT_EQ(tokens("O-O-O+ exd8=Q#!?\tNf3\n"),
+              (std::vector<Measured>{w(0, 6), w(7, 16), w(17, 20)}));
+    EXPECT_EQ(tokens("Nf3{c}"), (std::vector<Measured>{w(0, 3), one(K::Comment, 3, 6)}));
+    EXPECT_EQ(tokens("e4)"), (std::vector<Measured>{w(0, 2), one(K::Close, 2, 3)}));
+    EXPECT_EQ(tokens("e4(d4"), (std::vector<Measured>{w(0, 2), one(K::Open, 2, 3), w(3, 5)}));
+    EXPECT_EQ(tokens("e4$1"), (std::vector<Measured>{w(0, 2), one(K::Nag, 2, 4)}));
+    EXPECT_EQ(tokens("e4;x"), (std::vector<Measured>{w(0, 2), one(K::LineComment, 2, 4)}));
+    EXPECT_EQ(tokens("e4<x>"), (std::vector<Measured>{w(0, 2), one(K::Event, 2, 5)}));
+    EXPECT_EQ(tokens("e4%"), (std::vector<Measured>{w(0, 2), one(K::Stray, 2, 3)}));
+    EXPECT_EQ(tokens("e4\"]"),
+              (std::vector<Measured>{w(0, 2), one(K::Stray, 2, 3), one(K::Stray, 3, 4)}));
+    EXPECT_EQ(tokens("e4\x01"), (std::vector<Measured>{w(0, 2), one(K::Stray, 2, 3)}));
+    EXPECT_EQ(tokens("e4\x7F"), (std::vector<Measured>{w(0, 2), one(K::Stray, 2, 3)}));
+    // Reaching a byte above 0x7F: the grammar decides. A Unicode space ends the word, an
+    // ellipsis or a letter does not.
+    EXPECT_EQ(tokens("e4\xC2\xA0"
+                     "e5"),
+              (std::vector<Measured>{w(0, 2), one(K::UnicodeSpace, 2, 4), w(4, 6)}));
+    EXPECT_EQ(tokens("e4\xE2\x80\xA6 e5"), (std::vector<Measured>{w(0, 5), w(6, 8)}));
+    EXPECT_EQ(tokens("e\xC3\xA9"
+                     "5"),
+              (std::vector<Measured>{w(0, 4)}));
+    // Words the fast path leaves to the grammar (a glyph, a number, a lowercase letter past h).
+    EXPECT_EQ(tokens("+- 1.e4 z"),
+              (std::vector<Measured>{w(0, 2), Measured{K::MoveNumber, 3, 5, 1, false, false, false},
+                                     w(5, 7), w(8, 9)}));
+}
+
 }  // namespace
 }  // namespace floe::parser
