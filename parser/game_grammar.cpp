@@ -203,6 +203,20 @@ Token next_token(std::string_view text, std::size_t pos, bool starts_line, TagLi
             return Token{TokenKind::Word, static_cast<std::uint32_t>(pos),
                          static_cast<std::uint32_t>(end)};
     }
+    // A move number: the grammar's first alternative after a digit is number_prefix's measure,
+    // taken as it is when it matches; a digit that starts no number (`1-0`, `1a`) goes to the
+    // grammar's word and stray rules.
+    if (c >= '0' && c <= '9') {
+        const NumberPrefix n = number_prefix(text, pos);
+        if (n.end != 0) {
+            Token t{TokenKind::MoveNumber, static_cast<std::uint32_t>(pos),
+                    static_cast<std::uint32_t>(n.end)};
+            t.value      = n.value;
+            t.black_dots = n.dots >= 2;
+            t.too_large  = n.too_large;
+            return t;
+        }
+    }
     if (c >= 0x80) return parse_one(non_ascii_token, text, pos, starts_line);
     switch (c) {
         case '[':

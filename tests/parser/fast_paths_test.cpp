@@ -150,6 +150,13 @@ TEST(FastPaths, TokensCarryWhatTheGrammarMeasured) {
               (Measured{K::MoveNumber, 0, 4, 7, true, false, false}));
     EXPECT_EQ(first_token("99999999999999999999. e4"),
               (Measured{K::MoveNumber, 0, 21, 4294967295u, false, true, false}));
+    // Digits alone are a number where the next byte ends a token (the text's end, `{`, a
+    // Unicode space), and a word where it does not.
+    EXPECT_EQ(first_token("12"), (Measured{K::MoveNumber, 0, 2, 12, false, false, false}));
+    EXPECT_EQ(first_token("12{"), (Measured{K::MoveNumber, 0, 2, 12, false, false, false}));
+    EXPECT_EQ(first_token("12\xC2\xA0"), (Measured{K::MoveNumber, 0, 2, 12, false, false, false}));
+    EXPECT_EQ(first_token("12\xC3\xA9"), (Measured{K::Word, 0, 4, 0, false, false, false}));
+    EXPECT_EQ(first_token("3.."), (Measured{K::MoveNumber, 0, 3, 3, true, false, false}));
     // A number measured and refused (`1a` is a word): nothing of it rides on the word.
     EXPECT_EQ(first_token("1a"), (Measured{K::Word, 0, 2, 0, false, false, false}));
     EXPECT_EQ(first_token("1-0"), (Measured{K::Word, 0, 3, 0, false, false, false}));
