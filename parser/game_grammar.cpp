@@ -80,8 +80,17 @@ struct measured : x3::parser<measured<Measure>> {
 
 constexpr auto unicode_space_len = [](std::string_view s) { return unicode_space_length(s, 0); };
 constexpr auto word_len          = [](std::string_view s) { return token_end(s, 0); };
-constexpr auto number_len        = [](std::string_view s) { return number_prefix(s, 0).end; };
-constexpr auto tag_name_len      = [](std::string_view s) {
+// What the last measure of a move number and of a tag value found, handed to the token they
+// end in (next_token): the readers take it from there instead of measuring again.
+thread_local NumberPrefix last_number;
+thread_local const char* last_value_close = nullptr;
+thread_local bool last_value_lenient      = false;
+
+constexpr auto number_len = [](std::string_view s) {
+    last_number = number_prefix(s, 0);
+    return last_number.end;
+};
+constexpr auto tag_name_len = [](std::string_view s) {
     std::size_t n = 0;
     while (n < s.size() && is_tag_name_char(s[n])) ++n;
     return n;
@@ -93,6 +102,8 @@ thread_local TagLineMemo* tag_memo = nullptr;
 // The value and its closing quote (the opening quote already matched).
 constexpr auto tag_value_len = [](std::string_view s) {
     const TagValueEnd v = find_tag_value_end(s, 0, tag_memo);
+    last_value_close    = s.data() + v.close;
+    last_value_lenient  = v.lenient;
     return v.found ? v.close + 1 : 0;
 };
 // ASCII digits, compared as bytes: x3::digit calls std::isdigit, whose argument must be an
@@ -142,6 +153,12 @@ const auto number_token =
 const auto word_token      = word | stray;
 const auto non_ascii_token = unicode_space | word | stray;
 
+// The first bytes of a move (`e4`, `Nf3`, `O-O`): token characters that start no other rule.
+constexpr bool may_start_move_word(unsigned char c) {
+    return (c >= 'a' && c <= 'h') || c == 'K' || c == 'Q' || c == 'R' || c == 'B' || c == 'N' ||
+           c == 'O';
+}
+
 template <class Rule>
 Token parse_one(const Rule& rule, std::string_view text, std::size_t pos, bool starts_line) {
     // Every rule ends with one that matches any character, so `one` is always set.
@@ -151,6 +168,15 @@ Token parse_one(const Rule& rule, std::string_view text, std::size_t pos, bool s
     const char* first = text.data() + pos;
     const char* last  = text.data() + text.size();
     x3::parse(first, last, x3::with<sink_tag>(std::ref(sink))[rule]);
+    // A token is cut by one measure of its kind at most, the last one made.
+    if (one.kind == TokenKind::MoveNumber) {
+        one.value      = last_number.value;
+        one.black_dots = last_number.dots >= 2;
+        one.too_large  = last_number.too_large;
+    } else if (one.kind == TokenKind::TagPair) {
+        one.value   = static_cast<std::uint32_t>(last_value_close - text.data());
+        one.lenient = last_value_lenient;
+    }
     return one;
 }
 
@@ -164,6 +190,33 @@ Token next_token(std::string_view text, std::size_t pos, bool starts_line, TagLi
         return Token{TokenKind::End, at, at};
     }
     const auto c = static_cast<unsigned char>(text[pos]);
+    // A move word of ASCII bytes (most tokens): the grammar's `word | stray` cuts it at
+    // token_end, which stops at the first byte that is no token character; when that byte is
+    // ASCII (or the text ends), the cut is known without the grammar. Anything else (a glyph, a
+    // number, a word reaching a non-ASCII byte) is cut by the grammar.
+    if (may_start_move_word(c)) {
+        std::size_t end = pos + 1;
+        while (end < text.size() && static_cast<unsigned char>(text[end]) < 0x80 &&
+               AsciiTokenChar[static_cast<unsigned char>(text[end])])
+            ++end;
+        if (end == text.size() || static_cast<unsigned char>(text[end]) < 0x80)
+            return Token{TokenKind::Word, static_cast<std::uint32_t>(pos),
+                         static_cast<std::uint32_t>(end)};
+    }
+    // A move number: the grammar's first alternative after a digit is number_prefix's measure,
+    // taken as it is when it matches; a digit that starts no number (`1-0`, `1a`) goes to the
+    // grammar's word and stray rules.
+    if (c >= '0' && c <= '9') {
+        const NumberPrefix n = number_prefix(text, pos);
+        if (n.end != 0) {
+            Token t{TokenKind::MoveNumber, static_cast<std::uint32_t>(pos),
+                    static_cast<std::uint32_t>(n.end)};
+            t.value      = n.value;
+            t.black_dots = n.dots >= 2;
+            t.too_large  = n.too_large;
+            return t;
+        }
+    }
     if (c >= 0x80) return parse_one(non_ascii_token, text, pos, starts_line);
     switch (c) {
         case '[':

@@ -27,11 +27,18 @@ enum class TokenKind : std::uint8_t {
     End,           ///< no token left (next_token only)
 };
 
-/// One token: its kind and its bytes [begin, end) in the game text.
+/// One token: its kind and its bytes [begin, end) in the game text, with what the grammar
+/// measured while cutting it, so that the readers do not measure it again (issue 15).
 struct Token {
     TokenKind kind;
     std::uint32_t begin;
     std::uint32_t end;
+    /// MoveNumber: the number (saturated, see number_prefix). TagPair: the offset of the
+    /// value's closing quote (find_tag_value_end). Otherwise 0.
+    std::uint32_t value = 0;
+    bool black_dots     = false;  ///< MoveNumber: two dots or more (`12...`, `12…`)
+    bool too_large      = false;  ///< MoveNumber: above 2^32 - 1
+    bool lenient        = false;  ///< TagPair: the value has no closing quote before `]`
 };
 
 /// The first token of `text` at or after `pos`, past ASCII white space; kind End (at

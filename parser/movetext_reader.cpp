@@ -73,6 +73,7 @@ Element element(ElementKind kind, Span span, std::string_view text, std::uint32_
 
 thread_local std::vector<MovetextReader::Parenthesis> MovetextReader::spare_parentheses_;
 thread_local std::vector<std::uint32_t> MovetextReader::spare_unclosed_;
+thread_local std::vector<detail::Token> MovetextReader::spare_tags_;
 
 MovetextReader::MovetextReader(const rules::GameRecord& record, rules::DiagnosticLog& log,
                                const ParseOptions& options)
@@ -82,9 +83,12 @@ MovetextReader::MovetextReader(const rules::GameRecord& record, rules::Diagnosti
       max_depth_(options.max_variation_depth),
       starts_line_(record.source.first_column == 1),
       parentheses_(std::move(spare_parentheses_)),
-      unclosed_(std::move(spare_unclosed_)) {
+      unclosed_(std::move(spare_unclosed_)),
+      tags_(std::move(spare_tags_)) {
     parentheses_.clear();
+    tags_.clear();
     detail::set_encoding(record.encoding);
+    keeping_tags_ = true;
     // The tag section and the comments among its tags, up to and with the element that ends
     // it (but an `(`'s variation, which its own line reads).
     for (;;) {
@@ -94,7 +98,8 @@ MovetextReader::MovetextReader(const rules::GameRecord& record, rules::Diagnosti
             e.kind != ElementKind::LineComment)
             break;
     }
-    pos_ = 0;
+    keeping_tags_ = false;
+    pos_          = 0;
 }
 
 MovetextReader::~MovetextReader() {
@@ -103,6 +108,21 @@ MovetextReader::~MovetextReader() {
     constexpr std::size_t KeptEntries = std::size_t{1} << 12;
     if (parentheses_.capacity() <= KeptEntries) spare_parentheses_ = std::move(parentheses_);
     if (unclosed_.capacity() <= KeptEntries) spare_unclosed_ = std::move(unclosed_);
+    spare_tags_ = std::move(tags_);  // never above KeptTags
+}
+
+detail::Token MovetextReader::next_token(std::uint32_t at) {
+    if (at < reported_until_ && !tags_.empty()) {
+        std::uint32_t first = at;
+        while (first < text_.size() && detail::is_ascii_space(text_[first])) ++first;
+        if (first < text_.size() && text_[first] == '[') {
+            const auto it = std::lower_bound(
+                tags_.begin(), tags_.end(), first,
+                [](const detail::Token& t, std::uint32_t begin) { return t.begin < begin; });
+            if (it != tags_.end() && it->begin == first) return *it;
+        }
+    }
+    return detail::next_token(text_, at, starts_line_, &memo_);
 }
 
 void MovetextReader::warn(ReadMode mode, DiagCode code, Span span, std::string singular,
@@ -119,7 +139,7 @@ Element MovetextReader::stop(ReadMode mode, DiagCode code, Span span, std::strin
 
 Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
     for (;;) {
-        const detail::Token t = detail::next_token(text_, pos_, starts_line_, &memo_);
+        const detail::Token t = next_token(pos_);
         pos_                  = t.end;
         // What the tag section's reading reported is not reported again.
         const ReadMode mode = t.begin < reported_until_ ? ReadMode::Quiet : wanted;
@@ -136,8 +156,10 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
                 continue;
             case detail::TokenKind::TagPair:
             case detail::TokenKind::BadTag:
-                if (in_tag_section(t.begin))
-                    return tag(mode, t.begin, t.end, t.kind == detail::TokenKind::BadTag);
+                if (in_tag_section(t.begin)) {
+                    if (keeping_tags_ && tags_.size() < KeptTags) tags_.push_back(t);
+                    return tag(mode, t, t.kind == detail::TokenKind::BadTag);
+                }
                 return stop(mode, DiagCode::SyntaxError, span,
                             "tag pair inside the movetext: tags must come before the moves");
             default:
@@ -160,12 +182,11 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
             movetext_begin_ = t.begin;
         switch (t.kind) {
             case detail::TokenKind::MoveNumber: {
-                const detail::NumberPrefix n = detail::number_prefix(text_, t.begin);
-                if (n.too_large)
+                if (t.too_large)
                     return stop(mode, DiagCode::SyntaxError, span,
                                 "move number " + std::string(bytes) +
                                     " out of range: expected at most 4294967295");
-                std::uint8_t flags = n.dots >= 2 ? rules::BlackDots : 0;
+                std::uint8_t flags = t.black_dots ? rules::BlackDots : 0;
                 // `12. ...`: dots standing apart belong to the number (escape lines and Unicode
                 // spaces may stand between, as they do between any tokens). Looked for only
                 // when the next byte may begin one of them.
@@ -196,7 +217,7 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
                     pos_ = next.end;
                     break;
                 }
-                return element(ElementKind::MoveNumber, span, bytes, n.value, flags);
+                return element(ElementKind::MoveNumber, span, bytes, t.value, flags);
             }
             case detail::TokenKind::Word:
                 return word(mode, t.begin, t.end);
@@ -420,7 +441,8 @@ Element MovetextReader::comment(ReadMode mode, std::uint32_t begin, std::uint32_
     return e;
 }
 
-Element MovetextReader::tag(ReadMode mode, std::uint32_t begin, std::uint32_t end, bool malformed) {
+Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malformed) {
+    const std::uint32_t begin = t.begin, end = t.end;
     const Span span{begin, end};
     Element e = element(ElementKind::Tag, span, text_.substr(begin, end - begin), 0,
                         malformed ? rules::BadTag : 0);
@@ -438,7 +460,8 @@ Element MovetextReader::tag(ReadMode mode, std::uint32_t begin, std::uint32_t en
     const std::string_view name = text_.substr(name_begin, p - name_begin);
     while (text_[p] != '"') ++p;
     const std::uint32_t value_begin = p + 1;
-    const detail::TagValueEnd v     = detail::find_tag_value_end(text_, value_begin);
+    // Where the grammar found the value's end (find_tag_value_end).
+    const detail::TagValueEnd v{t.value, true, t.lenient};
     // The first of each tag that decides the replay.
     const Tag pair{
         name, span, {value_begin, static_cast<std::uint32_t>(v.close)}, false, v.lenient};

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "parser/game_grammar.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
 #include "rules/diagnostic.hpp"
@@ -52,11 +53,12 @@ private:
     rules::Element open(ReadMode mode, std::uint32_t begin, std::uint32_t depth);
     rules::Element comment(ReadMode mode, std::uint32_t begin, std::uint32_t end,
                            bool line_comment);
-    rules::Element tag(ReadMode mode, std::uint32_t begin, std::uint32_t end, bool malformed);
+    rules::Element tag(ReadMode mode, const detail::Token& t, bool malformed);
     rules::Element stop(ReadMode mode, rules::DiagCode code, rules::Span span, std::string message);
     void warn(ReadMode mode, rules::DiagCode code, rules::Span span, std::string singular,
               std::string_view plural);
     bool in_tag_section(std::uint32_t at) const { return at < movetext_begin_; }
+    detail::Token next_token(std::uint32_t at);
     std::uint32_t matching_close(std::uint32_t open);
     void match_parentheses(std::uint32_t from);
 
@@ -85,6 +87,14 @@ private:
     std::vector<Parenthesis> parentheses_;
     std::vector<std::uint32_t> unclosed_;  // match_parentheses's stack of parentheses_ indices
     std::uint32_t matched_from_ = 0xFFFFFFFF;
+    // The tag pairs (and malformed tags) the constructor read, in text order: the quiet reads
+    // of the tag section after it take them from here instead of cutting them again (issue 15).
+    // At most KeptTags, so that a section of a million tags costs no memory beyond its bytes;
+    // the tags after those are cut again.
+    static constexpr std::size_t KeptTags = 256;
+    std::vector<detail::Token> tags_;
+    bool keeping_tags_ = false;  // while the constructor reads the tag section
+    static thread_local std::vector<detail::Token> spare_tags_;
     // The two tables of the last reader on this thread, taken by the next one: games with
     // variations allocate nothing once the tables have grown (issue 15).
     static thread_local std::vector<Parenthesis> spare_parentheses_;
