@@ -197,7 +197,7 @@ Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLo
     }
     // A new object rather than `out`, whose fields were stored one by one and then read back
     // whole for the return (perf).
-    return {true, DiagCode::IllegalMove, move};
+    return {move, true, DiagCode::IllegalMove};
 }
 
 std::optional<DiagCode> Game::event(State& s, const State* before_last, const Element& e,
