@@ -266,8 +266,9 @@ Replayed<G> replay(G& game, R& reader, const typename G::State& start, V& visito
                             break;
                     }
                 }
+                // Read always ends in Walk: straight on, without a turn of the frame loop.
                 f.scan = f.group_begin;
-                break;
+                [[fallthrough]];
             }
             case Phase::Walk: {  // the group in canonical order
                 if (!f.announced) {
@@ -318,7 +319,7 @@ Replayed<G> replay(G& game, R& reader, const typename G::State& start, V& visito
                         }
                 }
                 f.phase = Phase::Next;
-                break;
+                [[fallthrough]];
             }
             case Phase::Next: {  // the next move, the line's end, or its rest
                 if (f.stop.stops()) {
