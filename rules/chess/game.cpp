@@ -62,11 +62,8 @@ std::string Game::name(const Position& p, const Move& m) const {
     return (options_.name_move ? options_.name_move : uci_name)(p, m);
 }
 
-void Game::number(State& s, const Element& e, DiagnosticLog& log) const {
-    const bool black_dots = (e.flags & BlackDots) != 0;
-    const bool white      = s.pos.side_to_move() == Color::White;
-    if (e.value == static_cast<std::uint32_t>(s.pos.fullmove_number()) && !(black_dots && white))
-        return;
+void Game::wrong_number(const State& s, const Element& e, DiagnosticLog& log) const {
+    const bool white     = s.pos.side_to_move() == Color::White;
     std::string expected = std::to_string(s.pos.fullmove_number()) + (white ? "." : "...");
     log.group(DiagCode::MoveNumberMismatch, e.span,
               "move number " + quoted_token(e.text) + " does not match the position (expected " +
@@ -74,10 +71,10 @@ void Game::number(State& s, const Element& e, DiagnosticLog& log) const {
               "move numbers do not match the position", s.ply + 1);
 }
 
-Annotation Game::annotation(State& s, const State* before_last, const Element& e,
-                            DiagnosticLog& log) {
-    // `exf6 e.p.` with the suffix written apart (asked of every move: the first byte first).
-    if (e.text.empty() || e.text[0] != 'e' || (e.text != "e.p." && e.text != "ep")) return {};
+Annotation Game::en_passant_apart(State& s, const State* before_last, const Element& e,
+                                  DiagnosticLog& log) {
+    // `exf6 e.p.` with the suffix written apart.
+    if (e.text != "e.p." && e.text != "ep") return {};
     if (s.has_last && s.last_move.kind == MoveKind::EnPassant) {
         log.group(lenient_form_code(FormEnPassantSuffix), e.span,
                   lenient_form_message(FormEnPassantSuffix, 1),
@@ -197,7 +194,7 @@ Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLo
     }
     // A new object rather than `out`, whose fields were stored one by one and then read back
     // whole for the return (perf).
-    return {true, DiagCode::IllegalMove, move};
+    return {move, true, DiagCode::IllegalMove};
 }
 
 std::optional<DiagCode> Game::event(State& s, const State* before_last, const Element& e,
@@ -245,8 +242,7 @@ std::optional<DiagCode> Game::event(State& s, const State* before_last, const El
     return DiagCode::WrongEvent;
 }
 
-void Game::close_events(State& s, DiagnosticLog& log) const {
-    if (!s.event_due) return;
+void Game::missing_event(State& s, DiagnosticLog& log) const {
     s.event_due = false;
     const std::string canonical =
         options_.name_event ? options_.name_event(last_event_) : std::string("<ice age>");

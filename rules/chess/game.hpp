@@ -70,12 +70,26 @@ public:
     /// the group after that move is read: the event is kept once, not copied with each state.
     const Events& events(const State& s) const { return s.ice_age ? last_event_ : none_; }
 
-    void number(State& s, const Element& e, DiagnosticLog& log) const;
+    // number(), annotation() and close_events() are asked for every move: the common case (a
+    // right number, no `e.p.`, no Ice Age due) is decided here, inline, and only the rest
+    // costs a call.
+    void number(State& s, const Element& e, DiagnosticLog& log) const {
+        if (e.value != static_cast<std::uint32_t>(s.pos.fullmove_number()) ||
+            ((e.flags & BlackDots) && s.pos.side_to_move() == Color::White))
+            wrong_number(s, e, log);
+    }
     Played<Move> play(State& s, const Element& e, bool main_line, DiagnosticLog& log);
     std::optional<DiagCode> event(State& s, const State* before_last, const Element& e,
                                   DiagnosticLog& log);
-    Annotation annotation(State& s, const State* before_last, const Element& e, DiagnosticLog& log);
-    void close_events(State& s, DiagnosticLog& log) const;
+    Annotation annotation(State& s, const State* before_last, const Element& e,
+                          DiagnosticLog& log) {
+        // Only `e.p.` and `ep` are one: the first byte rules out nearly every move.
+        if (e.text.empty() || e.text[0] != 'e') return {};
+        return en_passant_apart(s, before_last, e, log);
+    }
+    void close_events(State& s, DiagnosticLog& log) const {
+        if (s.event_due) missing_event(s, log);
+    }
     State branch(const State& s) const {
         State child    = s;
         child.has_last = false;
@@ -90,6 +104,12 @@ private:
         report_at(log, std::move(d), before, positions_);
     }
     std::string name(const Position& p, const Move& m) const;
+    // The slow paths of number(), annotation() and close_events(): a move number that
+    // disagrees, a move element starting with `e`, an Ice Age left unrecorded.
+    void wrong_number(const State& s, const Element& e, DiagnosticLog& log) const;
+    Annotation en_passant_apart(State& s, const State* before_last, const Element& e,
+                                DiagnosticLog& log);
+    void missing_event(State& s, DiagnosticLog& log) const;
 
     Options options_;
     std::vector<Position>& positions_;

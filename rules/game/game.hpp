@@ -20,12 +20,13 @@
 namespace floe::rules {
 
 /// The outcome of playing one move element: the move, or the error that ends the line (already
-/// reported).
+/// reported). The move comes first: a chess Move is 8 bytes, so each half of the returned pair
+/// is read back as it was stored (the other order cost a store-forwarding stall per move).
 template <class Move>
 struct Played {
+    Move move      = {};
     bool ok        = false;
     DiagCode error = DiagCode::IllegalMove;
-    Move move      = {};
 };
 
 /// A move element that is no move of its own (chess's `e.p.` written apart): absorbed by the

@@ -116,7 +116,10 @@ template <MovetextSource R>
 std::uint32_t read_syntax(R& reader, DiagnosticLog& log, std::uint32_t from, std::uint32_t depth,
                           std::uint32_t opened = NoOpen, bool quiet = false) {
     reader.seek(from);
-    std::vector<std::uint32_t> open;  // the text's own unclosed `(`, at most the depth bound
+    // The text's own unclosed `(`, at most the depth bound. Kept from call to call (one per
+    // thread; read_syntax calls nothing that calls it again): no allocation per game.
+    thread_local std::vector<std::uint32_t> open;
+    open.clear();
     if (opened != NoOpen) open.push_back(opened);
     // Quiet: the `(` the reader did not skip (nested past what it can skip), only counted.
     std::uint32_t deeper = 0;
@@ -165,8 +168,21 @@ Replayed<G> replay(G& game, R& reader, const typename G::State& start, V& visito
     using Phase = typename Frame::Phase;
     Replayed<G> out;
     out.last = G::position(start);
-    std::vector<Frame> stack;
-    stack.reserve(16);
+    // The frame stack is kept from game to game, one per thread and engine: no allocation per
+    // game. A replay started while one runs (from a visitor) uses a stack of its own.
+    thread_local std::vector<Frame> kept;
+    thread_local bool kept_busy = false;
+    std::vector<Frame> own;
+    struct Lease {
+        bool* busy;
+        ~Lease() {
+            if (busy) *busy = false;
+        }
+    } lease{kept_busy ? nullptr : &kept_busy};
+    std::vector<Frame>& stack = lease.busy ? kept : own;
+    kept_busy                 = true;
+    stack.clear();
+    if (stack.capacity() < 16) stack.reserve(16);
     Frame root;
     root.state = start;
     stack.push_back(root);
@@ -266,8 +282,9 @@ Replayed<G> replay(G& game, R& reader, const typename G::State& start, V& visito
                             break;
                     }
                 }
+                // Read always ends in Walk: straight on, without a turn of the frame loop.
                 f.scan = f.group_begin;
-                break;
+                [[fallthrough]];
             }
             case Phase::Walk: {  // the group in canonical order
                 if (!f.announced) {
@@ -318,7 +335,7 @@ Replayed<G> replay(G& game, R& reader, const typename G::State& start, V& visito
                         }
                 }
                 f.phase = Phase::Next;
-                break;
+                [[fallthrough]];
             }
             case Phase::Next: {  // the next move, the line's end, or its rest
                 if (f.stop.stops()) {

@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
+#include <new>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -37,6 +39,18 @@ inline void PrintTo(Severity s, std::ostream* os) {
     *os << (s == Severity::Error ? "error" : "warning");
 }
 }  // namespace floe::rules
+
+// Every allocation of this test program is counted (ChessReplay.KeepsItsBuffersFromGameToGame).
+namespace {
+std::size_t allocations = 0;
+}  // namespace
+void* operator new(std::size_t size) {
+    ++allocations;
+    if (void* p = std::malloc(size ? size : 1)) return p;
+    throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 namespace floe::test {
 namespace {
@@ -914,6 +928,44 @@ TEST(ChessReplay, EnPassantSuffixWrittenApart) {
         EXPECT_EQ(r.result.plies, 1u);
         EXPECT_TRUE(r.result.main_line_failed);
     }
+}
+
+// ---- Buffers ----
+
+// A visitor that keeps nothing, as validate's.
+struct Silent {
+    static constexpr bool annotations = false;
+    void start(const chess::Position&, const chess::IceAgeEvent&) {}
+    void move(const chess::Position&, const chess::Move&, const chess::Position&,
+              const chess::IceAgeEvent&) {}
+    void nag(std::uint32_t) {}
+    void events(const chess::IceAgeEvent&) {}
+    void comment(std::string_view, bool) {}
+    void variation_begin(const chess::Position&) {}
+    void variation_end() {}
+    void unplayed(std::string_view, std::optional<DiagCode>) {}
+    void end() {}
+};
+static_assert(rules::GameVisitor<Silent, Game>);
+
+TEST(ChessReplay, KeepsItsBuffersFromGameToGame) {
+    // Issue 15: once a game has sized the driver's buffers, a game like it allocates nothing.
+    Script s = script("1. e4 e5 (1... c5 2. Nf3 (2. Nc3) d6) 2. Nf3 *");
+    Game::Options options;
+    options.termination      = "*";
+    options.termination_span = *s.termination_span();
+    options.result_tag       = "*";
+    std::vector<chess::Position> positions;
+    Game game(options, positions);
+    rules::DiagnosticLog log;
+    Silent silent;
+    const Game::State start = Game::start(standard_start());
+    EXPECT_EQ(rules::replay(game, s, start, silent, log).plies, 3u);
+    const std::size_t before = allocations;
+    const auto again         = rules::replay(game, s, start, silent, log);
+    EXPECT_EQ(allocations - before, 0u);
+    EXPECT_EQ(again.plies, 3u);
+    EXPECT_TRUE(log.list().empty());
 }
 
 }  // namespace
