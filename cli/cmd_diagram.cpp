@@ -48,8 +48,11 @@ std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
     if (o.file.empty()) throw UsageError("give a record FILE, --fen or --fen-file");
     const auto selected =
         select_game(o.file, o.game, o.position.variant, o.encoding, o.max_game_bytes, "diagram");
-    formats::PlyAt<rules::chess::Game> chess{o.ply};
-    formats::PlyAt<rules::glacial::Game> glacial{o.ply};
+    formats::PlyAt<rules::chess::Game> chess;
+    chess.ply = o.ply;
+    formats::PlyAt<rules::glacial::Game> glacial;
+    glacial.ply = o.ply;
+
     const formats::ReplayedGame game = formats::replay_game<formats::MainLinePly>(
         selected->record, selected->options, selected->log, chess, glacial);
     print_errors(*selected, game);

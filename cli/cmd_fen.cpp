@@ -137,8 +137,11 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
             exit_code = game.errors() > 0 ? ExitCode::Invalid : ExitCode::Ok;
             return;
         }
-        formats::PlyAt<rules::chess::Game> chess{o->ply};
-        formats::PlyAt<rules::glacial::Game> glacial{o->ply};
+        formats::PlyAt<rules::chess::Game> chess;
+        chess.ply = o->ply;
+        formats::PlyAt<rules::glacial::Game> glacial;
+        glacial.ply = o->ply;
+
         const formats::ReplayedGame game = formats::replay_game<formats::MainLinePly>(
             selected->record, selected->options, selected->log, chess, glacial);
         print_errors(*selected, game);

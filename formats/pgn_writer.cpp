@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -67,9 +68,22 @@ std::string normalised(std::string_view text, rules::Encoding encoding) {
     return out;
 }
 
+// Whether `text` is written as it stands in a tag value: ASCII without CR, `\` and `"`, so that
+// reading escapes, normalising and escaping again leave it unchanged.
+bool plain_tag_text(std::string_view text) {
+    for (const char c : text)
+        if (static_cast<unsigned char>(c) >= 0x80 || c == '\r' || c == '\\' || c == '"')
+            return false;
+    return true;
+}
+
 // Appends `value` normalised (append_normalised) with `\` and `"` escaped.
 void append_escaped(std::string& out, std::string_view value, rules::Encoding encoding,
                     std::string& scratch) {
+    if (plain_tag_text(value)) {  // most values: no copy through `scratch`
+        out += value;
+        return;
+    }
     scratch.clear();
     append_normalised(scratch, value, encoding);
     for (char c : scratch) {
@@ -85,8 +99,15 @@ void write_record_tag(TextOut out, std::string_view name, const rules::GameRecor
     out.text += '[';
     out.text += name;
     out.text += " \"";
+    const std::string_view raw = parser::raw_tag_value(record, tag);
+    if (plain_tag_text(raw)) {  // most values: written as they stand, with no strings made
+        out.put(raw);
+        out.text += "\"]\n";
+        out.spill();
+        return;
+    }
     std::string value, scratch;
-    for_each_piece(parser::raw_tag_value(record, tag), [&](std::string_view piece) {
+    for_each_piece(raw, [&](std::string_view piece) {
         value.clear();
         parser::append_tag_value(value, piece);
         append_escaped(out.text, value, record.encoding, scratch);
@@ -103,11 +124,37 @@ template <std::size_t N>
 bool write_tags(TextOut out, const rules::GameRecord& record,
                 const std::array<RosterTag, N>& roster, std::string_view result,
                 std::string_view variant) {
-    // The roster's values and the Variant tag, in one reading of the tag section.
-    std::array<std::string_view, N + 1> names{};
-    for (std::size_t i = 0; i < N; ++i) names[i] = roster[i].name;
-    names[N]         = "Variant";
-    const auto found = parser::find_tags(record, names);
+    // One reading of the tag section finds the roster's values and the Variant tag, and keeps
+    // the first tags (all of a usual game's) for writing after the roster; only a longer
+    // section is read again, so that a hostile one of a million tags needs no list of them.
+    constexpr std::size_t Kept = 32;
+    std::array<parser::Tag, Kept> kept;
+    std::array<bool, Kept> kept_in_roster{};
+    std::size_t count = 0;
+    bool all_kept     = true;
+    bool malformed    = false;
+    std::array<std::optional<parser::Tag>, N + 1> found{};  // the roster's, then Variant
+    parser::TagReader tags(record);
+    for (parser::Tag t; tags.next(t);) {
+        if (t.malformed) {
+            malformed = true;
+            continue;
+        }
+        bool in_roster = false;
+        for (std::size_t i = 0; i < N; ++i)
+            if (t.name == roster[i].name) {
+                in_roster = true;
+                if (!found[i]) found[i] = t;
+                break;
+            }
+        if (!in_roster && !found[N] && t.name == "Variant") found[N] = t;
+        if (count < Kept) {
+            kept_in_roster[count] = in_roster;
+            kept[count++]         = t;
+        } else {
+            all_kept = false;
+        }
+    }
     for (std::size_t i = 0; i < N; ++i) {
         const RosterTag& t = roster[i];
         if (t.name == "Result")
@@ -118,10 +165,13 @@ bool write_tags(TextOut out, const rules::GameRecord& record,
             write_pgn_tag(out.text, t.name, t.fallback, record.encoding);
     }
     if (!variant.empty() && !found[N]) write_pgn_tag(out.text, "Variant", variant, record.encoding);
-    parser::TagReader tags(record);
-    bool malformed = false;
-    for (parser::Tag t; tags.next(t);) {
-        malformed = malformed || t.malformed;
+    if (all_kept) {
+        for (std::size_t i = 0; i < count; ++i)
+            if (!kept_in_roster[i]) write_record_tag(out, kept[i].name, record, kept[i]);
+        return malformed;
+    }
+    parser::TagReader again(record);
+    for (parser::Tag t; again.next(t);) {
         if (t.malformed) continue;
         bool in_roster = false;
         for (const RosterTag& r : roster) in_roster = in_roster || r.name == t.name;

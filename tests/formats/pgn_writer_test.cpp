@@ -65,6 +65,38 @@ TEST(PgnWriter, VariantTagAfterTheRosterUnlessStandardOrGiven) {
         << kept;
 }
 
+TEST(PgnWriter, TagValuesPlainAndEscapedNonAsciiAndEmpty) {
+    // Plain ASCII values are written as they stand; escapes, a lone backslash, UTF-8, a byte
+    // that is not UTF-8 (read as Windows-1252) and an empty value go through the decoding path.
+    const std::string out = convert(
+        "[Event \"\"]\n[Site \"a \\\"b\\\" c\\\\d\\e\"]\n[White \"Jos\xc3\xa9\"]\n"
+        "[Black \"Ren\xe9\"]\n[Annotator \"plain, ok: 1/2\"]\n[Opening \"\"]\n\n1. e4 *");
+    EXPECT_EQ(out,
+              "[Event \"\"]\n[Site \"a \\\"b\\\" c\\\\d\\\\e\"]\n[Date \"????.??.??\"]\n"
+              "[Round \"?\"]\n[White \"Jos\xc3\xa9\"]\n[Black \"Ren\xc3\xa9\"]\n[Result \"*\"]\n"
+              "[Annotator \"plain, ok: 1/2\"]\n[Opening \"\"]\n\n1. e4 *\n");
+}
+
+TEST(PgnWriter, ALongTagSectionKeepsInputOrder) {
+    // A section longer than the writer keeps from its one reading is read again: the roster
+    // tags and Variant found past that point, and the same order of the others.
+    std::string in = "[White \"A\"]\n";
+    std::string expected_rest;
+    for (int i = 0; i < 40; ++i) {
+        const std::string tag = "[T" + std::to_string(i) + " \"v" + std::to_string(i) + "\"]\n";
+        in += tag;
+        expected_rest += tag;
+        if (i == 35) {
+            in += "[Black \"C\"]\n[Variant \"Standard\"]\n";
+            expected_rest += "[Variant \"Standard\"]\n";
+        }
+    }
+    EXPECT_EQ(convert(in + "\n1. e4 *"),
+              "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n"
+              "[Black \"C\"]\n[Result \"*\"]\n" +
+                  expected_rest + "\n1. e4 *\n");
+}
+
 TEST(PgnWriter, LinesHoldAtMost79CodePoints) {
     std::string game;
     for (int move = 1; move <= 40; ++move)
