@@ -1,27 +1,13 @@
 // No allocation per game in the steady state (issue 15): once a thread has read a game, reading
 // the next one through GameSource, open_game and a MovetextReader allocates nothing, variations
-// included. This executable counts every operator new.
+// included. This executable counts every operator new (support/allocation_count.hpp).
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-#include <new>
 #include <string>
 
 #include "parser/movetext_reader.hpp"
 #include "parser/parse_record.hpp"
-
-namespace {
-bool counting         = false;
-std::size_t allocated = 0;
-}  // namespace
-
-void* operator new(std::size_t size) {
-    if (counting) ++allocated;
-    if (void* p = std::malloc(size ? size : 1)) return p;
-    throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+#include "support/allocation_count.hpp"
 
 namespace floe::parser {
 namespace {
@@ -54,14 +40,12 @@ TEST(NoAllocation, TheSecondGameWithVariationsAllocatesNothing) {
     rules::DiagnosticLog log;
     std::size_t per_game[3] = {};
     for (std::size_t& count : per_game) {
-        allocated = 0;
-        counting  = true;
+        const std::size_t before = test::allocation_count();
         ASSERT_TRUE(source.next(t));
         open_game(t, record, log);
         const std::size_t elements = read_main_line(record);
-        counting                   = false;
+        count                      = test::allocation_count() - before;
         EXPECT_EQ(elements, 8u);  // the tag, 1. e4 ( e5 ( 2. Nf3
-        count = allocated;
     }
     EXPECT_GT(per_game[0], 0u);  // the tables grow once
     EXPECT_EQ(per_game[1], 0u);

@@ -12,8 +12,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdlib>
-#include <new>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -26,6 +24,7 @@
 #include "rules/diagnostic.hpp"
 #include "rules/game/element.hpp"
 #include "rules/game/replay.hpp"
+#include "support/allocation_count.hpp"
 #include "tests/rules/chess_helpers.hpp"
 
 // How gtest prints the values compared below: positions as FEN, moves in UCI, codes by name.
@@ -39,18 +38,6 @@ inline void PrintTo(Severity s, std::ostream* os) {
     *os << (s == Severity::Error ? "error" : "warning");
 }
 }  // namespace floe::rules
-
-// Every allocation of this test program is counted (ChessReplay.KeepsItsBuffersFromGameToGame).
-namespace {
-std::size_t allocations = 0;
-}  // namespace
-void* operator new(std::size_t size) {
-    ++allocations;
-    if (void* p = std::malloc(size ? size : 1)) return p;
-    throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 namespace floe::test {
 namespace {
@@ -961,9 +948,9 @@ TEST(ChessReplay, KeepsItsBuffersFromGameToGame) {
     Silent silent;
     const Game::State start = Game::start(standard_start());
     EXPECT_EQ(rules::replay(game, s, start, silent, log).plies, 3u);
-    const std::size_t before = allocations;
+    const std::size_t before = test::allocation_count();
     const auto again         = rules::replay(game, s, start, silent, log);
-    EXPECT_EQ(allocations - before, 0u);
+    EXPECT_EQ(test::allocation_count() - before, 0u);
     EXPECT_EQ(again.plies, 3u);
     EXPECT_TRUE(log.list().empty());
 }
