@@ -682,8 +682,8 @@ void FenWriter::append(std::string& out, const chess::Position& position) {
     for (std::size_t i = 0; i < sets.size(); ++i) changed |= sets[i] ^ sets_[i];
     sets_    = sets;
     written_ = true;
-    // The letter of each square that changed (a move changes two to four), then the text of
-    // each rank that holds one.
+    // The letter of each square that changed (a move changes one to four; an Ice Age may change
+    // many), then the text of each rank that holds one.
     for (chess::Bitboard b = changed; b; b &= b - 1) {
         const int s = std::countr_zero(b);
         char letter = (sets[12] >> s) & 1 ? '*' : 0;

@@ -93,7 +93,8 @@ void append_fen(std::string& out, const rules::chess::Position& position);
 /// Writes the FENs of positions one after another (a game's plies: `fen --all`, the JSON
 /// writer), each as make_fen writes it (docs/rules/notation.md §6.2). It keeps the text of each
 /// rank from the position written last and writes again only the ranks whose squares changed:
-/// a move changes one to three of them, and writing the board was most of `fen --all`.
+/// a move mostly changes one to three of them (an Ice Age more), and writing the board was most of
+/// `fen --all`.
 class FenWriter {
 public:
     /// Appends the FEN of `position` to `out`. Any position may follow any other.

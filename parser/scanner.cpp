@@ -323,8 +323,11 @@ ScanResult Scanner::scan(GameExtent& out) {
         if (depth == 0) {
             // Once a later move number and two moves were seen, only a number 1 decides: other
             // words are stepped over without reading their number.
-            const bool may_be_one =
-                c == '1' && (e == p + 1 || in_[p + 1] < '0' || in_[p + 1] > '9');
+            // `01.` is a number 1 too: number_prefix reads the zeros before it.
+            std::size_t one = p;
+            while (one < e && in_[one] == '0') ++one;
+            const bool may_be_one = one < e && in_[one] == '1' &&
+                                    (one + 1 == e || in_[one + 1] < '0' || in_[one + 1] > '9');
             if (later_number_seen && moves >= 2 && !may_be_one) {
                 p = e;
                 continue;

@@ -126,14 +126,22 @@ TEST(FastPaths, TheScannerCutsAfterManyMovesAsBefore) {
     // not one, `1` alone is.
     EXPECT_EQ(cut("9. e4 e5 10. Nf3 1a 19... Nc6 1 d4 *"),
               (std::vector<std::string>{"9. e4 e5 10. Nf3 1a 19... Nc6", "1 d4 *"}));
+    // A number 1 with leading zeros is a number 1 (number_prefix reads `01.` and `001...` as 1);
+    // `0-0` and `00.` are not.
+    EXPECT_EQ(cut("1. e4 e5 2. Nf3 Nc6 01. d4 d5 *"),
+              (std::vector<std::string>{"1. e4 e5 2. Nf3 Nc6", "01. d4 d5 *"}));
+    EXPECT_EQ(cut("9. e4 e5 10. Nf3 Nc6 001... d5 *"),
+              (std::vector<std::string>{"9. e4 e5 10. Nf3 Nc6", "001... d5 *"}));
+    EXPECT_EQ(cut("9. e4 e5 10. Nf3 Nc6 0-0 00. d4 010. c4 *"),
+              (std::vector<std::string>{"9. e4 e5 10. Nf3 Nc6 0-0 00. d4 010. c4 *"}));
     // Words glued to a result are no result: `Nf3*` is one word.
     EXPECT_EQ(cut("1. e4 e5 2. Nf3* Nc6 *"), (std::vector<std::string>{"1. e4 e5 2. Nf3* Nc6 *"}));
 }
 
 struct Measured {
     detail::TokenKind kind;
-    std::uint32_t begin, end, value;
-    bool black_dots, too_large, lenient;
+    std::uint32_t begin = 0, end = 0, value = 0;
+    bool black_dots = false, too_large = false, lenient = false;
     bool operator==(const Measured&) const = default;
 };
 
