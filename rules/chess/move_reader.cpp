@@ -278,35 +278,14 @@ bool decode_san(std::string_view s, MoveToken& out) {
         r.check = s[n - 1] == '+' ? CheckMark::Check : CheckMark::Mate;
         --n;
     }
+    // A piece letter, or a pawn's file; `b` may be a bishop and goes to the general reader.
     std::size_t i = 1;
-    switch (s[0]) {
-        case 'N':
-            r.piece = PieceType::Knight;
-            break;
-        case 'B':
-            r.piece = PieceType::Bishop;
-            break;
-        case 'R':
-            r.piece = PieceType::Rook;
-            break;
-        case 'Q':
-            r.piece = PieceType::Queen;
-            break;
-        case 'K':
-            r.piece = PieceType::King;
-            break;
-        case 'a':
-        case 'c':
-        case 'd':
-        case 'e':
-        case 'f':
-        case 'g':
-        case 'h':
-            r.piece = PieceType::Pawn;
-            i       = 0;
-            break;
-        default:
-            return false;
+    if (is_file(s[0]) && s[0] != 'b') {
+        r.piece = PieceType::Pawn;
+        i       = 0;
+    } else {
+        r.piece = upper_piece(s[0]);
+        if (r.piece == PieceType::None || r.piece == PieceType::Pawn) return false;
     }
     if (n >= i + 4 && s[n - 2] == '=') {
         const PieceType p = upper_piece(s[n - 1]);

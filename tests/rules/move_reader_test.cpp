@@ -432,7 +432,9 @@ Resolution direct(const Position& p, std::string_view token) {
     EXPECT_EQ(r.status, full.status) << token;
     EXPECT_EQ(r.forms, full.forms) << token;
     EXPECT_EQ(r.check, full.check) << token;
-    if (r.status == ResolveStatus::Ok) EXPECT_EQ(r.move, full.move) << token;
+    if (r.status == ResolveStatus::Ok) {
+        EXPECT_EQ(r.move, full.move) << token;
+    }
     if (r.status == ResolveStatus::Ambiguous) {
         EXPECT_EQ(r.candidates[0], full.candidates[0]) << token;
         EXPECT_EQ(r.candidates[1], full.candidates[1]) << token;
