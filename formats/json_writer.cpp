@@ -320,8 +320,10 @@ void JsonWriter<G>::move(const typename G::Position& before, const typename G::M
              {std::pair{",\"san\":", MoveNotation::San}, std::pair{",\"lan\":", MoveNotation::Lan},
               std::pair{",\"uci\":", MoveNotation::Uci}}) {
             t += key;
-            append_json_written(
-                t, [&](std::string& o) { append_move(o, before, m, after, notation); });
+            // clang 14 lacks C++20 lambda capture of a structured binding: copy it.
+            const MoveNotation written = notation;
+            append_json_written(t,
+                                [&](std::string& o) { append_move(o, before, m, after, written); });
         }
         t += ",\"fen\":";
         append_json_written(t, [&](std::string& o) { fen_.append(o, after); });
