@@ -9,6 +9,7 @@
 #include "cli/cmd_generate.hpp"
 #include "cli/cmd_moves.hpp"
 #include "cli/cmd_replay.hpp"
+#include "cli/cmd_select.hpp"
 #include "cli/cmd_validate.hpp"
 #include "cli/output.hpp"
 #include "cli/usage.hpp"
@@ -31,6 +32,7 @@ int run(int argc, char** argv) {
     ExitCode exit_code = ExitCode::Ok;
     setup_validate(app, exit_code);
     setup_convert(app, exit_code);
+    setup_select(app, exit_code);
     setup_fen(app, exit_code);
     setup_generate(app, exit_code);
     setup_moves(app, exit_code);

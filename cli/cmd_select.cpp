@@ -1,0 +1,387 @@
+#include "cli/cmd_select.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "cli/hint_words.hpp"
+#include "cli/input.hpp"
+#include "cli/ordered_jobs.hpp"
+#include "cli/output.hpp"
+#include "cli/replay_options.hpp"
+#include "cli/split_output.hpp"
+#include "cli/usage.hpp"
+#include "cli/variant_option.hpp"
+#include "formats/diagnostic_print.hpp"
+#include "formats/json_writer.hpp"
+#include "formats/pgn_writer.hpp"
+#include "formats/selection.hpp"
+#include "parser/parse_record.hpp"
+#include "parser/tags.hpp"
+
+namespace floe::cli {
+
+namespace {
+
+// --games 10-20,35: inclusive ranges of game numbers (`N-` runs to the end).
+struct GameRange {
+    std::uint32_t first = 1, last = UINT32_MAX;
+};
+
+struct SelectOptions {
+    std::vector<std::string> files;
+    std::string variant;
+    std::string output;
+    bool strict                = false;
+    bool allow_null_moves      = false;
+    int jobs                   = 1;
+    rules::Encoding encoding   = rules::Encoding::Cp1252;
+    std::size_t max_game_bytes = 0;
+    // What is written.
+    bool canonical              = false;
+    std::string to              = "pgn";
+    formats::MoveNotation moves = formats::MoveNotation::San;
+    bool moves_given            = false;
+    bool count                  = false;
+    // Criteria.
+    formats::SelectCriteria criteria;
+    std::vector<std::string> events;
+    bool valid = false, invalid = false, unique = false, duplicates = false;
+    std::string games;
+    std::vector<GameRange> ranges;
+    long long first = -1, skip = 0;
+    // Splitting.
+    long long split_every = 0;
+    std::string split_by;
+};
+
+// Parses --games: comma-separated `N` or `N-M` or `N-`; throws UsageError naming the bad part.
+std::vector<GameRange> parse_ranges(std::string_view text) {
+    std::vector<GameRange> out;
+    auto number = [&](std::string_view s, std::string_view part) {
+        std::uint32_t n     = 0;
+        const auto [end, e] = std::from_chars(s.data(), s.data() + s.size(), n);
+        if (e != std::errc{} || end != s.data() + s.size() || n == 0)
+            throw UsageError(fmt::format(
+                "--games: '{}' is not a game number or range (e.g. 10-20,35 or 100-)", part));
+        return n;
+    };
+    while (true) {
+        const std::size_t comma     = text.find(',');
+        const std::string_view part = text.substr(0, comma);
+        GameRange r;
+        if (const std::size_t dash = part.find('-'); dash == std::string_view::npos) {
+            r.first = r.last = number(part, part);
+        } else {
+            r.first = number(part.substr(0, dash), part);
+            if (dash + 1 < part.size()) r.last = number(part.substr(dash + 1), part);
+            if (r.last < r.first)
+                throw UsageError(fmt::format("--games: '{}' ends before it starts", part));
+        }
+        out.push_back(r);
+        if (comma == std::string_view::npos) break;
+        text.remove_prefix(comma + 1);
+    }
+    return out;
+}
+
+bool in_ranges(const std::vector<GameRange>& ranges, std::uint32_t number) {
+    if (ranges.empty()) return true;
+    for (const GameRange& r : ranges)
+        if (number >= r.first && number <= r.last) return true;
+    return false;
+}
+
+// True when no game after `number` can be in the ranges.
+bool past_ranges(const std::vector<GameRange>& ranges, std::uint32_t number) {
+    if (ranges.empty()) return false;
+    for (const GameRange& r : ranges)
+        if (r.last > number) return false;
+    return true;
+}
+
+// The seen main lines of --unique and --duplicates: 16 bytes a slot in an open-addressing table
+// that doubles when 3/4 full (docs/decisions.md, "select --unique").
+class LineSet {
+public:
+    /// Adds `key`; true when it was there already.
+    bool seen(formats::LineKey key) {
+        if (key == formats::LineKey{}) key[0] = 1;  // the empty slot's value
+        if ((size_ + 1) * 4 > slots_.size() * 3) grow();
+        std::size_t i = key[0] & (slots_.size() - 1);
+        while (slots_[i] != formats::LineKey{}) {
+            if (slots_[i] == key) return true;
+            i = (i + 1) & (slots_.size() - 1);
+        }
+        slots_[i] = key;
+        ++size_;
+        return false;
+    }
+
+private:
+    void grow() {
+        std::vector<formats::LineKey> old(slots_.empty() ? 1024 : slots_.size() * 2);
+        old.swap(slots_);
+        size_ = 0;
+        for (const formats::LineKey& k : old)
+            if (k != formats::LineKey{}) seen(k);
+    }
+    std::vector<formats::LineKey> slots_;
+    std::size_t size_ = 0;
+};
+
+// One game in flight.
+struct GameItem {
+    parser::GameText text;
+    rules::GameRecord record;
+    formats::GameSelection selection;
+    std::string output, messages;
+    bool failed = false;
+};
+
+// What a run has done, over all its files.
+struct RunState {
+    long long matched = 0;  // games that met every criterion (before --skip and --first)
+    long long written = 0;
+    bool failed       = false;  // a written game, or a game that could not be judged, had errors
+    bool stop         = false;  // --first reached
+    bool first_output = true;
+    LineSet lines;
+};
+
+// The line end a game's own bytes use, for what select adds around them.
+std::string_view line_end_of(std::string_view game) {
+    const std::size_t n = game.find('\n');
+    return n != std::string_view::npos && n > 0 && game[n - 1] == '\r' ? "\r\n" : "\n";
+}
+
+// (run_ordered may lower options.jobs.)
+void select_file(const std::string& file, SelectOptions& options, std::ostream* out,
+                 SplitOutput* split, RunState& run) {
+    InputStream in(file, "select");
+    const std::string name            = file == "-" ? "<stdin>" : file;
+    formats::GameOptions game_options = replay_options(options.variant, options.allow_null_moves,
+                                                       options.encoding, options.max_game_bytes);
+    game_options.strict               = options.strict;
+    game_options.pass_through         = true;  // as convert: an unknown variant as written
+    formats::PgnOptions pgn;
+    pgn.moves          = options.moves;
+    const bool as_read = !options.canonical && options.to == "pgn" && !options.moves_given;
+
+    parser::GameSource source(in.get(), game_options.parse);
+    run_ordered<GameItem>(
+        "select", options.jobs,
+        [&](GameItem& item) {
+            while (!run.stop && source.next(item.text)) {
+                if (in_ranges(options.ranges, item.text.number)) return true;
+                if (past_ranges(options.ranges, item.text.number)) return false;
+            }
+            return false;
+        },
+        [&](GameItem& item, bool) {
+            rules::DiagnosticLog log;
+            parser::open_game(item.text, item.record, log, game_options.parse);
+            item.selection =
+                formats::select_game(item.record, game_options, options.criteria, std::move(log));
+            item.output.clear();
+            item.messages.clear();
+            item.failed = false;
+            if (item.record.too_large) {  // cannot be judged: reported, as validate does
+                item.failed = true;
+                formats::print_diagnostics(item.messages, name, item.record,
+                                           item.selection.game->log, hint_words);
+                return;
+            }
+            if (!item.selection.matched || options.count) return;
+            const formats::TextOut to(item.output, nullptr);
+            std::optional<formats::ReplayedGame> written;
+            if (options.to == "json") {
+                written = formats::write_game_json(to, name, item.record, game_options, false,
+                                                   rules::DiagnosticLog{}, hint_words);
+            } else if (!as_read) {
+                written =
+                    formats::write_pgn(to, item.record, game_options, pgn, rules::DiagnosticLog{});
+            } else {
+                const std::string_view game = item.text.game();
+                item.output.append(game);
+                item.output += line_end_of(game);
+            }
+            // The diagnostics of a broken game go with it, as validate prints them.
+            const formats::ReplayedGame* game =
+                item.selection.game ? &*item.selection.game : (written ? &*written : nullptr);
+            if (game && game->errors() > 0) {
+                item.failed = true;
+                formats::print_diagnostics(item.messages, name, item.record, game->log, hint_words);
+            }
+        },
+        [&](GameItem& item) {
+            if (item.record.too_large) {
+                run.failed = true;
+                std::cerr << item.messages;
+                return;
+            }
+            if (!item.selection.matched) return;
+            if (options.criteria.line_key) {
+                const bool repeat = run.lines.seen(item.selection.line);
+                if (repeat != options.duplicates) return;
+            }
+            if (++run.matched <= options.skip) return;
+            if (options.first >= 0 && run.written >= options.first) {
+                run.stop = true;
+                return;
+            }
+            ++run.written;
+            if (options.first >= 0 && run.written >= options.first) run.stop = true;
+            run.failed = run.failed || item.failed;
+            std::cerr << item.messages;
+            if (options.count) return;
+            const std::string_view separator = options.to == "json" ? "" : line_end_of(item.output);
+            if (split) {
+                std::string file_name;
+                if (options.split_every > 0) {
+                    file_name = fmt::format("{:04}", (run.written - 1) / options.split_every + 1);
+                } else {
+                    const std::optional<std::string> value =
+                        parser::find_tag(item.record, options.split_by);
+                    file_name = safe_file_name(value ? *value : "");
+                }
+                file_name += options.to == "json" ? ".jsonl" : ".pgn";
+                split->append(file_name, item.output, separator);
+                return;
+            }
+            if (!run.first_output) *out << separator;
+            run.first_output = false;
+            *out << item.output;
+        },
+        [](const GameItem& item) { return item.text.game().size(); });
+    if (source.read_failed()) throw UsageError("cannot read " + file);
+}
+
+void check_options(SelectOptions& o) {
+    if (o.valid && o.invalid) throw UsageError("--valid and --invalid exclude each other");
+    if (o.unique && o.duplicates) throw UsageError("--unique and --duplicates exclude each other");
+    if (o.split_every > 0 && !o.split_by.empty())
+        throw UsageError("--split-every and --split-by exclude each other");
+    const bool split = o.split_every > 0 || !o.split_by.empty();
+    if (split && (o.output.empty() || o.output == "-"))
+        throw UsageError("--split-every and --split-by write into the folder -o DIR names");
+    if (split && o.count) throw UsageError("--count writes no games: it cannot split them");
+    if (o.to == "json" && o.canonical)
+        throw UsageError("--canonical writes PGN; --to json is its own form");
+    o.criteria.validity = o.valid     ? formats::Validity::Valid
+                          : o.invalid ? formats::Validity::Invalid
+                                      : formats::Validity::Any;
+    o.criteria.line_key = o.unique || o.duplicates;
+    for (const std::string& e : o.events) {
+        const std::uint8_t bit = formats::select_event(e);
+        if (bit == 0)
+            throw UsageError(fmt::format(
+                "--event: '{}' is no event (ice-age, frozen-piece, frozen-king, glacial-mate, "
+                "bare-mate, checkmate, stalemate)",
+                e));
+        o.criteria.events |= bit;
+    }
+    if (!o.games.empty()) o.ranges = parse_ranges(o.games);
+}
+
+}  // namespace
+
+void setup_select(CLI::App& app, ExitCode& exit_code) {
+    auto o        = std::make_shared<SelectOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "select", "Write the games that meet every criterion, as read (or canonical, or JSON)");
+    cmd->add_option("FILE", o->files, "Record files (- = standard input)")->required();
+    // What is written.
+    cmd->add_flag("--canonical", o->canonical,
+                  "Write the selected games through the canonical PGN writer, not as read");
+    cmd->add_option("--to", o->to, "Output format: pgn (as read, or --canonical) or json")
+        ->check(CLI::IsMember({"pgn", "json"}))
+        ->capture_default_str();
+    const std::map<std::string, formats::MoveNotation> notations = {
+        {"san", formats::MoveNotation::San},
+        {"lan", formats::MoveNotation::Lan},
+        {"uci", formats::MoveNotation::Uci},
+        {"figurine", formats::MoveNotation::Figurine}};
+    cmd->add_option("--moves", o->moves,
+                    "Move notation of the written PGN (canonical): san, lan, uci, figurine")
+        ->transform(CLI::CheckedTransformer(notations, CLI::ignore_case))
+        ->each([o](const std::string&) { o->moves_given = true; });
+    cmd->add_flag("--count", o->count, "Print only the number of games selected");
+    // Criteria.
+    cmd->add_option("--opening", o->criteria.opening,
+                    "Main lines that start with these moves ('e4 e5 Nf3'), in the game's variant")
+        ->group("Criteria");
+    cmd->add_option("--event", o->events,
+                    "Games with any of these events on the main line: ice-age, frozen-piece, "
+                    "frozen-king, glacial-mate, bare-mate, checkmate, stalemate")
+        ->delimiter(',')
+        ->group("Criteria");
+    cmd->add_flag("--valid", o->valid, "Games that replay without error")->group("Criteria");
+    cmd->add_flag("--invalid", o->invalid,
+                  "Games with errors (their diagnostics on standard error)")
+        ->group("Criteria");
+    cmd->add_flag("--unique", o->unique,
+                  "Drop games whose main line repeats an earlier game's, from the same start")
+        ->group("Criteria");
+    cmd->add_flag("--duplicates", o->duplicates, "Keep only those repeats")->group("Criteria");
+    cmd->add_option("--games", o->games, "Game numbers in each file: 10-20,35 or 100-")
+        ->group("Criteria");
+    cmd->add_option("--skip", o->skip, "Leave out the first N games selected")
+        ->check(CLI::NonNegativeNumber)
+        ->group("Criteria");
+    cmd->add_option("--first", o->first, "Stop after N games selected")
+        ->check(CLI::NonNegativeNumber)
+        ->group("Criteria");
+    // Splitting.
+    cmd->add_option(
+           "--split-every", o->split_every,
+           "Write files of N games each (0001.pgn, 0002.pgn, ...) into the folder -o names")
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--split-by", o->split_by,
+                    "Write one file per value of this tag (a safe name) into the folder -o names");
+    add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
+    add_encoding_option(*cmd, o->encoding);
+    add_max_game_bytes_option(*cmd, o->max_game_bytes);
+    cmd->add_flag("--strict", o->strict, "Treat every warning as an error");
+    add_null_moves_option(*cmd, o->allow_null_moves);
+    add_output_option(*cmd, o->output);
+    add_jobs_option(*cmd, o->jobs);
+    cmd->callback([o, &exit_code] {
+        check_options(*o);
+        const bool splitting = o->split_every > 0 || !o->split_by.empty();
+        std::unique_ptr<Output> output;
+        std::unique_ptr<SplitOutput> split;
+        if (splitting)
+            split = std::make_unique<SplitOutput>(o->output, o->files);
+        else
+            output = std::make_unique<Output>(o->output, o->files);
+        ExitCode code = ExitCode::Ok;
+        RunState run;
+        for (const std::string& f : o->files) {
+            if (run.stop) break;
+            try {
+                select_file(f, *o, output ? &output->stream() : nullptr, split.get(), run);
+            } catch (const UsageError& e) {
+                std::cerr << "floe select: " << e.what() << '\n';
+                code = ExitCode::Usage;
+            }
+        }
+        if (run.failed) code = std::max(code, ExitCode::Invalid);
+        if (o->count) output->stream() << run.written << '\n';
+        // An input that could not be read would leave files with games missing: the old files
+        // stay (standard output has its games already).
+        if (code == ExitCode::Usage && (split || output->replaces_file()))
+            std::cerr << "floe select: " << o->output
+                      << " not written, since an input could not be read\n";
+        else if (split)
+            split->commit();
+        else
+            output->commit();
+        exit_code = code;
+    });
+}
+
+}  // namespace floe::cli

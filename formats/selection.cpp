@@ -1,0 +1,231 @@
+#include "formats/selection.hpp"
+
+#include <cstring>
+#include <type_traits>
+#include <unordered_map>
+
+#include "formats/fen.hpp"
+#include "formats/glacial_position.hpp"
+#include "parser/parse_record.hpp"
+#include "rules/variants.hpp"
+
+namespace floe::formats {
+
+namespace {
+
+using rules::chess::PieceType;
+
+constexpr std::array<std::pair<std::string_view, std::uint8_t>, 7> EventNames = {{
+    {"ice-age", IceAge},
+    {"frozen-piece", FrozenPiece},
+    {"frozen-king", FrozenKing},
+    {"glacial-mate", GlacialMate},
+    {"bare-mate", BareMate},
+    {"checkmate", Checkmate},
+    {"stalemate", Stalemate},
+}};
+
+// One step of a 64-bit fingerprint: splitmix64's finaliser over the state and the next word.
+std::uint64_t mix(std::uint64_t h, std::uint64_t word) {
+    std::uint64_t z = h ^ (word + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2));
+    z               = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z               = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+// Two lanes with different seeds: 128 bits, so that two distinct lines of a database of
+// millions collide with a chance below 2^-80.
+struct Fingerprint {
+    LineKey key{0x243F6A8885A308D3ull, 0x13198A2E03707344ull};
+    void add(std::uint64_t word) {
+        key[0] = mix(key[0], word);
+        key[1] = mix(key[1], word ^ 0xA4093822299F31D0ull);
+    }
+    void add(std::string_view bytes) {
+        add(bytes.size());
+        for (std::size_t i = 0; i < bytes.size(); i += 8) {
+            std::uint64_t w = 0;
+            std::memcpy(&w, bytes.data() + i, std::min<std::size_t>(8, bytes.size() - i));
+            add(w);
+        }
+    }
+};
+
+// A move's bytes: both engines' moves are a few bytes with no padding, so equal moves have
+// equal bytes.
+template <class Move>
+std::string_view move_bytes(const Move& m) {
+    static_assert(std::has_unique_object_representations_v<Move>);
+    return {reinterpret_cast<const char*>(&m), sizeof m};
+}
+
+// The variant's name and the start position as text: what a line key and the opening cache
+// start from.
+std::string start_text(const GameSetup& setup) {
+    if (setup.glacial_start)
+        return std::string(rules::engine_variant(rules::Engine::GlacialShift).name) + '\n' +
+               make_glacial_position(*setup.glacial_start);
+    return std::string(rules::variant_entry(*setup.variant).name) + '\n' +
+           make_fen(*setup.chess_start);
+}
+
+// Collects the main-line moves of a replay, as bytes.
+template <class G>
+struct MainLineMoves : rules::IgnoreGame<G> {
+    MainLineMoves(const rules::GameRecord&, const GameSetup&, std::string& out) : out_(out) {}
+    void move(const typename G::Position&, const typename G::Move& m, const typename G::Position&,
+              const typename G::Events&) {
+        if (depth_ == 0) out_ += move_bytes(m);
+    }
+    void variation_begin(const typename G::Position&) { ++depth_; }
+    void variation_end() { --depth_; }
+
+private:
+    std::string& out_;
+    int depth_ = 0;
+};
+
+// The moves of --opening played from `setup`'s start in its variant, as bytes; nullopt when
+// they cannot be played there. Computed once per start position and thread (most games share
+// the variant's start), through the record reader and the replay like any game.
+const std::optional<std::string>& opening_moves(const std::string& opening,
+                                                const GameSetup& setup) {
+    thread_local std::unordered_map<std::string, std::optional<std::string>> cache;
+    std::string key = start_text(setup);
+    if (auto it = cache.find(key); it != cache.end()) return it->second;
+    if (cache.size() >= 4096) cache.clear();  // bounded, whatever the input
+    const std::size_t cut  = key.find('\n');
+    const std::string text = "[Variant \"" + key.substr(0, cut) + "\"]\n[SetUp \"1\"]\n[FEN \"" +
+                             key.substr(cut + 1) + "\"]\n\n" + opening + " *\n";
+    parser::RecordReader reader{std::string_view(text)};
+    rules::GameRecord record;
+    rules::DiagnosticLog log;
+    std::optional<std::string> moves;
+    if (reader.next(record, log)) {
+        std::string bytes;
+        const ReplayedGame game = replay_game<MainLineMoves>(record, GameOptions{}, log, bytes);
+        if (game.errors() == 0) moves = std::move(bytes);
+    }
+    return cache.emplace(std::move(key), std::move(moves)).first->second;
+}
+
+// What the main line showed, for the criteria.
+struct Seen {
+    std::uint8_t events = 0;
+    bool opening        = true;  // the main line starts with --opening's moves
+    Fingerprint line;
+};
+
+template <class G>
+class SelectVisitor : public rules::IgnoreGame<G> {
+public:
+    SelectVisitor(const rules::GameRecord&, const GameSetup& setup, const SelectCriteria& criteria,
+                  Seen& seen)
+        : criteria_(criteria), seen_(seen) {
+        if (!criteria.opening.empty()) {
+            opening_      = &opening_moves(criteria.opening, setup);
+            seen_.opening = opening_->has_value();
+        }
+        if (criteria.line_key) seen_.line.add(start_text(setup));
+    }
+
+    void start(const typename G::Position&, const typename G::Events& events) { note(events); }
+    void move(const typename G::Position&, const typename G::Move& m, const typename G::Position&,
+              const typename G::Events& events) {
+        if (depth_ > 0) return;
+        const std::string_view bytes = move_bytes(m);
+        if (opening_ && seen_.opening && opened_ < (*opening_)->size()) {
+            seen_.opening = (*opening_)->compare(opened_, bytes.size(), bytes) == 0;
+            opened_ += bytes.size();
+        }
+        if (criteria_.line_key) seen_.line.add(bytes);
+        note(events);
+    }
+    void variation_begin(const typename G::Position&) { ++depth_; }
+    void variation_end() { --depth_; }
+    // A main line that stopped at an error: its unplayed rest is part of what it is.
+    void unplayed(std::string_view text, std::optional<rules::DiagCode>) {
+        if (depth_ == 0 && criteria_.line_key) seen_.line.add(text);
+    }
+    void end() {
+        if (opening_ && *opening_ && opened_ < (*opening_)->size()) seen_.opening = false;
+    }
+
+private:
+    void note(const rules::chess::IceAgeEvent& e) {
+        if (!e.happened) return;
+        seen_.events |= IceAge;
+        for (int i = 0; i < e.frozen_count; ++i) {
+            seen_.events |= FrozenPiece;
+            if (e.frozen_pieces[static_cast<std::size_t>(i)].second.type == PieceType::King)
+                seen_.events |= FrozenKing;
+        }
+    }
+    void note(const rules::glacial::MateEvents& e) {
+        for (int i = 0; i < e.count; ++i) {
+            seen_.events |= GlacialMate;
+            if (e.events[static_cast<std::size_t>(i)].bare) seen_.events |= BareMate;
+        }
+    }
+
+    const SelectCriteria& criteria_;
+    Seen& seen_;
+    const std::optional<std::string>* opening_ = nullptr;
+    std::size_t opened_                        = 0;  // bytes of the opening matched so far
+    int depth_                                 = 0;  // variation nesting: 0 on the main line
+};
+
+// The events of the main line's end: checkmate and stalemate (chess).
+std::uint8_t end_events(const ReplayedGame& game) {
+    const auto* play = std::get_if<ChessPlay>(&game.play);
+    if (!play || play->result.main_line_failed) return 0;
+    switch (play->result.last.outcome().termination) {
+        case rules::chess::Termination::Checkmate:
+            return Checkmate;
+        case rules::chess::Termination::Stalemate:
+            return Stalemate;
+        default:
+            return 0;
+    }
+}
+
+}  // namespace
+
+std::uint8_t select_event(std::string_view name) {
+    for (const auto& [word, bit] : EventNames)
+        if (word == name) return bit;
+    return 0;
+}
+
+bool SelectCriteria::needs_replay() const {
+    return !opening.empty() || events != 0 || validity != Validity::Any || line_key;
+}
+
+GameSelection select_game(const rules::GameRecord& record, const GameOptions& options,
+                          const SelectCriteria& criteria, rules::DiagnosticLog log) {
+    GameSelection out;
+    if (record.too_large) {
+        out.game = replay_game<NoVisitor>(record, options, std::move(log));
+        return out;
+    }
+    if (!criteria.needs_replay()) {
+        out.matched = true;
+        return out;
+    }
+    Seen seen;
+    out.game = replay_game<SelectVisitor>(record, options, std::move(log), criteria, seen);
+    const ReplayedGame& game = *out.game;
+    seen.events |= end_events(game);
+    out.line = seen.line.key;
+    // A game that could not be replayed (an unknown variant) shows no moves: it passes only
+    // the criteria that need none.
+    const bool replayed = !std::holds_alternative<std::monostate>(game.play);
+    out.matched         = true;
+    if (!criteria.opening.empty()) out.matched = out.matched && replayed && seen.opening;
+    if (criteria.events != 0) out.matched = out.matched && (seen.events & criteria.events) != 0;
+    if (criteria.validity == Validity::Valid) out.matched = out.matched && game.errors() == 0;
+    if (criteria.validity == Validity::Invalid) out.matched = out.matched && game.errors() > 0;
+    return out;
+}
+
+}  // namespace floe::formats

@@ -1,0 +1,70 @@
+#pragma once
+// What `floe select` asks of one game (docs/commands.md, "select"): the criteria, parsed once and
+// shared by the threads of --jobs, and the test of one record against them. Every criterion is
+// written once, over the game concept: a replay visitor (SelectVisitor in selection.cpp) watches
+// the main line of either engine. A selection that reads only tags does not replay the moves.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/replay_game.hpp"
+#include "rules/record.hpp"
+
+namespace floe::formats {
+
+/// The events --event names (docs/rules/selection.md §5). A list selects a game with any of them.
+enum SelectEvent : std::uint8_t {
+    IceAge      = 1,   ///< an Ice Age happened on the main line
+    FrozenPiece = 2,   ///< an Ice Age froze a piece (any: ice on an empty square is no piece)
+    FrozenKing  = 4,   ///< an Ice Age froze a king
+    GlacialMate = 8,   ///< a Glacial Shift mate (bare or not)
+    BareMate    = 16,  ///< a Glacial Shift bare mate
+    Checkmate   = 32,  ///< the main line ends in checkmate
+    Stalemate   = 64,  ///< the main line ends in stalemate
+};
+
+/// `name` as an event bit (`ice-age`, `frozen-piece`, `frozen-king`, `glacial-mate`,
+/// `bare-mate`, `checkmate`, `stalemate`), or 0 when it names none.
+std::uint8_t select_event(std::string_view name);
+
+/// --valid, --invalid: games the validator passes (no error), or fails.
+enum class Validity : std::uint8_t { Any, Valid, Invalid };
+
+/// The criteria of one run. All must hold (AND); a list inside one criterion is a union.
+struct SelectCriteria {
+    /// --opening: main-line moves from each game's own start, in any notation floe reads.
+    std::string opening;
+    /// --event: the bits of SelectEvent, any of them (0: no criterion).
+    std::uint8_t events = 0;
+    Validity validity   = Validity::Any;
+    /// --unique or --duplicates: each game's main line is fingerprinted (line_key).
+    bool line_key = false;
+
+    /// True when a criterion needs the moves replayed.
+    bool needs_replay() const;
+};
+
+/// A main line and the position it starts from, as 128 bits (--unique, --duplicates): equal for
+/// games that play the same moves from the same start in the same variant.
+using LineKey = std::array<std::uint64_t, 2>;
+
+/// What select found for one game.
+struct GameSelection {
+    bool matched = false;
+    /// The replay, when a criterion needed one (its diagnostics complete: validate's).
+    std::optional<ReplayedGame> game;
+    LineKey line{};  ///< when SelectCriteria::line_key
+};
+
+/// Tests `record` (opened, with open_game's diagnostics in `log`) against `criteria`, replaying
+/// it under `options` only when a criterion needs the moves. A game larger than
+/// --max-game-bytes (record.too_large) matches nothing: its bytes were not kept. Problems in the
+/// game are diagnostics in the returned game, never exceptions.
+GameSelection select_game(const rules::GameRecord& record, const GameOptions& options,
+                          const SelectCriteria& criteria, rules::DiagnosticLog log);
+
+}  // namespace floe::formats
