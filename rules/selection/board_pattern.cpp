@@ -48,7 +48,7 @@ std::optional<ParseError> read_chess_rank(std::string_view text, Rank r, int ran
             continue;
         }
         after_piece = false;
-        if (c >= '1' && c <= '8') {
+        if (c >= '1' && c <= '9') {  // a 9 is counted, and reported as too many
             for (int n = c - '0'; n > 0; --n, ++file) {
                 if (file < 8) out.care |= chess::bit(chess::make_square(file, rank));
             }
