@@ -99,8 +99,8 @@ TEST(SelectionMaterial, ChessPocketsLeftOut) {
 // §3.3: Glacial Shift, four seats by colour and rank; the start position's army.
 TEST(SelectionMaterial, GlacialSeats) {
     const auto start = glacial::Position::start();
-    // Each seat starts with its own colour y3 y2 y2 y1 y1 y1 and y2 g2 b2 of the next seats
-    // (docs/rules/glacial-shift.md §9.1): for Yellow, y3 y2 y2 y1 y1 y1, g2, b2 b2.
+    // Yellow starts with y3, two y2, three y1, a g2 and two b2
+    // (docs/rules/glacial-shift.md §9.1); the other seats the same, their colours turned.
     const auto m = material(
         "y3y2y2y1y1y1g2b2b2 vs g3g2g2g1g1g1b2r2r2 vs b3b2b2b1b1b1r2y2y2 vs "
         "r3r2r2r1r1r1y2g2g2");
