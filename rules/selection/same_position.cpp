@@ -47,8 +47,9 @@ std::uint64_t squares_key(Bitboard squares, const std::array<std::uint64_t, 64>&
     return key;
 }
 
-// The en passant square as §1.1 counts it: only while an en passant capture is legal. The
-// engine keeps the square only then (its move generation decides, keep_capturable_en_passant).
+// The en passant square as docs/rules/selection.md §1.1 counts it: only while an en passant capture
+// is legal. The engine keeps the square only then (its move generation decides,
+// keep_capturable_en_passant).
 chess::Square capturable_en_passant(const chess::Position& p) {
     return p.en_passant_capturable() ? p.en_passant_square() : chess::NoSquare;
 }

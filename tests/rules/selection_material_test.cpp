@@ -113,7 +113,8 @@ TEST(SelectionMaterial, GlacialSeats) {
     EXPECT_FALSE(material("-+ vs y3+ vs -+ vs -+").matches(start));  // y3 is Yellow's
 }
 
-// §3.3: a nest counts by its largest pyramid; the fifth side counts the upright pyramids.
+// docs/rules/selection.md §3.3: a nest counts by its largest pyramid; the fifth side counts the
+// upright pyramids.
 TEST(SelectionMaterial, GlacialNestsAndUpright) {
     glacial::Setup setup     = glacial::Position::start().to_setup();
     const glacial::Square d2 = glacial::make_square(3, 1);

@@ -118,7 +118,8 @@ glacial::Position after_first_ply() {
     return p;
 }
 
-// §2.2: the board field of a position string matches its position and no other.
+// docs/rules/selection.md §2.2: the board field of a position string matches its position and no
+// other.
 TEST(SelectionPattern, GlacialBoardFieldMatchesItsPosition) {
     const auto p = pattern(GlacialStart);
     EXPECT_EQ(p.engine(), Engine::GlacialShift);

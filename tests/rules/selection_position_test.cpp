@@ -241,7 +241,7 @@ TEST(SelectionSamePosition, GlacialPlyNumberLeftOut) {
 TEST(SelectionSamePosition, GlacialComponentsMatter) {
     const glacial::Position start = glacial::Position::start();
     const glacial::Setup base     = start.to_setup();
-    // d2 holds Yellow's small yellow piece at the start (§9.1).
+    // d2 holds Yellow's small yellow piece at the start (docs/rules/glacial-shift.md §9.1).
     const glacial::Square d2 = glacial::make_square(3, 1);
     ASSERT_EQ(base.board[d2], glacial::lying(glacial::Yellow, glacial::Yellow, 1));
 
@@ -276,9 +276,9 @@ TEST(SelectionSamePosition, GlacialComponentsMatter) {
     expect_differ(start, from(attacker));
 }
 
-// §1.4: random Glacial Shift games. A board never repeats in a game (docs/rules/glacial-shift.md
-// §7.2), so the equal positions are the rebuilt ones; a hash shared with an unequal position
-// would fail.
+// docs/rules/selection.md §1.4: random Glacial Shift games. A board never repeats in a game
+// (docs/rules/glacial-shift.md §7.2), so the equal positions are the rebuilt ones; a hash shared
+// with an unequal position would fail.
 TEST(SelectionSamePosition, RandomGlacialGamesHashLikeTheyCompare) {
     std::unordered_map<std::uint64_t, std::vector<glacial::Position>> seen;
     int positions = 0;
