@@ -97,6 +97,17 @@ TEST(SelectionSamePosition, CastlingRightsMatter) {
                   fen_position(v, "4k3/8/8/8/8/8/8/4K2R w - - 0 1"));
 }
 
+// §1.1: Chess960's rights compare by their rooks: with rooks on a1 and b1, `A` and `B` differ.
+TEST(SelectionSamePosition, Chess960CastlingRooksMatter) {
+    const auto& v = chess::chess960_variant();
+    const auto a  = fen_position(v, "4k3/8/8/8/8/8/8/RR2K3 w A - 0 1");
+    const auto b  = fen_position(v, "4k3/8/8/8/8/8/8/RR2K3 w B - 0 1");
+    ASSERT_EQ(a.castling_rooks(), chess::bit(square_of("a1")));
+    ASSERT_EQ(b.castling_rooks(), chess::bit(square_of("b1")));
+    expect_differ(a, b);
+    expect_same(a, fen_position(v, "4k3/8/8/8/8/8/8/RR2K3 w A - 5 9"));
+}
+
 // §1.1: a double step whose square no pawn can take on is no part of the position.
 TEST(SelectionSamePosition, EnPassantOnlyWhenCapturable) {
     const auto& v = chess::standard_variant();
