@@ -48,6 +48,7 @@ struct SelectOptions {
     bool count                  = false;
     // Criteria.
     formats::SelectCriteria criteria;
+    std::string position, pattern, material;
     std::vector<std::string> events;
     bool valid = false, invalid = false, unique = false, duplicates = false;
     std::string games;
@@ -285,6 +286,25 @@ void check_options(SelectOptions& o) {
         o.criteria.events |= bit;
     }
     if (!o.games.empty()) o.ranges = parse_ranges(o.games);
+    if (!o.position.empty()) {
+        std::string why;
+        o.criteria.position = formats::parse_select_position(o.position, why);
+        if (!o.criteria.position)
+            throw UsageError(fmt::format(
+                "--position: '{}' is no FEN of a variant floe plays nor a Glacial Shift "
+                "position string: {}",
+                o.position, why));
+    }
+    // A reading error names its column in the option's text.
+    auto read = [](const char* option, auto result, auto& into) {
+        if (auto* e = std::get_if<rules::selection::ParseError>(&result))
+            throw UsageError(fmt::format("{}: column {}: {}", option, e->column, e->reason));
+        into = std::move(std::get<0>(result));
+    };
+    if (!o.pattern.empty())
+        read("--pattern", rules::selection::parse_board_pattern(o.pattern), o.criteria.pattern);
+    if (!o.material.empty())
+        read("--material", rules::selection::parse_material(o.material), o.criteria.material);
 }
 
 }  // namespace
@@ -311,6 +331,18 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
         ->each([o](const std::string&) { o->moves_given = true; });
     cmd->add_flag("--count", o->count, "Print only the number of games selected");
     // Criteria.
+    cmd->add_option("--position", o->position,
+                    "Main lines that reach this position: a FEN, or a Glacial Shift position "
+                    "string (the clocks are left out)")
+        ->group("Criteria");
+    cmd->add_option("--pattern", o->pattern,
+                    "Main lines with a board that fits this FEN board field ('?' any square; "
+                    "9 ranks: a Glacial Shift board)")
+        ->group("Criteria");
+    cmd->add_option("--material", o->material,
+                    "Main lines with this material: 'KQ vs KR' exactly, 'KQ+ vs KR' at least "
+                    "(docs/commands.md lists the letters of ice and of Glacial Shift)")
+        ->group("Criteria");
     cmd->add_option("--opening", o->criteria.opening,
                     "Main lines that start with these moves ('e4 e5 Nf3'), in the game's variant")
         ->group("Criteria");

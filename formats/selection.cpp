@@ -1,5 +1,6 @@
 #include "formats/selection.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <type_traits>
 #include <unordered_map>
@@ -7,6 +8,7 @@
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
 #include "parser/parse_record.hpp"
+#include "rules/selection/same_position.hpp"
 #include "rules/variants.hpp"
 
 namespace floe::formats {
@@ -113,6 +115,7 @@ const std::optional<std::string>& opening_moves(const std::string& opening,
 struct Seen {
     std::uint8_t events = 0;
     bool opening        = true;  // the main line starts with --opening's moves
+    bool position = false, pattern = false, material = false;  // a main-line position matched
     Fingerprint line;
 };
 
@@ -127,12 +130,25 @@ public:
             seen_.opening = opening_->has_value();
         }
         if (criteria.line_key) seen_.line.add(start_text(setup));
+        if (criteria.position) {
+            if constexpr (std::is_same_v<G, rules::glacial::Game>) {
+                if (criteria.position->glacial) target_ = &*criteria.position->glacial;
+            } else {
+                for (const auto& entry : criteria.position->chess)
+                    if (entry.first == setup.variant) target_ = &entry.second;
+            }
+            if (target_) target_key_ = rules::selection::zobrist(*target_);
+        }
     }
 
-    void start(const typename G::Position&, const typename G::Events& events) { note(events); }
-    void move(const typename G::Position&, const typename G::Move& m, const typename G::Position&,
-              const typename G::Events& events) {
+    void start(const typename G::Position& position, const typename G::Events& events) {
+        look(position);
+        note(events);
+    }
+    void move(const typename G::Position&, const typename G::Move& m,
+              const typename G::Position& after, const typename G::Events& events) {
         if (depth_ > 0) return;
+        look(after);
         const std::string_view bytes = move_bytes(m);
         if (opening_ && seen_.opening && opened_ < (*opening_)->size()) {
             seen_.opening = (*opening_)->compare(opened_, bytes.size(), bytes) == 0;
@@ -152,6 +168,17 @@ public:
     }
 
 private:
+    // A main-line position against --position (hash first, then the whole position), --pattern
+    // and --material.
+    void look(const typename G::Position& p) {
+        if (target_ && !seen_.position && rules::selection::zobrist(p) == target_key_ &&
+            rules::selection::same_position(p, *target_))
+            seen_.position = true;
+        if (criteria_.pattern && !seen_.pattern && criteria_.pattern->matches(p))
+            seen_.pattern = true;
+        if (criteria_.material && !seen_.material && criteria_.material->matches(p))
+            seen_.material = true;
+    }
     void note(const rules::chess::IceAgeEvent& e) {
         if (!e.happened) return;
         seen_.events |= IceAge;
@@ -170,6 +197,8 @@ private:
 
     const SelectCriteria& criteria_;
     Seen& seen_;
+    const typename G::Position* target_        = nullptr;  // --position in this game's variant
+    std::uint64_t target_key_                  = 0;
     const std::optional<std::string>* opening_ = nullptr;
     std::size_t opened_                        = 0;  // bytes of the opening matched so far
     int depth_                                 = 0;  // variation nesting: 0 on the main line
@@ -189,6 +218,12 @@ std::uint8_t end_events(const ReplayedGame& game) {
     }
 }
 
+std::string first_error(const std::vector<rules::Diagnostic>& diagnostics) {
+    for (const rules::Diagnostic& d : diagnostics)
+        if (d.severity == rules::Severity::Error) return d.message;
+    return "";
+}
+
 }  // namespace
 
 std::uint8_t select_event(std::string_view name) {
@@ -197,8 +232,28 @@ std::uint8_t select_event(std::string_view name) {
     return 0;
 }
 
+std::optional<SelectPosition> parse_select_position(std::string_view text, std::string& why) {
+    SelectPosition out;
+    for (const rules::VariantEntry& entry : rules::variant_table()) {
+        if (!entry.chess) continue;
+        FenResult fen = parse_fen(*entry.chess, text);
+        if (fen.position)
+            out.chess.emplace_back(entry.chess, *fen.position);
+        else if (entry.is_default)
+            why = first_error(fen.diagnostics);
+    }
+    GlacialPositionResult glacial = parse_glacial_position(text);
+    if (glacial.position)
+        out.glacial = *glacial.position;
+    else if (std::count(text.begin(), text.end(), '/') >= 8)
+        why = first_error(glacial.diagnostics);
+    if (out.chess.empty() && !out.glacial) return std::nullopt;
+    return out;
+}
+
 bool SelectCriteria::needs_replay() const {
-    return !opening.empty() || events != 0 || validity != Validity::Any || line_key;
+    return position || pattern || material || !opening.empty() || events != 0 ||
+           validity != Validity::Any || line_key;
 }
 
 GameSelection select_game(const rules::GameRecord& record, const GameOptions& options,
@@ -221,6 +276,9 @@ GameSelection select_game(const rules::GameRecord& record, const GameOptions& op
     // the criteria that need none.
     const bool replayed = !std::holds_alternative<std::monostate>(game.play);
     out.matched         = true;
+    if (criteria.position) out.matched = out.matched && seen.position;
+    if (criteria.pattern) out.matched = out.matched && seen.pattern;
+    if (criteria.material) out.matched = out.matched && seen.material;
     if (!criteria.opening.empty()) out.matched = out.matched && replayed && seen.opening;
     if (criteria.events != 0) out.matched = out.matched && (seen.events & criteria.events) != 0;
     if (criteria.validity == Validity::Valid) out.matched = out.matched && game.errors() == 0;

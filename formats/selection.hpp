@@ -13,6 +13,8 @@
 
 #include "formats/replay_game.hpp"
 #include "rules/record.hpp"
+#include "rules/selection/board_pattern.hpp"
+#include "rules/selection/material.hpp"
 
 namespace floe::formats {
 
@@ -34,8 +36,25 @@ std::uint8_t select_event(std::string_view name);
 /// --valid, --invalid: games the validator passes (no error), or fails.
 enum class Validity : std::uint8_t { Any, Valid, Invalid };
 
+/// The position of --position, read once for every variant it is a position of
+/// (docs/rules/selection.md §1): a game is matched against the reading of its own variant.
+struct SelectPosition {
+    std::vector<std::pair<const rules::chess::Variant*, rules::chess::Position>> chess;
+    std::optional<rules::glacial::Position> glacial;
+};
+
+/// Reads --position: a FEN (in every chess variant where it is one) or a Glacial Shift position
+/// string. Returns nullopt when it is neither, with `why` set to the reason of the reading for
+/// the default variant (or for Glacial Shift, when the text has its 9 ranks).
+std::optional<SelectPosition> parse_select_position(std::string_view text, std::string& why);
+
 /// The criteria of one run. All must hold (AND); a list inside one criterion is a union.
 struct SelectCriteria {
+    /// --position, --pattern, --material: a main-line position (the start included) that is
+    /// that position, fits that board, has that material (docs/rules/selection.md).
+    std::optional<SelectPosition> position;
+    std::optional<rules::selection::BoardPattern> pattern;
+    std::optional<rules::selection::Material> material;
     /// --opening: main-line moves from each game's own start, in any notation floe reads.
     std::string opening;
     /// --event: the bits of SelectEvent, any of them (0: no criterion).
