@@ -48,7 +48,7 @@ TEST(Select, WithoutCriteriaEveryGameAsRead) {
 TEST(Select, OutputIsByteForByteAsRead) {
     for (const char* sample :
          {"samples/select/chess.pgn", "samples/select/ice-age.pgn", "samples/select/glacial.pgn"}) {
-        const std::string source = source_path(sample).string();
+        const std::string source  = source_path(sample).string();
         const std::string command = "bash -c \"cmp <(" + quoted_floe() + " select '" + source +
                                     "') <(grep -v '^%' '" + source + "')\"";
         EXPECT_EQ(std::system(command.c_str()), 0) << sample;
@@ -94,6 +94,56 @@ TEST(Select, Events) {
     EXPECT_EQ(bad.err,
               "floe select: --event: 'mate' is no event (ice-age, frozen-piece, frozen-king, "
               "glacial-mate, bare-mate, checkmate, stalemate)\n");
+}
+
+// A main-line position, the start included, in each game's own variant (G6 is Crazyhouse: the
+// FEN is its position with empty pockets); variations do not count.
+TEST(Select, Position) {
+    EXPECT_EQ(
+        selected("--position 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3' " +
+                 Chess),
+        "G2 G3");
+    // The clocks are left out.
+    EXPECT_EQ(
+        selected("--position 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 0 9' " +
+                 Chess),
+        "G2 G3");
+    EXPECT_EQ(selected("--position 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' " +
+                       Chess),
+              "G1 G5 G6");
+    EXPECT_EQ(
+        selected("--position 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' " + Chess),
+        "G1 G2 G3 G4 G5 G6");
+    // After the Ice Age of I2: the white king froze, every empty square is ice.
+    EXPECT_EQ(selected("--position '****k***/****p***/***p****/********/********/********/"
+                       "********/******** w - - 0 21' " +
+                       IceAge),
+              "I2");
+    const RunResult bad = run_floe("select --position 'foo' " + Chess);
+    EXPECT_EQ(bad.exit_code, 2);
+    EXPECT_EQ(bad.err,
+              "floe select: --position: 'foo' is no FEN of a variant floe plays nor a Glacial "
+              "Shift position string: FEN has 1 fields (expected 6: board, side to move, "
+              "castling, en passant, halfmove clock, fullmove number)\n");
+}
+
+TEST(Select, PatternAndMaterial) {
+    EXPECT_EQ(selected("--pattern 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR' " + Chess),
+              "G1 G5 G6");
+    EXPECT_EQ(selected("--pattern '????????/????????/????????/????????/??????Pq/?????P??/"
+                       "????????/????????' " +
+                       Chess),
+              "G2 G3");
+    EXPECT_EQ(selected("--material 'K vs KPP' " + IceAge), "I2");
+    EXPECT_EQ(selected("--material '- vs KPP' " + IceAge), "I2");  // the king froze
+    EXPECT_EQ(selected("--material 'KQ vs K+' " + Chess), "");
+    EXPECT_EQ(selected("--material 'KQRRBBNNPPPPPPPP vs KQRRBBNNPPPPPPP' " + Chess),
+              "G1 G4 G6");  // one black pawn taken
+    EXPECT_EQ(run_floe("select --pattern 8/8 " + Chess).err,
+              "floe select: --pattern: column 1: a board pattern has 8 ranks (chess) or 9 "
+              "(Glacial Shift), not 2\n");
+    EXPECT_EQ(run_floe("select --material 'KQ vs KX' " + Chess).err,
+              "floe select: --material: column 8: 'X' is not a piece letter (K Q R B N P)\n");
 }
 
 // The opening is read in each game's own variant and from its own start, in any notation.
