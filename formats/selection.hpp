@@ -18,7 +18,7 @@
 
 namespace floe::formats {
 
-/// The events --event names (docs/rules/selection.md §5). A list selects a game with any of them.
+/// The events --event names (docs/rules/selection.md §5.2). A list selects a game with any of them.
 enum SelectEvent : std::uint8_t {
     IceAge      = 1,   ///< an Ice Age happened on the main line
     FrozenPiece = 2,   ///< an Ice Age froze a piece (any: ice on an empty square is no piece)

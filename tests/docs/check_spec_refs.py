@@ -43,7 +43,8 @@ SKIP_DIRS = {"build", ".git", "__pycache__"}
 SKIP_FILES = {"docs/rules/spec-map.md", "tests/docs/check_spec_refs.py"}
 
 # The rule files: numbered throughout, and a bare section in them means their own.
-RULE_FILES = ["docs/rules/notation.md", "docs/rules/ice-age-chess.md", "docs/rules/glacial-shift.md"]
+RULE_FILES = ["docs/rules/notation.md", "docs/rules/ice-age-chess.md", "docs/rules/glacial-shift.md",
+              "docs/rules/selection.md"]
 RULE_NAMES = {os.path.basename(f) for f in RULE_FILES}
 
 # Documents outside the repository that are cited by section and are not specifications: the
