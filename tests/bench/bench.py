@@ -10,6 +10,8 @@ file made by `floe generate --variant "Ice Age"`, it times
     floe validate             against  pgn-extract -r -s  and chess-library (book only)
     floe convert --moves san  against  pgn-extract -Wsan -s
     floe fen --all            against  pgn-extract -Wepd -s
+    floe select --where       against  pgn-extract -t TAGFILE -s   (book only)
+    floe select --position    against  pgn-extract -x VARFILE -s   (book only)
 
 (floe also with --jobs 2), each as the median of --runs runs, with the peak RSS and the CPU
 time of /usr/bin/time -v. The tools of one task run in turn (floe, floe --jobs 2, chess-library,
@@ -51,6 +53,11 @@ PERF = "perf"
 
 # The goals of issue 15, measured on the book (GOALS rows are built in goals_table).
 GOAL_VS_CHESS_LIBRARY = 1.0   # floe validate time ÷ chess-library time, at most
+# The selections of issue 16: pgn-extract -x plays SELECT_MOVES and matches the position they
+# reach; floe --position is given that position's FEN.
+SELECT_MOVES = "1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3"
+SELECT_FEN = "rnbqkb1r/pp2pppp/3p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R b KQkq - 2 5"
+GOAL_SELECT_TAGS = 5.0        # pgn-extract -t time ÷ floe select --where time (tags only), at least
 GOAL_VS_PGN_EXTRACT = 4.0     # pgn-extract time ÷ floe time (fen --all, convert SAN), at least
 GOAL_JOBS = 1.6               # --jobs 1 time ÷ --jobs 2 time, at least
 GOAL_RSS_MB = 6.5             # "peak RSS unchanged (about 6 MB)": 6.2 MB before issue 15
@@ -382,6 +389,11 @@ def goals_table(rows, load_before):
         lines.append(line(f"{task} ≥ {GOAL_VS_PGN_EXTRACT:g}× pgn-extract {pe_flag}",
                           x and f"{x:.2f}×", x is not None and x >= GOAL_VS_PGN_EXTRACT,
                           cpu_note((task, "pgn-extract"), (task, "floe"))))
+    f, p = time_of("select tags", "floe"), time_of("select tags", "pgn-extract")
+    x = p / f if f and p else None
+    lines.append(line(f"select on tags ≥ {GOAL_SELECT_TAGS:g}× pgn-extract -t (issue 16)",
+                      x and f"{x:.2f}×", x is not None and x >= GOAL_SELECT_TAGS,
+                      cpu_note(("select tags", "pgn-extract"), ("select tags", "floe"))))
     for task in ("validate", "convert SAN"):
         one = find(rows, "book", task, "floe")
         two = find(rows, "book", task, "floe --jobs 2")
@@ -467,6 +479,22 @@ def tasks_for(floe, name, variant, cl):
         ("fen --all", [("floe", [floe, "fen", "--all"] + variant),
                        ("pgn-extract", [PGN_EXTRACT, "-Wepd", "-s"])]),
     ]
+    if name == "book":
+        # Issue 16: the same selection both ways, the selected games written to standard output.
+        # On tags: floe reads no move; pgn-extract -t parses them all.
+        tag_file = os.path.join(WORK, "select-tags.txt")
+        with open(tag_file, "w") as f:
+            f.write('Result "1-0"\n')
+        # On a position: the Sicilian's main position after 5. Nc3, by any move order.
+        variation_file = os.path.join(WORK, "select-position.txt")
+        with open(variation_file, "w") as f:
+            f.write(SELECT_MOVES + "\n")
+        tasks += [
+            ("select tags", [("floe", [floe, "select", "--where", 'Result == "1-0"'] + variant),
+                             ("pgn-extract", [PGN_EXTRACT, "-t", tag_file, "-s"])]),
+            ("select position", [("floe", [floe, "select", "--position", SELECT_FEN] + variant),
+                                 ("pgn-extract", [PGN_EXTRACT, "-x", variation_file, "-s"])]),
+        ]
     return tasks
 
 
