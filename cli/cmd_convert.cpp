@@ -167,10 +167,12 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--strip", o->strip,
                     "Leave out of each game (comma-separated): comments, nags, variations, tags "
                     "(tags keeps the roster and Variant, FEN, SetUp; floe's error markers stay)")
+        ->allow_extra_args(false)
         ->delimiter(',');
     cmd->add_option("--add-tags", o->add_tags,
                     "Add tags to each game (comma-separated): PlyCount (main-line plies), FEN "
                     "(the start position, with SetUp)")
+        ->allow_extra_args(false)
         ->delimiter(',');
     cmd->add_flag("--no-move-numbers", o->no_move_numbers,
                   "No move numbers; with --moves uci, one line of moves per game and nothing else");
