@@ -29,7 +29,9 @@ struct ConvertOptions {
     bool strict           = false;
     bool allow_null_moves = false;
     bool fix_result       = false;
-    int jobs              = 1;
+    bool no_move_numbers  = false;
+    std::vector<std::string> strip, add_tags;  // --strip and --add-tags words
+    int jobs = 1;
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
@@ -44,10 +46,36 @@ struct GameItem {
     bool failed = false, separated = false;
 };
 
+// The PGN writer's options from the command line; a usage error names a word of --strip or
+// --add-tags that is not known, and the words known.
+formats::PgnOptions pgn_options(const ConvertOptions& options) {
+    formats::PgnOptions pgn;
+    pgn.moves        = options.moves;
+    pgn.fix_result   = options.fix_result;
+    pgn.move_numbers = !options.no_move_numbers;
+    const auto known = [](const auto& words) {
+        std::string list;
+        for (const std::string_view w : words) list += (list.empty() ? "" : ", ") + std::string(w);
+        return list;
+    };
+    for (const std::string& word : options.strip)
+        if (!formats::strip_word(pgn, word))
+            throw UsageError("--strip: unknown word \"" + word + "\" (expected " +
+                             known(formats::StripWords) + ")");
+    for (const std::string& name : options.add_tags)
+        if (!formats::add_tag_name(pgn, name))
+            throw UsageError("--add-tags: unknown tag \"" + name + "\" (expected " +
+                             known(formats::AddedTagNames) + ")");
+    if (options.to == "json" &&
+        (!options.strip.empty() || !options.add_tags.empty() || options.no_move_numbers))
+        throw UsageError("--strip, --add-tags and --no-move-numbers shape PGN, not --to json");
+    return pgn;
+}
+
 // Converts one file's games onto `out`; returns true when a game had an error. (run_ordered may
 // lower options.jobs.)
-bool convert_file(const std::string& file, ConvertOptions& options, std::ostream& out,
-                  bool& first_game) {
+bool convert_file(const std::string& file, ConvertOptions& options, const formats::PgnOptions& pgn,
+                  std::ostream& out, bool& first_game) {
     InputStream in(file, "convert");
     const std::string name            = file == "-" ? "<stdin>" : file;
     formats::GameOptions game_options = replay_options(options.variant, options.allow_null_moves,
@@ -55,13 +83,10 @@ bool convert_file(const std::string& file, ConvertOptions& options, std::ostream
     game_options.strict               = options.strict;
     game_options.pass_through =
         true;  // an unknown variant: as written (docs/rules/notation.md §2.9)
-    formats::PgnOptions pgn;
-    pgn.moves      = options.moves;
-    pgn.fix_result = options.fix_result;
-
     bool failed         = false;
     const auto separate = [&] {
-        if (options.to != "json" && !first_game) out << '\n';
+        // JSON Lines and the move list have one line per game: no blank line between games.
+        if (options.to != "json" && !pgn.move_list() && !first_game) out << '\n';
         first_game = false;
     };
     parser::GameSource source(in.get(), game_options.parse);
@@ -139,15 +164,28 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
     add_null_moves_option(*cmd, o->allow_null_moves);
     cmd->add_flag("--fix-result", o->fix_result,
                   "Write the result a decided end forces (mate, stalemate, a frozen king)");
+    cmd->add_option("--strip", o->strip,
+                    "Leave out of each game (comma-separated): comments, nags, variations, tags "
+                    "(tags keeps the roster and Variant, FEN, SetUp; floe's error markers stay)")
+        ->allow_extra_args(false)
+        ->delimiter(',');
+    cmd->add_option("--add-tags", o->add_tags,
+                    "Add tags to each game (comma-separated): PlyCount (main-line plies), FEN "
+                    "(the start position, with SetUp)")
+        ->allow_extra_args(false)
+        ->delimiter(',');
+    cmd->add_flag("--no-move-numbers", o->no_move_numbers,
+                  "No move numbers; with --moves uci, one line of moves per game and nothing else");
     add_output_option(*cmd, o->output);
     add_jobs_option(*cmd, o->jobs);
     cmd->callback([o, &exit_code] {
+        const formats::PgnOptions pgn = pgn_options(*o);
         Output output(o->output, o->files);
         ExitCode code   = ExitCode::Ok;
         bool first_game = true;
         for (const std::string& f : o->files) {
             try {
-                if (convert_file(f, *o, output.stream(), first_game))
+                if (convert_file(f, *o, pgn, output.stream(), first_game))
                     code = std::max(code, ExitCode::Invalid);
             } catch (const UsageError& e) {
                 std::cerr << "floe convert: " << e.what() << '\n';

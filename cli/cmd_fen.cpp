@@ -26,6 +26,7 @@ struct FenOptions {
     int game              = 1;
     int ply               = -1;
     bool all              = false;
+    bool epd              = false;  // --epd: EPD lines with an id (docs/decisions.md)
     bool allow_null_moves = false;
     int jobs              = 1;
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
@@ -36,6 +37,7 @@ struct FenOptions {
 // One game in flight for `fen --all` over a whole file.
 struct GameItem {
     parser::GameText text;
+    std::size_t number = 0;  // in the file, from 1 (the EPD id)
     std::string output, messages;
     bool failed = false, separated = false;
 };
@@ -49,12 +51,18 @@ ExitCode all_games(FenOptions& o) {
         replay_options(o.variant, o.allow_null_moves, o.encoding, o.max_game_bytes);
     parser::GameSource source(in.get(), options.parse);
     bool failed = false, first = true;
+    std::size_t games   = 0;
     const auto separate = [&] {
         if (!first) std::cout << '\n';
         first = false;
     };
     run_ordered<GameItem>(
-        "fen", o.jobs, [&](GameItem& item) { return source.next(item.text); },
+        "fen", o.jobs,
+        [&](GameItem& item) {
+            if (!source.next(item.text)) return false;
+            item.number = ++games;
+            return true;
+        },
         [&](GameItem& item, bool direct) {
             rules::GameRecord record;
             rules::DiagnosticLog log;
@@ -70,7 +78,8 @@ ExitCode all_games(FenOptions& o) {
             // goes.
             const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
                 record, options, std::move(log),
-                formats::TextOut(item.output, direct ? &std::cout : nullptr));
+                formats::TextOut(item.output, direct ? &std::cout : nullptr),
+                o.epd ? std::optional(item.number) : std::nullopt);
             item.failed = game.errors() > 0;
             if (item.failed) {
                 // Written now, the game's last output goes before its diagnostics, which then
@@ -112,10 +121,13 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
                      ->check(whole_number_from(1));
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
                     ->check(whole_number_from(0));
-    cmd->add_flag("--all", o->all,
-                  "One FEN per line for plies 0..end; without --game, of every game (a blank "
-                  "line between games)")
-        ->excludes(ply);
+    auto* all = cmd->add_flag("--all", o->all,
+                              "One FEN per line for plies 0..end; without --game, of every game (a "
+                              "blank line between games)")
+                    ->excludes(ply);
+    cmd->add_flag("--epd", o->epd,
+                  "With --all: EPD lines (FEN without the clocks) ending with id \"game G ply P\"")
+        ->needs(all);
     add_null_moves_option(*cmd, o->allow_null_moves);
     add_jobs_option(*cmd, o->jobs);
     cmd->callback([o, game, &exit_code] {
@@ -130,7 +142,8 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
             // The errors follow the positions, which go out as they come.
             const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
                 selected->record, selected->options, selected->log,
-                formats::TextOut(out, &std::cout));
+                formats::TextOut(out, &std::cout),
+                o->epd ? std::optional<std::size_t>(o->game) : std::nullopt);
             std::cout << out;
             print_errors(*selected, game);
             // A game with an error is invalid (exit 1), whatever positions it still gives.

@@ -781,4 +781,24 @@ std::string make_fen(const chess::Position& position) {
     return out;
 }
 
+void append_epd(std::string& out, std::string_view fen, const rules::chess::Position& position) {
+    // The clocks are the last two fields; the board, with its pockets, holds no space.
+    std::size_t end = fen.rfind(' ');
+    end             = fen.rfind(' ', end - 1);
+    out.append(fen.substr(0, end));
+    if (position.variant().ice_age_period > 0) {
+        out += " fmvn ";
+        out += std::to_string(position.fullmove_number());
+        out += ';';
+    }
+}
+
+void append_epd_id(std::string& out, std::size_t game, std::uint32_t ply) {
+    out += " id \"game ";
+    out += std::to_string(game);
+    out += " ply ";
+    out += std::to_string(ply);
+    out += "\";";
+}
+
 }  // namespace floe::formats

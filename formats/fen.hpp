@@ -90,6 +90,17 @@ std::string make_fen(const rules::chess::Position& position);
 /// make_fen appended to `out`, for callers that reuse one buffer.
 void append_fen(std::string& out, const rules::chess::Position& position);
 
+/// Appends the EPD of a position (`fen --all --epd`, like pgn-extract's `-Wepd`): the first four
+/// fields of make_fen (docs/rules/notation.md §6.1), without the two clocks. In
+/// a variant with Ice Ages the fullmove number decides when the next one comes
+/// (docs/rules/ice-age-chess.md §3.1), so it follows as the EPD operation ` fmvn N;` rather than
+/// being lost. `fen` must be a FEN as make_fen writes it; no error is possible.
+void append_epd(std::string& out, std::string_view fen, const rules::chess::Position& position);
+
+/// Appends the EPD operation that names a position of a file, ` id "game G ply P";` (game from 1,
+/// ply 0 = the start), with the space before it.
+void append_epd_id(std::string& out, std::size_t game, std::uint32_t ply);
+
 /// Writes the FENs of positions one after another (a game's plies: `fen --all`, the JSON
 /// writer), each as make_fen writes it (docs/rules/notation.md §6.2). It keeps the text of each
 /// rank from the position written last and writes again only the ranks whose squares changed:

@@ -23,11 +23,15 @@ inline void append_position(std::string& out, const rules::glacial::Position& p)
 }
 
 /// Appends the position string of the start and of each main-line ply, one per line (fen --all),
-/// spilled to the stream of `out` as they come.
+/// spilled to the stream of `out` as they come. With `epd_game` (fen --all --epd, the game's
+/// number in its file, from 1) a chess position is written as EPD (append_epd) and every line,
+/// a Glacial Shift position string too, ends with its EPD `id` operation (append_epd_id).
 template <class G>
 class MainLinePositions : public rules::IgnoreGame<G> {
 public:
-    MainLinePositions(const rules::GameRecord&, const GameSetup&, TextOut out) : out_(out) {}
+    MainLinePositions(const rules::GameRecord&, const GameSetup&, TextOut out,
+                      std::optional<std::size_t> epd_game = std::nullopt)
+        : out_(out), epd_game_(epd_game) {}
     void start(const typename G::Position& start, const typename G::Events&) { line(start); }
     void move(const typename G::Position&, const typename G::Move&,
               const typename G::Position& after, const typename G::Events&) {
@@ -38,16 +42,27 @@ public:
 
 private:
     void line(const typename G::Position& p) {
-        if constexpr (std::is_same_v<G, rules::chess::Game>)
-            fen_.append(out_.text, p);  // the ranks a move left alone are not written again
-        else
+        if constexpr (std::is_same_v<G, rules::chess::Game>) {
+            if (epd_game_) {
+                fen_text_.clear();
+                fen_.append(fen_text_, p);
+                append_epd(out_.text, fen_text_, p);
+            } else {
+                fen_.append(out_.text, p);  // the ranks a move left alone are not written again
+            }
+        } else {
             append_position(out_.text, p);
+        }
+        if (epd_game_) append_epd_id(out_.text, *epd_game_, ply_++);
         out_.text += '\n';
         out_.spill();
     }
     TextOut out_;
-    int depth_ = 0;
+    std::optional<std::size_t> epd_game_;
+    std::uint32_t ply_ = 0;  // of the line being written
+    int depth_         = 0;
     FenWriter fen_;
+    std::string fen_text_;  // EPD: the FEN before its clocks are cut
 };
 
 /// What MainLinePly keeps: the position after ply `ply` of the main line (0 = the start, after

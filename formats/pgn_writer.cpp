@@ -7,8 +7,10 @@
 #include <string_view>
 #include <vector>
 
+#include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
 #include "parser/tags.hpp"
+#include "rules/common/ascii.hpp"
 #include "rules/variants.hpp"
 
 namespace floe::formats {
@@ -117,13 +119,35 @@ void write_record_tag(TextOut out, std::string_view name, const rules::GameRecor
     out.spill();
 }
 
+// Which of the record's tags outside the roster are written.
+struct TagChoice {
+    bool others         = true;   // false (--strip tags): only the tags that decide the reading
+    bool drop_ply_count = false;  // a PlyCount of floe's replaces the record's
+    bool drop_setup     = false;  // a SetUp "1" of floe's replaces the record's
+};
+
+bool written(const TagChoice& choice, std::string_view name) {
+    if (choice.drop_ply_count && name == "PlyCount") return false;
+    if (choice.drop_setup && name == "SetUp") return false;
+    // The tags the replay reads (parser::SetupTags): stripping them would change the game.
+    return choice.others || name == "Variant" || name == "FEN" || name == "SetUp";
+}
+
+// ASCII letter case folded, for the words of --strip and --add-tags.
+bool same_word(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (rules::ascii_lower(a[i]) != rules::ascii_lower(b[i])) return false;
+    return true;
+}
+
 // The tag section: the roster with its defaults, `Variant` when the game needs one and the
 // record has none, then the record's other tags in input order (docs/rules/notation.md §7.1).
 // Returns whether the record has a malformed tag (read again only then).
 template <std::size_t N>
 bool write_tags(TextOut out, const rules::GameRecord& record,
                 const std::array<RosterTag, N>& roster, std::string_view result,
-                std::string_view variant) {
+                std::string_view variant, const TagChoice& choice) {
     // One reading of the tag section finds the roster's values and the Variant tag, and keeps
     // the first tags (all of a usual game's) for writing after the roster; only a longer
     // section is read again, so that a hostile one of a million tags needs no list of them.
@@ -167,7 +191,8 @@ bool write_tags(TextOut out, const rules::GameRecord& record,
     if (!variant.empty() && !found[N]) write_pgn_tag(out.text, "Variant", variant, record.encoding);
     if (all_kept) {
         for (std::size_t i = 0; i < count; ++i)
-            if (!kept_in_roster[i]) write_record_tag(out, kept[i].name, record, kept[i]);
+            if (!kept_in_roster[i] && written(choice, kept[i].name))
+                write_record_tag(out, kept[i].name, record, kept[i]);
         return malformed;
     }
     parser::TagReader again(record);
@@ -175,7 +200,7 @@ bool write_tags(TextOut out, const rules::GameRecord& record,
         if (t.malformed) continue;
         bool in_roster = false;
         for (const RosterTag& r : roster) in_roster = in_roster || r.name == t.name;
-        if (!in_roster) write_record_tag(out, t.name, record, t);
+        if (!in_roster && written(choice, t.name)) write_record_tag(out, t.name, record, t);
     }
     return malformed;
 }
@@ -332,20 +357,85 @@ void write_as_read(std::string& out, const rules::GameRecord& record) {
 
 // --- The writer, for each game ---------------------------------------------------------------
 
+bool strip_word(PgnOptions& options, std::string_view word) {
+    PgnStrip& strip = options.strip;
+    bool* flags[]   = {&strip.comments, &strip.nags, &strip.variations, &strip.tags};
+    for (std::size_t i = 0; i < StripWords.size(); ++i)
+        if (same_word(word, StripWords[i])) {
+            *flags[i] = true;
+            return true;
+        }
+    return false;
+}
+
+bool add_tag_name(PgnOptions& options, std::string_view name) {
+    if (same_word(name, "PlyCount"))
+        options.add_ply_count = true;
+    else if (same_word(name, "FEN"))
+        options.add_fen = true;
+    else
+        return false;
+    return true;
+}
+
 template <class G>
 PgnWriter<G>::PgnWriter(const rules::GameRecord& record, const GameSetup& setup, PgnGame& game)
-    : record_(record), setup_(setup), game_(game), lines_(game.out, game.options.line_width) {}
+    : record_(record),
+      setup_(setup),
+      game_(game),
+      // The move list is one line per game, whatever its length.
+      lines_(game.out, game.options.move_list() ? std::string::npos : game.options.line_width) {}
+
+template <class G>
+bool PgnWriter<G>::skipping() const {
+    return depth_ > 0 && (game_.options.strip.variations || game_.options.move_list());
+}
+
+template <class G>
+void PgnWriter<G>::list_unit(std::string_view text, rules::Encoding encoding) {
+    std::string& unit = lines_.unit();
+    append_normalised(unit, text, encoding);
+    std::replace(unit.begin(), unit.end(), '\n', ' ');
+    listed_ = true;
+}
 
 template <class G>
 void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& events) {
-    bool malformed = false;
+    const PgnOptions& options = game_.options;
+    const bool from_fen       = (options.add_fen || options.move_list()) &&
+                          parser::find_tag_pair(record_, "FEN").has_value();
+    std::string start;  // the start position's string, for a FEN tag of floe's or the move list
+    if (options.add_fen || from_fen) {
+        if constexpr (std::is_same_v<G, chess::Game>)
+            start = make_fen(*setup_.chess_start);
+        else
+            start = make_glacial_position(*setup_.glacial_start);
+    }
+    if (options.move_list()) {
+        // A game from a FEN tag names its start as the UCI `position` command does, so that it
+        // cannot be taken for a game from the usual start.
+        if (from_fen) list_unit("fen " + start + " moves", record_.encoding);
+        return;
+    }
+    TagChoice choice;
+    choice.others         = !options.strip.tags;
+    choice.drop_ply_count = game_.ply_count.has_value();
+    choice.drop_setup     = options.add_fen && !from_fen;
+    bool malformed        = false;
     if constexpr (std::is_same_v<G, chess::Game>) {
         const rules::VariantEntry& entry = rules::variant_entry(*setup_.variant);
         malformed                        = write_tags(game_.out, record_, ChessRoster, game_.result,
-                               entry.tag_written ? entry.name : std::string_view());
+                               entry.tag_written ? entry.name : std::string_view(), choice);
     } else {
         malformed = write_tags(game_.out, record_, GlacialRoster, game_.result,
-                               rules::engine_variant(rules::Engine::GlacialShift).name);
+                               rules::engine_variant(rules::Engine::GlacialShift).name, choice);
+    }
+    if (game_.ply_count)
+        write_pgn_tag(game_.out.text, "PlyCount", std::to_string(*game_.ply_count),
+                      record_.encoding);
+    if (choice.drop_setup) {
+        write_pgn_tag(game_.out.text, "SetUp", "1", record_.encoding);
+        write_pgn_tag(game_.out.text, "FEN", start, record_.encoding);
     }
     game_.out.text += '\n';
     // Malformed tags, kept as marker comments before the movetext (docs/rules/notation.md §7.5).
@@ -360,25 +450,31 @@ void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& 
 template <class G>
 void PgnWriter<G>::move(const typename G::Position& before, const typename G::Move& m,
                         const typename G::Position& after, const typename G::Events&) {
+    if (skipping()) return;
+    const PgnOptions& options = game_.options;
     if constexpr (std::is_same_v<G, chess::Game>) {
         const bool white = before.side_to_move() == chess::Color::White;
-        if (white || black_number_) {
+        if (options.move_numbers && (white || black_number_)) {
             std::string& number = lines_.unit();
             append_number(number, before.fullmove_number());
             number += white ? "." : "...";
         }
         // The move's mark read from `after`, the position the replay reached.
-        append_move(lines_.unit(), before, m, after, game_.options.moves);
+        append_move(lines_.unit(), before, m, after, options.moves);
         black_number_ = false;
+    } else if (options.move_list()) {
+        lines_.add(make_glacial_move(before, m));  // the seat is the seat to move: no seat
     } else {
-        lines_.add(std::to_string(before.ply_number()) + ".");
+        if (options.move_numbers) lines_.add(std::to_string(before.ply_number()) + ".");
         lines_.add(std::string{glacial::seat_letter(before.turn()), ':', ' '} +
                    make_glacial_move(before, m));
     }
+    listed_ = true;
 }
 
 template <class G>
 void PgnWriter<G>::nag(std::uint32_t value) {
+    if (skipping() || game_.options.strip.nags || game_.options.move_list()) return;
     std::string& text = lines_.unit();
     text += '$';
     append_number(text, value);
@@ -386,6 +482,7 @@ void PgnWriter<G>::nag(std::uint32_t value) {
 
 template <class G>
 void PgnWriter<G>::events(const typename G::Events& events) {
+    if (skipping() || game_.options.move_list()) return;  // the rules compute them again
     if constexpr (std::is_same_v<G, chess::Game>) {
         if (!events.happened) return;
         lines_.add(make_ice_age_event(events));
@@ -398,6 +495,17 @@ void PgnWriter<G>::events(const typename G::Events& events) {
 
 template <class G>
 void PgnWriter<G>::comment(std::string_view text, bool) {
+    if (skipping()) return;
+    // A marker of floe's read again (docs/rules/notation.md §7.5) is kept whatever is stripped,
+    // with the comments after it when it cut the line: they are the rest of that line.
+    const bool marker = text.starts_with("[%floe ");
+    if (marker && !text.starts_with("[%floe unterminated-tag]")) in_rest_ = true;
+    const PgnOptions& options = game_.options;
+    if (!marker && !in_rest_ && (options.strip.comments || options.move_list())) return;
+    if (options.move_list()) {
+        list_unit("{" + std::string(text) + "}", record_.encoding);
+        return;
+    }
     // comment_unit's unit, built in one string: a long comment is copied once, not three times.
     std::string unit;
     unit.reserve(text.size() + 2);
@@ -414,24 +522,48 @@ void PgnWriter<G>::comment(std::string_view text, bool) {
 
 template <class G>
 void PgnWriter<G>::variation_begin(const typename G::Position&) {
+    ++depth_;
+    if (skipping()) return;
     lines_.open();
     black_number_ = true;
 }
 
 template <class G>
 void PgnWriter<G>::variation_end() {
+    const bool skipped = skipping();
+    --depth_;
+    in_rest_ = false;  // a cut variation's rest ends with it
+    if (skipped) return;
     lines_.close();
     black_number_ = true;
 }
 
 template <class G>
 void PgnWriter<G>::unplayed(std::string_view rest, std::optional<rules::DiagCode> code) {
+    if (skipping()) return;
+    if (game_.options.move_list()) {
+        std::string text = "{";
+        if (code) {
+            text += "[%floe ";
+            text += rules::code_name(*code);
+            text += "] ";
+        }
+        text += rest;
+        text += '}';
+        list_unit(text, record_.encoding);
+        return;
+    }
     add_rest(lines_, rest, code, record_.encoding);
     black_number_ = true;
 }
 
 template <class G>
 void PgnWriter<G>::end() {
+    if (game_.options.move_list()) {
+        lines_.finish();
+        if (!listed_) game_.out.text += '\n';  // one line per game, an empty one too
+        return;
+    }
     lines_.unit() += game_.result;
     lines_.finish();
 }
@@ -441,20 +573,36 @@ template class PgnWriter<glacial::Game>;
 
 ReplayedGame write_pgn(TextOut out, const rules::GameRecord& record, const GameOptions& options,
                        const PgnOptions& pgn, rules::DiagnosticLog log) {
-    PgnGame game{out, pgn, {}};
-    if (pgn.fix_result) {  // the forced result heads the tag section: known after a replay
+    PgnGame game{out, pgn, {}, {}};
+    game.result = record.termination.empty() ? "*" : std::string(record.termination);
+    // As termination_marker: `½-½` is written 1/2-1/2 in chess; a Glacial Shift game keeps what
+    // it read.
+    if (record.termination == "\xC2\xBD-\xC2\xBD" && !record.glacial_shift) game.result = "1/2-1/2";
+    const bool tags = !pgn.move_list();
+    // The forced result and the plies head the tag section: known after a first replay.
+    if (tags && (pgn.fix_result || pgn.add_ply_count)) {
         const ReplayedGame first = replay_game<NoVisitor>(record, options, log);
-        game.result              = termination_marker(record, first, true);
-    } else {
-        game.result = record.termination.empty() ? "*" : std::string(record.termination);
-        // As termination_marker: `½-½` is written 1/2-1/2 in chess; a Glacial Shift game keeps
-        // what it read.
-        if (record.termination == "\xC2\xBD-\xC2\xBD" && !record.glacial_shift)
-            game.result = "1/2-1/2";
+        if (pgn.fix_result) game.result = termination_marker(record, first, true);
+        if (pgn.add_ply_count && first.setup.playable() && !first.main_line_failed())
+            game.ply_count = first.plies();
     }
     ReplayedGame replayed = replay_game<PgnWriter>(record, options, std::move(log), game);
+    if (replayed.setup.playable()) return replayed;
+    if (pgn.move_list()) {
+        // No move list to give: the line names why, so that it cannot pass for an empty game.
+        std::string_view code = rules::code_name(rules::DiagCode::UnsupportedVariant);
+        for (const rules::Diagnostic& d : replayed.diagnostics())
+            if (d.severity == rules::Severity::Error) {
+                code = rules::code_name(d.code);
+                break;
+            }
+        out.text += "{[%floe ";
+        out.text += code;
+        out.text += "]}\n";
+        return replayed;
+    }
     // Passed through as written (docs/rules/notation.md §2.9); the writer never started.
-    if (!replayed.setup.playable()) write_as_read(out.text, record);
+    write_as_read(out.text, record);
     return replayed;
 }
 

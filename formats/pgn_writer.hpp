@@ -3,6 +3,7 @@
 // of the one walk (rules/game/visitor.hpp) that writes as the replay goes, filling the movetext
 // lines as the units come. Reading its output and writing it again gives the same bytes.
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +18,18 @@
 
 namespace floe::formats {
 
+/// What `--strip` leaves out of a game (docs/decisions.md, "Shaping games (issue 16)"). floe's
+/// own marker comments (`{[%floe CODE] …}`, docs/rules/notation.md §7.5) are never stripped: a
+/// broken game stays visibly broken.
+struct PgnStrip {
+    bool comments   = false;  ///< comments (not the events, which the rules compute)
+    bool nags       = false;
+    bool variations = false;  ///< RAVs, with all they hold
+    /// Every tag but the roster (docs/rules/notation.md §7.1) and the tags that decide how the
+    /// game is read: Variant, FEN and SetUp (§2.1, §2.10).
+    bool tags = false;
+};
+
 struct PgnOptions {
     /// Notation of the moves in the movetext (`convert --moves`). Only SAN is canonical; the
     /// others are read back as lenient forms, with warnings. Chess only.
@@ -27,7 +40,37 @@ struct PgnOptions {
     bool fix_result = false;
     /// Lines of movetext hold at most this many code points (docs/rules/notation.md §7.3: 79).
     std::size_t line_width = 79;
+    PgnStrip strip = {};
+    /// `--add-tags PlyCount`: a `PlyCount` tag with the main line's plies, replacing the
+    /// record's; none when the main line fails (its count would be of a game the record does not
+    /// hold).
+    bool add_ply_count = false;
+    /// `--add-tags FEN`: `[SetUp "1"]` and a `FEN` tag with the start position (for Glacial
+    /// Shift its position string, docs/rules/notation.md §6.8) when the game has no FEN tag.
+    bool add_fen = false;
+    /// Move numbers in the movetext (chess `12.` and `12...`, Glacial Shift ply numbers).
+    bool move_numbers = true;
+
+    /// `--moves uci` without move numbers: the bare move list engine scripts want, one line per
+    /// game and nothing else (no tags, comments, NAGs, variations, events nor result): the
+    /// main line in UCI, in Glacial Shift its plies without seats. A game from a FEN tag starts
+    /// its line with `fen <FEN> moves`; a line that stops at an error ends with its marker
+    /// comment, on the same line (docs/decisions.md, "Shaping games (issue 16)").
+    bool move_list() const { return moves == MoveNotation::Uci && !move_numbers; }
 };
+
+/// The words `--strip` takes, and those `--add-tags` takes.
+inline constexpr std::array<std::string_view, 4> StripWords    = {"comments", "nags", "variations",
+                                                                  "tags"};
+inline constexpr std::array<std::string_view, 2> AddedTagNames = {"PlyCount", "FEN"};
+
+/// Sets in `options` what the `--strip` word `word` names (one of StripWords, in any letter
+/// case). Returns false, changing nothing, for any other word.
+bool strip_word(PgnOptions& options, std::string_view word);
+
+/// Sets in `options` the tag `--add-tags` names (one of AddedTagNames, in any letter case).
+/// Returns false, changing nothing, for any other name.
+bool add_tag_name(PgnOptions& options, std::string_view name);
 
 /// Movetext units filled greedily into lines as they come: a unit joins the current line if
 /// the line stays within `width` code points, else it starts a new line
@@ -98,6 +141,8 @@ struct PgnGame {
     TextOut out;
     PgnOptions options;
     std::string result;
+    /// The main line's plies for the PlyCount tag (add_ply_count; known after a replay).
+    std::optional<std::uint32_t> ply_count = std::nullopt;
 };
 
 /// The canonical PGN writer of one game of engine G, as a visitor (replay_game<PgnWriter>):
@@ -126,16 +171,24 @@ private:
     const GameSetup& setup_;
     PgnGame& game_;
     MovetextLines lines_;
-    bool black_number_ = true;  // chess: Black's next move shows its number (`12...`)
+    bool black_number_ = true;   // chess: Black's next move shows its number (`12...`)
+    int depth_         = 0;      // of the line walked: 0 is the main line
+    bool in_rest_      = false;  // after a marker comment read again: the rest of a cut line
+    bool listed_       = false;  // move_list: the line has a unit
+    // Whether the walk is inside a variation that is not written (strip.variations, move_list).
+    bool skipping() const;
+    // move_list: appends `text` to the game's line as one unit, its line ends made spaces.
+    void list_unit(std::string_view text, rules::Encoding encoding);
 };
 
 extern template class PgnWriter<rules::chess::Game>;
 extern template class PgnWriter<rules::glacial::Game>;
 
-/// Writes one game in canonical PGN, ending with a newline (the caller separates games with one
-/// blank line), and returns its replay: a game floe can replay through PgnWriter, any other as
-/// read (write_as_read). `log` holds the game's diagnostics from open_game. With a stream in
-/// `out`, the text goes there as it is written, but for its last chunk left in `out.text`.
+/// Writes one game in canonical PGN, shaped by `pgn`, ending with a newline (the caller separates
+/// games with one blank line, none between PgnOptions::move_list lines), and returns its replay: a
+/// game floe can replay through PgnWriter, any other as read (write_as_read). `log` holds the
+/// game's diagnostics from open_game. With a stream in `out`, the text goes there as it is written,
+/// but for its last chunk left in `out.text`.
 ReplayedGame write_pgn(TextOut out, const rules::GameRecord& record, const GameOptions& options,
                        const PgnOptions& pgn, rules::DiagnosticLog log);
 
