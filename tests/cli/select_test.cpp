@@ -5,8 +5,10 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <sstream>
 #include <string>
 
 #include "support/test_support.hpp"
@@ -266,6 +268,77 @@ TEST(Select, SplitNamesAreSafe) {
     EXPECT_EQ(over.exit_code, 2);
     EXPECT_NE(over.err.find("is the input file"), std::string::npos) << over.err;
     std::filesystem::remove_all(dir);
+}
+
+// The issue's acceptance on the whole GNU book (145,716 games): the counts of select against an
+// independent count, this test's own reading of the tag lines, and pgn-extract where it applies;
+// and every game selected is the book back, byte for byte.
+TEST(Select, GnuBookCountsAgreeWithIndependentCounts) {
+    FLOE_REQUIRE_SHARED(shared);
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("floe-select-book-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto book          = dir / "book.pgn";
+    const std::string unpack = "xz -dc '" +
+                               (shared / "corpora/gnuchess-book/book_1.02.pgn.xz").string() +
+                               "' > '" + book.string() + "'";
+    if (std::system(unpack.c_str()) != 0) GTEST_SKIP() << "xz is not installed";
+    const std::string quoted = "'" + book.string() + "'";
+
+    // The tags, read line by line: the book has one tag pair per line.
+    long games = 0, white_wins = 0, fischer = 0, before_1960 = 0;
+    {
+        std::istringstream lines(read_file(book));
+        for (std::string line; std::getline(lines, line);) {
+            if (line.rfind("[Event ", 0) == 0) ++games;
+            if (line == "[Result \"1-0\"]") ++white_wins;
+            std::string lower = line;
+            for (char& c : lower)
+                c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            if ((lower.rfind("[white ", 0) == 0 || lower.rfind("[black ", 0) == 0) &&
+                lower.find("fischer") != std::string::npos)
+                ++fischer;  // never both players
+            // Dates are YYYY.MM.DD with ?? parts: a known year below 1960 decides.
+            if (line.rfind("[Date \"", 0) == 0 && line.size() >= 11 && line[7] != '?' &&
+                line.compare(7, 4, "1960") < 0)
+                ++before_1960;
+        }
+    }
+    auto count = [&](const std::string& args) {
+        return run_floe("select --variant standard --count " + args + " " + quoted).out;
+    };
+    EXPECT_EQ(games, 145716);
+    EXPECT_EQ(count(""), std::to_string(games) + "\n");
+    EXPECT_EQ(count("--where 'Result == \"1-0\"'"), std::to_string(white_wins) + "\n");
+    EXPECT_EQ(count("--where 'White ~~ \"fischer\" or Black ~~ \"FISCHER\"'"),
+              std::to_string(fischer) + "\n");
+    EXPECT_EQ(count("--where 'Date < \"1960\"'"), std::to_string(before_1960) + "\n");
+    EXPECT_EQ(white_wins, 51603);
+
+    // pgn-extract knows checkmate and stalemate: the same games.
+    auto pgn_extract = [&](const std::string& flag) {
+        const std::string command = "/usr/games/pgn-extract " + flag + " -s " + quoted +
+                                    " 2>/dev/null | grep -c '^\\[Event '";
+        std::string out;
+        if (FILE* p = ::popen(command.c_str(), "r")) {
+            char buffer[64];
+            while (std::fgets(buffer, sizeof buffer, p)) out += buffer;
+            ::pclose(p);
+        }
+        return out;
+    };
+    if (std::filesystem::exists("/usr/games/pgn-extract")) {
+        EXPECT_EQ(count("--event checkmate"), pgn_extract("--checkmate"));
+        EXPECT_EQ(count("--event stalemate"), pgn_extract("--stalemate"));
+    }
+    EXPECT_EQ(count("--event checkmate"), "1601\n");
+    EXPECT_EQ(count("--event stalemate"), "99\n");
+
+    // Every game as read: the book back, but for the blank line after its last game.
+    const std::string all      = run_floe("select " + quoted).out;
+    const std::string original = read_file(book);
+    std::filesystem::remove_all(dir);
+    EXPECT_EQ(all + "\n", original);
 }
 
 }  // namespace
