@@ -3,6 +3,7 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "rules/common/ascii.hpp"
 
@@ -175,15 +176,20 @@ std::optional<DerivedField> derived_field(std::string_view name) {
     return std::nullopt;
 }
 
-Where::Where(const Expression& tree) { root_ = add(tree, 0); }
+Where::Where(const Expression& tree) {
+    // Each field's index while the tree is read: a long expression stays linear.
+    std::unordered_map<std::string, std::uint32_t> field_index;
+    root_ = add(tree, 0, field_index);
+}
 
-std::uint32_t Where::add(const Expression& e, std::size_t depth) {
+std::uint32_t Where::add(const Expression& e, std::size_t depth,
+                         std::unordered_map<std::string, std::uint32_t>& field_index) {
     if (e.kind == Expression::Kind::Comparison) {
         const Comparison& c = e.comparison;
         Test t;
-        const auto known = std::find(fields_.begin(), fields_.end(), c.field);
-        t.field          = static_cast<std::uint32_t>(known - fields_.begin());
-        if (known == fields_.end()) {
+        const auto known = field_index.emplace(c.field, static_cast<std::uint32_t>(fields_.size()));
+        t.field          = known.first->second;
+        if (known.second) {
             fields_.push_back(c.field);
             const auto derived = derived_field(c.field);
             if (derived == DerivedField::Plies || derived == DerivedField::Errors ||
@@ -220,7 +226,8 @@ std::uint32_t Where::add(const Expression& e, std::size_t depth) {
     // The operands' nodes first; then their indices, contiguous, for this node.
     std::vector<std::uint32_t> children;
     children.reserve(n);
-    for (const Expression& operand : e.operands) children.push_back(add(operand, depth + 1));
+    for (const Expression& operand : e.operands)
+        children.push_back(add(operand, depth + 1, field_index));
     const auto first = static_cast<std::uint32_t>(operands_.size());
     operands_.insert(operands_.end(), children.begin(), children.end());
     nodes_.push_back({e.kind, first, static_cast<std::uint32_t>(n)});

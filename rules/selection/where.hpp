@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace re2 {
@@ -121,7 +122,8 @@ private:
         std::uint32_t count   = 0;
     };
 
-    std::uint32_t add(const Expression& e, std::size_t depth);
+    std::uint32_t add(const Expression& e, std::size_t depth,
+                      std::unordered_map<std::string, std::uint32_t>& field_index);
     bool evaluate(std::uint32_t node,
                   std::span<const std::optional<std::string_view>> values) const;
     bool test(const Test& t, std::optional<std::string_view> value) const;
