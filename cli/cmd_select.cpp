@@ -21,6 +21,7 @@
 #include "formats/selection.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
+#include "parser/where_grammar.hpp"
 
 namespace floe::cli {
 
@@ -48,7 +49,7 @@ struct SelectOptions {
     bool count                  = false;
     // Criteria.
     formats::SelectCriteria criteria;
-    std::string position, pattern, material;
+    std::string where, position, pattern, material;
     std::vector<std::string> events;
     bool valid = false, invalid = false, unique = false, duplicates = false;
     std::string games;
@@ -286,6 +287,13 @@ void check_options(SelectOptions& o) {
         o.criteria.events |= bit;
     }
     if (!o.games.empty()) o.ranges = parse_ranges(o.games);
+    if (!o.where.empty()) {
+        try {
+            o.criteria.where = parser::parse_where(o.where);
+        } catch (const rules::selection::WhereError& e) {
+            throw UsageError(fmt::format("--where: column {}: {}", e.column(), e.what()));
+        }
+    }
     if (!o.position.empty()) {
         std::string why;
         o.criteria.position = formats::parse_select_position(o.position, why);
@@ -331,6 +339,10 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
         ->each([o](const std::string&) { o->moves_given = true; });
     cmd->add_flag("--count", o->count, "Print only the number of games selected");
     // Criteria.
+    cmd->add_option("--where", o->where,
+                    "Games whose tags satisfy EXPR: 'WhiteElo >= 2400 and Result == \"1-0\"' "
+                    "(docs/where.md)")
+        ->group("Criteria");
     cmd->add_option("--position", o->position,
                     "Main lines that reach this position: a FEN, or a Glacial Shift position "
                     "string (the clocks are left out)")

@@ -8,6 +8,7 @@
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
 #include "parser/parse_record.hpp"
+#include "parser/tags.hpp"
 #include "rules/selection/same_position.hpp"
 #include "rules/variants.hpp"
 
@@ -224,6 +225,73 @@ std::string first_error(const std::vector<rules::Diagnostic>& diagnostics) {
     return "";
 }
 
+// The name of the variant `record` is read in (the `variant` field of --where), found from its
+// tags without replaying it; a Variant tag floe does not know, as written.
+std::string variant_of(const rules::GameRecord& record, const GameOptions& options) {
+    const SetupTags tags = parser::setup_tags(record);
+    rules::DiagnosticLog ignored;
+    const GameSetup setup = setup_game(record, tags, options, ignored);
+    if (setup.glacial) return std::string(rules::engine_variant(rules::Engine::GlacialShift).name);
+    if (setup.variant) return std::string(rules::variant_entry(*setup.variant).name);
+    return tags.variant ? parser::tag_value(record, *tags.variant) : std::string();
+}
+
+// --where on one game: each field's value, read from the tags in one pass (the first tag of each
+// name, its escapes read), then the derived fields; `game` when replayed.
+bool where_matches(const rules::selection::Where& where, const rules::GameRecord& record,
+                   const GameOptions& options, const ReplayedGame* game) {
+    const std::vector<std::string>& fields = where.fields();
+    thread_local std::vector<std::optional<std::string_view>> values;
+    thread_local std::vector<std::string> decoded;
+    values.assign(fields.size(), std::nullopt);
+    if (decoded.size() < fields.size()) decoded.resize(fields.size());
+    std::size_t tags_wanted = 0;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const auto derived = rules::selection::derived_field(fields[i]);
+        if (!derived) {
+            ++tags_wanted;
+            continue;
+        }
+        std::string& text = decoded[i];
+        switch (*derived) {
+            case rules::selection::DerivedField::Result:
+                text = record.termination.empty() ? "*" : std::string(record.termination);
+                break;
+            case rules::selection::DerivedField::Variant:
+                text = variant_of(record, options);
+                break;
+            case rules::selection::DerivedField::Plies:
+                text = std::to_string(game ? game->plies() : 0);
+                break;
+            case rules::selection::DerivedField::Errors:
+                text = std::to_string(game ? game->errors() : 0);
+                break;
+            case rules::selection::DerivedField::Warnings:
+                text = std::to_string(game ? game->warnings() : 0);
+                break;
+        }
+        values[i] = text;
+    }
+    if (tags_wanted > 0) {
+        parser::TagReader tags(record);
+        for (parser::Tag t; tags_wanted > 0 && tags.next(t);) {
+            if (t.malformed) continue;
+            for (std::size_t i = 0; i < fields.size(); ++i) {
+                if (values[i] || fields[i] != t.name) continue;
+                const std::string_view raw = parser::raw_tag_value(record, t);
+                if (raw.find('\\') == std::string_view::npos) {
+                    values[i] = raw;
+                } else {
+                    decoded[i] = parser::tag_value(record, t);
+                    values[i]  = decoded[i];
+                }
+                --tags_wanted;
+            }
+        }
+    }
+    return where.matches(values);
+}
+
 }  // namespace
 
 std::uint8_t select_event(std::string_view name) {
@@ -252,8 +320,8 @@ std::optional<SelectPosition> parse_select_position(std::string_view text, std::
 }
 
 bool SelectCriteria::needs_replay() const {
-    return position || pattern || material || !opening.empty() || events != 0 ||
-           validity != Validity::Any || line_key;
+    return (where && where->needs_replay()) || position || pattern || material ||
+           !opening.empty() || events != 0 || validity != Validity::Any || line_key;
 }
 
 GameSelection select_game(const rules::GameRecord& record, const GameOptions& options,
@@ -263,8 +331,8 @@ GameSelection select_game(const rules::GameRecord& record, const GameOptions& op
         out.game = replay_game<NoVisitor>(record, options, std::move(log));
         return out;
     }
-    if (!criteria.needs_replay()) {
-        out.matched = true;
+    if (!criteria.needs_replay()) {  // tags only: the moves are not read
+        out.matched = !criteria.where || where_matches(*criteria.where, record, options, nullptr);
         return out;
     }
     Seen seen;
@@ -276,6 +344,8 @@ GameSelection select_game(const rules::GameRecord& record, const GameOptions& op
     // the criteria that need none.
     const bool replayed = !std::holds_alternative<std::monostate>(game.play);
     out.matched         = true;
+    if (criteria.where)
+        out.matched = out.matched && where_matches(*criteria.where, record, options, &game);
     if (criteria.position) out.matched = out.matched && seen.position;
     if (criteria.pattern) out.matched = out.matched && seen.pattern;
     if (criteria.material) out.matched = out.matched && seen.material;

@@ -15,6 +15,7 @@
 #include "rules/record.hpp"
 #include "rules/selection/board_pattern.hpp"
 #include "rules/selection/material.hpp"
+#include "rules/selection/where.hpp"
 
 namespace floe::formats {
 
@@ -50,6 +51,9 @@ std::optional<SelectPosition> parse_select_position(std::string_view text, std::
 
 /// The criteria of one run. All must hold (AND); a list inside one criterion is a union.
 struct SelectCriteria {
+    /// --where: the tags and derived fields (docs/where.md); only `plies`, `errors` and
+    /// `warnings` need the moves replayed.
+    std::optional<rules::selection::Where> where;
     /// --position, --pattern, --material: a main-line position (the start included) that is
     /// that position, fits that board, has that material (docs/rules/selection.md).
     std::optional<SelectPosition> position;
