@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 #include <map>
@@ -58,7 +59,13 @@ struct SelectOptions {
     // Splitting.
     long long split_every = 0;
     std::string split_by;
+    // Which options were given: an empty value is a value, never the option's absence.
+    const CLI::Option *where_option = nullptr, *position_option = nullptr,
+                      *pattern_option = nullptr, *material_option = nullptr,
+                      *opening_option = nullptr, *split_by_option = nullptr;
 };
+
+bool given(const CLI::Option* option) { return option && option->count() > 0; }
 
 // Parses --games: comma-separated `N` or `N-M` or `N-`; throws UsageError naming the bad part.
 std::vector<GameRange> parse_ranges(std::string_view text) {
@@ -186,6 +193,9 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
         [&](GameItem& item, bool) {
             rules::DiagnosticLog log;
             parser::open_game(item.text, item.record, log, game_options.parse);
+            // What open_game found (a game boundary, bad bytes) goes with every reading of the
+            // game: the selection's replay and the writer's.
+            const rules::DiagnosticLog opened = log;
             item.selection =
                 formats::select_game(item.record, game_options, options.criteria, std::move(log));
             item.output.clear();
@@ -197,26 +207,33 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                                            item.selection.game->log, hint_words);
                 return;
             }
-            if (!item.selection.matched || options.count) return;
+            if (!item.selection.matched) return;
             const formats::TextOut to(item.output, nullptr);
             std::optional<formats::ReplayedGame> written;
-            if (options.to == "json") {
+            if (options.count) {
+                // Counted, not written.
+            } else if (options.to == "json") {
                 written = formats::write_game_json(to, name, item.record, game_options, false,
-                                                   rules::DiagnosticLog{}, hint_words);
+                                                   opened, hint_words);
             } else if (!as_read) {
-                written =
-                    formats::write_pgn(to, item.record, game_options, pgn, rules::DiagnosticLog{});
+                written = formats::write_pgn(to, item.record, game_options, pgn, opened);
             } else {
                 const std::string_view game = item.text.game();
                 item.output.append(game);
                 item.output += line_end_of(game);
             }
-            // The diagnostics of a broken game go with it, as validate prints them.
-            const formats::ReplayedGame* game =
-                item.selection.game ? &*item.selection.game : (written ? &*written : nullptr);
-            if (game && game->errors() > 0) {
-                item.failed = true;
-                formats::print_diagnostics(item.messages, name, item.record, game->log, hint_words);
+            // Written through a writer, the game reports as convert does: all its diagnostics.
+            // Written as read, the diagnostics of a broken game go with it, as validate prints
+            // them: the replay's, or without one what reading the game found.
+            const rules::DiagnosticLog& found =
+                written ? written->log : (item.selection.game ? item.selection.game->log : opened);
+            const bool broken =
+                found.dropped_errors() > 0 ||
+                std::any_of(found.list().begin(), found.list().end(),
+                            [](const auto& d) { return d.severity == rules::Severity::Error; });
+            if (broken || (written && !found.list().empty())) {
+                item.failed = broken;
+                formats::print_diagnostics(item.messages, name, item.record, found, hint_words);
             }
         },
         [&](GameItem& item) {
@@ -265,9 +282,11 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
 void check_options(SelectOptions& o) {
     if (o.valid && o.invalid) throw UsageError("--valid and --invalid exclude each other");
     if (o.unique && o.duplicates) throw UsageError("--unique and --duplicates exclude each other");
-    if (o.split_every > 0 && !o.split_by.empty())
+    if (given(o.split_by_option) && o.split_by.empty())
+        throw UsageError("--split-by: give the name of a tag");
+    if (o.split_every > 0 && given(o.split_by_option))
         throw UsageError("--split-every and --split-by exclude each other");
-    const bool split = o.split_every > 0 || !o.split_by.empty();
+    const bool split = o.split_every > 0 || given(o.split_by_option);
     if (split && (o.output.empty() || o.output == "-"))
         throw UsageError("--split-every and --split-by write into the folder -o DIR names");
     if (split && o.count) throw UsageError("--count writes no games: it cannot split them");
@@ -287,14 +306,19 @@ void check_options(SelectOptions& o) {
         o.criteria.events |= bit;
     }
     if (!o.games.empty()) o.ranges = parse_ranges(o.games);
-    if (!o.where.empty()) {
+    if (given(o.opening_option)) {
+        if (const std::string why = formats::check_opening(o.criteria.opening); !why.empty())
+            throw UsageError(
+                fmt::format("--opening: '{}' cannot be played: {}", o.criteria.opening, why));
+    }
+    if (given(o.where_option)) {
         try {
             o.criteria.where = parser::parse_where(o.where);
         } catch (const rules::selection::WhereError& e) {
             throw UsageError(fmt::format("--where: column {}: {}", e.column(), e.what()));
         }
     }
-    if (!o.position.empty()) {
+    if (given(o.position_option)) {
         std::string why;
         o.criteria.position = formats::parse_select_position(o.position, why);
         if (!o.criteria.position)
@@ -309,9 +333,9 @@ void check_options(SelectOptions& o) {
             throw UsageError(fmt::format("{}: column {}: {}", option, e->column, e->reason));
         into = std::move(std::get<0>(result));
     };
-    if (!o.pattern.empty())
+    if (given(o.pattern_option))
         read("--pattern", rules::selection::parse_board_pattern(o.pattern), o.criteria.pattern);
-    if (!o.material.empty())
+    if (given(o.material_option))
         read("--material", rules::selection::parse_material(o.material), o.criteria.material);
 }
 
@@ -339,29 +363,36 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
         ->each([o](const std::string&) { o->moves_given = true; });
     cmd->add_flag("--count", o->count, "Print only the number of games selected");
     // Criteria.
-    cmd->add_option("--where", o->where,
-                    "Games whose tags satisfy EXPR: 'WhiteElo >= 2400 and Result == \"1-0\"' "
-                    "(docs/where.md)")
-        ->group("Criteria");
-    cmd->add_option("--position", o->position,
-                    "Main lines that reach this position: a FEN, or a Glacial Shift position "
-                    "string (the clocks are left out)")
-        ->group("Criteria");
-    cmd->add_option("--pattern", o->pattern,
-                    "Main lines with a board that fits this FEN board field ('?' any square; "
-                    "9 ranks: a Glacial Shift board)")
-        ->group("Criteria");
-    cmd->add_option("--material", o->material,
-                    "Main lines with this material: 'KQ vs KR' exactly, 'KQ+ vs KR' at least "
-                    "(docs/commands.md lists the letters of ice and of Glacial Shift)")
-        ->group("Criteria");
-    cmd->add_option("--opening", o->criteria.opening,
-                    "Main lines that start with these moves ('e4 e5 Nf3'), in the game's variant")
-        ->group("Criteria");
+    o->where_option =
+        cmd->add_option("--where", o->where,
+                        "Games whose tags satisfy EXPR: 'WhiteElo >= 2400 and Result == \"1-0\"' "
+                        "(docs/where.md)")
+            ->group("Criteria");
+    o->position_option =
+        cmd->add_option("--position", o->position,
+                        "Main lines that reach this position: a FEN, or a Glacial Shift position "
+                        "string (the clocks are left out)")
+            ->group("Criteria");
+    o->pattern_option =
+        cmd->add_option("--pattern", o->pattern,
+                        "Main lines with a board that fits this FEN board field ('?' any square; "
+                        "9 ranks: a Glacial Shift board)")
+            ->group("Criteria");
+    o->material_option =
+        cmd->add_option("--material", o->material,
+                        "Main lines with this material: 'KQ vs KR' exactly, 'KQ+ vs KR' at least "
+                        "(docs/commands.md lists the letters of ice and of Glacial Shift)")
+            ->group("Criteria");
+    o->opening_option =
+        cmd->add_option(
+               "--opening", o->criteria.opening,
+               "Main lines that start with these moves ('e4 e5 Nf3'), in the game's variant")
+            ->group("Criteria");
     cmd->add_option("--event", o->events,
                     "Games with any of these events on the main line: ice-age, frozen-piece, "
                     "frozen-king, glacial-mate, bare-mate, checkmate, stalemate")
         ->delimiter(',')
+        ->allow_extra_args(false)  // one list per use: the FILEs after it stay files
         ->group("Criteria");
     cmd->add_flag("--valid", o->valid, "Games that replay without error")->group("Criteria");
     cmd->add_flag("--invalid", o->invalid,
@@ -384,8 +415,9 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
            "--split-every", o->split_every,
            "Write files of N games each (0001.pgn, 0002.pgn, ...) into the folder -o names")
         ->check(CLI::PositiveNumber);
-    cmd->add_option("--split-by", o->split_by,
-                    "Write one file per value of this tag (a safe name) into the folder -o names");
+    o->split_by_option = cmd->add_option(
+        "--split-by", o->split_by,
+        "Write one file per value of this tag (a safe name) into the folder -o names");
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
@@ -395,7 +427,7 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
     add_jobs_option(*cmd, o->jobs);
     cmd->callback([o, &exit_code] {
         check_options(*o);
-        const bool splitting = o->split_every > 0 || !o->split_by.empty();
+        const bool splitting = o->split_every > 0 || given(o->split_by_option);
         std::unique_ptr<Output> output;
         std::unique_ptr<SplitOutput> split;
         if (splitting)
@@ -408,6 +440,11 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
             if (run.stop) break;
             try {
                 select_file(f, *o, output ? &output->stream() : nullptr, split.get(), run);
+            } catch (const WriteError& e) {
+                // No split file is put in place: the folder keeps what it had.
+                std::cerr << "floe select: " << e.what() << '\n';
+                exit_code = ExitCode::Usage;
+                return;
             } catch (const UsageError& e) {
                 std::cerr << "floe select: " << e.what() << '\n';
                 code = ExitCode::Usage;

@@ -85,7 +85,7 @@ void SplitOutput::close_one() {
     open_.pop_back();
     const int fd = oldest->fd;
     oldest->fd   = -1;
-    if (::close(fd) != 0) throw UsageError(cannot_write(oldest->destination, errno));
+    if (::close(fd) != 0) throw WriteError(cannot_write(oldest->destination, errno));
 }
 
 void SplitOutput::append(const std::string& name, std::string_view text,
@@ -101,7 +101,7 @@ void SplitOutput::append(const std::string& name, std::string_view text,
                 struct stat in {};
                 if (input.empty() || input == "-" || ::stat(input.c_str(), &in) != 0) continue;
                 if (in.st_dev == target.st_dev && in.st_ino == target.st_ino)
-                    throw UsageError(
+                    throw WriteError(
                         fmt::format("the output file {} is the input file {}; nothing was written",
                                     f.destination, input));
             }
@@ -109,7 +109,7 @@ void SplitOutput::append(const std::string& name, std::string_view text,
             (std::filesystem::path(folder_) / ("." + name + ".floe-XXXXXX")).string();
         if (open_.size() >= MaxOpen) close_one();
         f.fd = ::mkostemp(temp.data(), O_CLOEXEC);
-        if (f.fd < 0) throw UsageError(cannot_write(f.destination, errno));
+        if (f.fd < 0) throw WriteError(cannot_write(f.destination, errno));
         f.temp            = temp;
         const mode_t mask = ::umask(0);
         ::umask(mask);
@@ -122,7 +122,7 @@ void SplitOutput::append(const std::string& name, std::string_view text,
     if (f.fd < 0) {
         if (open_.size() >= MaxOpen) close_one();
         f.fd = ::open(f.temp.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
-        if (f.fd < 0) throw UsageError(cannot_write(f.destination, errno));
+        if (f.fd < 0) throw WriteError(cannot_write(f.destination, errno));
         open_.push_front(&f);
         f.open_at = open_.begin();
     } else if (f.open_at != open_.begin()) {
@@ -133,7 +133,7 @@ void SplitOutput::append(const std::string& name, std::string_view text,
             const ssize_t n = ::write(f.fd, bytes.data(), bytes.size());
             if (n < 0) {
                 if (errno == EINTR) continue;
-                throw UsageError(cannot_write(f.destination, errno));
+                throw WriteError(cannot_write(f.destination, errno));
             }
             bytes.remove_prefix(static_cast<std::size_t>(n));
         }
@@ -147,14 +147,14 @@ void SplitOutput::commit() {
     for (File* f : order_) {
         int fd = f->fd;
         if (fd < 0) fd = ::open(f->temp.c_str(), O_WRONLY | O_CLOEXEC);
-        if (fd < 0) throw UsageError(cannot_write(f->destination, errno));
+        if (fd < 0) throw WriteError(cannot_write(f->destination, errno));
         // fsync first: after a crash a renamed file holds its data, not nothing.
         int error = ::fsync(fd) != 0 ? errno : 0;
         if (::close(fd) != 0 && error == 0) error = errno;
         if (f->fd >= 0) open_.erase(f->open_at);
         f->fd = -1;
         if (error == 0 && ::rename(f->temp.c_str(), f->destination.c_str()) != 0) error = errno;
-        if (error != 0) throw UsageError(cannot_write(f->destination, error));
+        if (error != 0) throw WriteError(cannot_write(f->destination, error));
         f->temp.clear();
     }
 }

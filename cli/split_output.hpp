@@ -10,7 +10,15 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/usage.hpp"
+
 namespace floe::cli {
+
+/// A file of the split folder could not be written (or would be an input): the run stops, where
+/// an input that cannot be read lets it go on with the next.
+struct WriteError : UsageError {
+    using UsageError::UsageError;
+};
 
 /// A tag value as a file name: bytes that are not safe in a name become `_` (`/`, `\`, control
 /// characters, `:*?"<>|`, and bytes that are not UTF-8); a leading `.` becomes `_` (no `..`, no
@@ -30,10 +38,10 @@ public:
     SplitOutput& operator=(const SplitOutput&) = delete;
 
     /// Appends `text` to the file `name` (a safe name) of the folder, after `separator` when that
-    /// file has text already. Throws UsageError when the destination is an input, or when a
+    /// file has text already. Throws WriteError when the destination is an input, or when a
     /// temporary file cannot be created or written.
     void append(const std::string& name, std::string_view text, std::string_view separator);
-    /// Renames every file into place, in the order they were first written. Throws UsageError
+    /// Renames every file into place, in the order they were first written. Throws WriteError
     /// "cannot write PATH: REASON" at the first failure.
     void commit();
     /// How many files were written.

@@ -40,7 +40,7 @@ struct PgnOptions {
     bool fix_result = false;
     /// Lines of movetext hold at most this many code points (docs/rules/notation.md §7.3: 79).
     std::size_t line_width = 79;
-    PgnStrip strip = {};
+    PgnStrip strip         = {};
     /// `--add-tags PlyCount`: a `PlyCount` tag with the main line's plies, replacing the
     /// record's; none when the main line fails (its count would be of a game the record does not
     /// hold).

@@ -1,5 +1,7 @@
 #include "formats/selection.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cstring>
 #include <type_traits>
@@ -88,6 +90,36 @@ private:
     int depth_ = 0;
 };
 
+// The opening record of `opening` from `setup`'s start: its main-line moves as bytes, or nullopt
+// with the reason in `why` (when given) when they cannot be played there, or when the text holds
+// more than moves and move numbers (a result would end the record early).
+std::optional<std::string> play_opening(const std::string& opening, const GameSetup& setup,
+                                        std::string* why, std::uint32_t* where = nullptr) {
+    const std::string key  = start_text(setup);
+    const std::size_t cut  = key.find('\n');
+    const std::string text = "[Variant \"" + key.substr(0, cut) + "\"]\n[SetUp \"1\"]\n[FEN \"" +
+                             key.substr(cut + 1) + "\"]\n\n" + opening + " *\n";
+    parser::RecordReader reader{std::string_view(text)};
+    rules::GameRecord record, rest;
+    rules::DiagnosticLog log, rest_log;
+    if (!reader.next(record, log)) return std::nullopt;
+    if (record.termination != "*" || reader.next(rest, rest_log)) {
+        if (why) *why = "it holds a result or `*`";
+        return std::nullopt;
+    }
+    std::string bytes;
+    const ReplayedGame game = replay_game<MainLineMoves>(record, GameOptions{}, log, bytes);
+    for (const rules::Diagnostic& d : game.diagnostics())
+        if (d.severity == rules::Severity::Error) {
+            if (why) *why = d.message;
+            // Counted from the opening's start: the tags before it differ in length.
+            const std::size_t head = text.size() - opening.size() - 3;
+            if (where) *where = d.span.begin > head ? d.span.begin - head : 0;
+            return std::nullopt;
+        }
+    return bytes;
+}
+
 // The moves of --opening played from `setup`'s start in its variant, as bytes; nullopt when
 // they cannot be played there. Computed once per start position and thread (most games share
 // the variant's start), through the record reader and the replay like any game.
@@ -97,19 +129,7 @@ const std::optional<std::string>& opening_moves(const std::string& opening,
     std::string key = start_text(setup);
     if (auto it = cache.find(key); it != cache.end()) return it->second;
     if (cache.size() >= 4096) cache.clear();  // bounded, whatever the input
-    const std::size_t cut  = key.find('\n');
-    const std::string text = "[Variant \"" + key.substr(0, cut) + "\"]\n[SetUp \"1\"]\n[FEN \"" +
-                             key.substr(cut + 1) + "\"]\n\n" + opening + " *\n";
-    parser::RecordReader reader{std::string_view(text)};
-    rules::GameRecord record;
-    rules::DiagnosticLog log;
-    std::optional<std::string> moves;
-    if (reader.next(record, log)) {
-        std::string bytes;
-        const ReplayedGame game = replay_game<MainLineMoves>(record, GameOptions{}, log, bytes);
-        if (game.errors() == 0) moves = std::move(bytes);
-    }
-    return cache.emplace(std::move(key), std::move(moves)).first->second;
+    return cache.emplace(std::move(key), play_opening(opening, setup, nullptr)).first->second;
 }
 
 // What the main line showed, for the criteria.
@@ -319,6 +339,32 @@ std::optional<SelectPosition> parse_select_position(std::string_view text, std::
     return out;
 }
 
+std::string check_opening(const std::string& opening) {
+    if (opening.find_first_not_of(" \t\r\n") == std::string::npos) return "no moves";
+    if (const std::size_t bad = opening.find_first_of("{}();$<>[]%"); bad != std::string::npos)
+        return fmt::format("'{}' is no move: give moves and move numbers only", opening[bad]);
+    // The reason given is that of the variant whose reading got furthest into the moves.
+    std::string why, best_why;
+    std::uint32_t where = 0, furthest = 0;
+    for (const rules::VariantEntry& entry : rules::variant_table()) {
+        GameSetup setup;
+        if (entry.chess) {
+            setup.variant     = entry.chess;
+            setup.chess_start = rules::chess::Position::start(*entry.chess);
+        } else {
+            setup.glacial       = true;
+            setup.glacial_start = rules::glacial::Position::start();
+        }
+        where = 0;
+        if (play_opening(opening, setup, &why, &where)) return "";
+        if (best_why.empty() || where > furthest) {
+            best_why = why;
+            furthest = where;
+        }
+    }
+    return best_why.empty() ? "no moves" : best_why;
+}
+
 bool SelectCriteria::needs_replay() const {
     return (where && where->needs_replay()) || position || pattern || material ||
            !opening.empty() || events != 0 || validity != Validity::Any || line_key;
@@ -340,6 +386,14 @@ GameSelection select_game(const rules::GameRecord& record, const GameOptions& op
     const ReplayedGame& game = *out.game;
     seen.events |= end_events(game);
     out.line = seen.line.key;
+    // A game not replayed shows no line: its bytes stand for it, so that two such games are
+    // repeats only when they are the same text.
+    if (std::holds_alternative<std::monostate>(game.play)) {
+        Fingerprint unplayed;
+        unplayed.add(std::string_view("not replayed"));
+        unplayed.add(record.text);
+        out.line = unplayed.key;
+    }
     // A game that could not be replayed (an unknown variant) shows no moves: it passes only
     // the criteria that need none.
     const bool replayed = !std::holds_alternative<std::monostate>(game.play);

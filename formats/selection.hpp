@@ -49,6 +49,12 @@ struct SelectPosition {
 /// the default variant (or for Glacial Shift, when the text has its 9 ranks).
 std::optional<SelectPosition> parse_select_position(std::string_view text, std::string& why);
 
+/// Checks --opening before any game is read: "" when `opening` is moves (and move numbers) that
+/// can be played from the start of at least one variant floe plays, else why not ("no moves",
+/// "'{' is no move: give moves and move numbers only", "it holds a result or `*`", or the error of
+/// the default variant's reading, e.g. "no pawn can reach e5").
+std::string check_opening(const std::string& opening);
+
 /// The criteria of one run. All must hold (AND); a list inside one criterion is a union.
 struct SelectCriteria {
     /// --where: the tags and derived fields (docs/where.md); only `plies`, `errors` and

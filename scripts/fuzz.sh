@@ -7,7 +7,7 @@
 #   SECONDS   how long each target runs (default 30: the CI step)
 #   --long    the campaign: 1800 s for records and round_trip, 600 s for the others
 #   --jobs N  targets run N at a time (default 1; each uses one core)
-#   --targets only these (records replay positions move_token round_trip render)
+#   --targets only these (records replay positions move_token round_trip render selection)
 #
 # First every target runs once over its seeds and its regressions (tests/fuzz/regressions/),
 # then fuzzes. New inputs go to build-fuzz/corpus/<target>/ (kept between runs), logs to
@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 seconds=30
 long=0
 jobs=1
-targets=(records replay positions move_token round_trip render)
+targets=(records replay positions move_token round_trip render selection)
 while (($#)); do
     case "$1" in
         --long) long=1 ;;

@@ -289,6 +289,7 @@ class SelfTest(unittest.TestCase):
         "docs/rules/ice-age-chess.md": "# I\n## S1 Board\n### S1.1 Ice\nS1.1 and S1 here are"
                                        " its own: see [notation.md S1.2](notation.md#12-b-b).\n",
         "docs/rules/glacial-shift.md": "# G\n## S1 Equipment\n",
+        "docs/rules/selection.md": "# S\n## S1 Equal positions\n",
         "docs/notation.md": "# Summary\n## Variants\n",
         "docs/decisions.md": "# D\n## FEN\n",
     }
