@@ -62,7 +62,8 @@ struct SelectOptions {
     // Which options were given: an empty value is a value, never the option's absence.
     const CLI::Option *where_option = nullptr, *position_option = nullptr,
                       *pattern_option = nullptr, *material_option = nullptr,
-                      *opening_option = nullptr, *split_by_option = nullptr;
+                      *opening_option = nullptr, *split_by_option = nullptr,
+                      *games_option = nullptr;
 };
 
 bool given(const CLI::Option* option) { return option && option->count() > 0; }
@@ -305,7 +306,7 @@ void check_options(SelectOptions& o) {
                 e));
         o.criteria.events |= bit;
     }
-    if (!o.games.empty()) o.ranges = parse_ranges(o.games);
+    if (given(o.games_option)) o.ranges = parse_ranges(o.games);
     if (given(o.opening_option)) {
         if (const std::string why = formats::check_opening(o.criteria.opening); !why.empty())
             throw UsageError(
@@ -402,8 +403,9 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
                   "Drop games whose main line repeats an earlier game's, from the same start")
         ->group("Criteria");
     cmd->add_flag("--duplicates", o->duplicates, "Keep only those repeats")->group("Criteria");
-    cmd->add_option("--games", o->games, "Game numbers in each file: 10-20,35 or 100-")
-        ->group("Criteria");
+    o->games_option =
+        cmd->add_option("--games", o->games, "Game numbers in each file: 10-20,35 or 100-")
+            ->group("Criteria");
     cmd->add_option("--skip", o->skip, "Leave out the first N games selected")
         ->check(CLI::NonNegativeNumber)
         ->group("Criteria");

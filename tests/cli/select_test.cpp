@@ -279,7 +279,7 @@ TEST(Select, Ranges) {
     EXPECT_EQ(selected("--first 2 " + Chess + " " + IceAge), "G1 G2");
     EXPECT_EQ(selected("--first 0 " + Chess), "");
     EXPECT_EQ(selected("--valid --skip 3 " + Chess), "G4 G6");
-    for (const char* bad : {"0", "3-2", "x", "1,,2", "-4"}) {
+    for (const char* bad : {"0", "3-2", "x", "1,,2", "-4", ""}) {
         const RunResult r = run_floe(std::string("select --games '") + bad + "' " + Chess);
         EXPECT_EQ(r.exit_code, 2) << bad;
     }
