@@ -168,6 +168,31 @@ TEST(Select, PatternAndMaterial) {
               "floe select: --material: column 8: 'X' is not a piece letter (K Q R B N P)\n");
 }
 
+// Glacial Shift: its position strings, its 9-rank boards, its four seats' material.
+TEST(Select, GlacialPositionPatternAndMaterial) {
+    const std::string after_four =
+        "2,Bb2,By2,Bb3,1,Bb2,2/3,Bb1,Br2,Bb1,By2,2/Gg2,3,Bb1,3,Rr2/Gr2,Gg1,5,Rr1,Rg2/"
+        "Gg3,Gb2,1,Gg1,2,Rr1,Ry2,Rr3/Gr2,Gg1,5,Rr1,1/Gg2,3,Yy1,Yy1,1,Rg2,Rr2/3,Yy1,Yg2,4/"
+        "2,Yy2,Yb2,Yy3,Yb2,Yy2,2";
+    EXPECT_EQ(
+        selected("--position '" + after_four + " Y -/-/-/- 204/204/204/204 -/-/-/- 5' " + Glacial),
+        "S1 S2");
+    const std::string end =
+        "2,Bb2,6/3,Bb1,2,Br3,1,By1/Xg1,8/9/5,Xr1,3/3,Bg2,5/5,Xy1,3/8,Bg1/6,Bb3,2 - "
+        "-/-/y1y1y1y2y2y2g1g1g1g2g2g2g2g3b1b1b1b1b2b2b2r1r1r1r1r2r2r2r2r2/- 025/004/014/004 "
+        "-/-/-/- 155";
+    EXPECT_EQ(selected("--position '" + end + "' " + Glacial), "S1");
+    EXPECT_EQ(selected("--pattern '" + after_four + "' " + Glacial), "S1 S2");
+    // Yellow's start, exactly; the other seats anything.
+    EXPECT_EQ(selected("--material 'y3y2y2y1y1y1g2b2b2 vs -+ vs -+ vs -+' " + Glacial), "S1 S2");
+    // Blue alone on the board, with at least a small pyramid: S1's end.
+    EXPECT_EQ(selected("--material '- vs - vs b1+ vs -' " + Glacial), "S1");
+    // A chess FEN never matches a Glacial Shift game.
+    EXPECT_EQ(selected("--position 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' " +
+                       Glacial),
+              "");
+}
+
 // The opening is read in each game's own variant and from its own start, in any notation.
 TEST(Select, Opening) {
     EXPECT_EQ(selected("--opening 'f3 e5' " + Chess), "G2 G3");
