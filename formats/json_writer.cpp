@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "formats/comment_commands.hpp"
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
 #include "formats/san.hpp"
@@ -98,34 +99,78 @@ void append_json_text(TextOut out, std::string_view text, rules::Encoding encodi
     out.text += '"';
 }
 
-// The known `[%cmd value]` commands of a comment (lichess and ChessBase: clock, elapsed time,
-// evaluation, coloured squares and arrows). Unknown or malformed ones stay text only (B17).
-Json comment_commands(std::string_view text, rules::Encoding encoding) {
-    static constexpr std::array<std::string_view, 5> Known = {"clk", "emt", "eval", "csl", "cal"};
-    Json commands                                          = Json::object();
-    for (std::size_t at = text.find("[%"); at != std::string_view::npos;
-         at             = text.find("[%", at + 2)) {
-        const std::size_t close = text.find(']', at);
-        if (close == std::string_view::npos) break;
-        std::string_view body       = text.substr(at + 2, close - at - 2);
-        const std::size_t gap       = std::min(body.find(' '), body.size());
-        const std::string_view name = body.substr(0, gap);
-        std::string_view value      = body.substr(gap);
-        while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
-        while (!value.empty() && value.back() == ' ') value.remove_suffix(1);
-        if (std::find(Known.begin(), Known.end(), name) != Known.end())
-            commands[std::string(name)] = utf8(value, encoding);
+// The known `[%cmd value]` commands of a comment by name, their values as text (the field
+// scripts read before "command_data"; a repeated name keeps its last value, at its first place).
+Json command_strings(const std::vector<CommentCommand>& commands, rules::Encoding encoding) {
+    Json strings = Json::object();
+    for (const CommentCommand& c : commands) strings[std::string(c.name)] = utf8(c.value, encoding);
+    return strings;
+}
+
+// A coloured square or arrow item, as {"color", "square"} or {"color", "from", "to"}.
+Json item_json(const ColoredSquare& s) {
+    return Json{{"color", std::string(1, s.color)}, {"square", std::string(s.square)}};
+}
+Json item_json(const Arrow& a) {
+    return Json{{"color", std::string(1, a.color)},
+                {"from", std::string(a.from)},
+                {"to", std::string(a.to)}};
+}
+
+template <class T>
+Json items_json(const std::vector<T>& items) {
+    Json list = Json::array();
+    for (const T& item : items) list.push_back(item_json(item));
+    return list;
+}
+
+// Every known command of a comment, in order, repeats included: {"command", "text", typed
+// fields}. A value of another form keeps its text alone (no typed field is guessed).
+Json command_data(const std::vector<CommentCommand>& commands, rules::Encoding encoding,
+                  int board_size) {
+    Json list = Json::array();
+    for (const CommentCommand& c : commands) {
+        Json j{{"command", std::string(c.name)}, {"text", utf8(c.value, encoding)}};
+        if (c.name == "clk" || c.name == "emt") {
+            if (const auto seconds = clock_seconds(c.value)) j["seconds"] = *seconds;
+        } else if (c.name == "eval") {
+            if (const auto e = evaluation(c.value)) {
+                if (e->pawns) j["pawns"] = *e->pawns;
+                if (e->mate) j["mate"] = *e->mate;
+                if (e->depth) j["depth"] = *e->depth;
+            }
+        } else if (c.name == "csl") {
+            if (const auto squares = colored_squares(c.value, board_size))
+                j["squares"] = items_json(*squares);
+        } else if (const auto list_of = arrows(c.value, board_size)) {  // cal
+            j["arrows"] = items_json(*list_of);
+        }
+        list.push_back(std::move(j));
     }
-    return commands;
+    return list;
+}
+
+// Appends a comment's "commands" and "command_data" keys, when it has known commands.
+void append_commands(std::string& out, std::string_view text, rules::Encoding encoding,
+                     int board_size) {
+    const std::vector<CommentCommand> commands = find_comment_commands(text);
+    if (commands.empty()) return;
+    out += ",\"commands\":";
+    append(out, command_strings(commands, encoding));
+    out += ",\"command_data\":";
+    append(out, command_data(commands, encoding, board_size));
 }
 
 }  // namespace
 
-Json comment_json(std::string_view text, rules::Encoding encoding) {
+Json comment_json(std::string_view text, rules::Encoding encoding, int board_size) {
     Json c;
-    c["text"]     = utf8(text, encoding);
-    Json commands = comment_commands(text, encoding);
-    if (!commands.empty()) c["commands"] = std::move(commands);
+    c["text"]                                  = utf8(text, encoding);
+    const std::vector<CommentCommand> commands = find_comment_commands(text);
+    if (!commands.empty()) {
+        c["commands"]     = command_strings(commands, encoding);
+        c["command_data"] = command_data(commands, encoding, board_size);
+    }
     return c;
 }
 
@@ -368,11 +413,8 @@ void JsonWriter<G>::comment(std::string_view text, bool) {
     const TextOut to(t, &t == &out_.text ? out_.stream : nullptr);
     t += "{\"text\":";
     append_json_text(to, text, record_.encoding);
-    const Json commands = comment_commands(text, record_.encoding);
-    if (!commands.empty()) {
-        t += ",\"commands\":";
-        append(t, commands);
-    }
+    append_commands(t, text, record_.encoding,
+                    std::is_same_v<G, chess::Game> ? 8 : glacial::BoardSize);
     t += '}';
 }
 

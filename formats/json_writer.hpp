@@ -29,9 +29,11 @@ using Json = nlohmann::ordered_json;
 Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
                      const rules::Diagnostic& d, HintWords words);
 
-/// A comment as JSON: `{"text": its exact bytes, "commands"?: {…}}` (see write_game_json), its
-/// bytes that are not UTF-8 read in `encoding`.
-Json comment_json(std::string_view text, rules::Encoding encoding);
+/// A comment as JSON: `{"text": its exact bytes, "commands"?: {…}, "command_data"?: […]}` (see
+/// write_game_json), its bytes that are not UTF-8 read in `encoding`, the squares of `[%csl]` and
+/// `[%cal]` on a board of `board_size` files and ranks (8 for chess, 9 for Glacial Shift).
+/// Never fails: a command of another form keeps its text alone. docs/rules/notation.md §1.11.
+Json comment_json(std::string_view text, rules::Encoding encoding, int board_size = 8);
 
 /// Writes one game as one JSON object and a newline (the content of docs/rules/notation.md §7, as
 /// data), and returns its replay:
@@ -45,7 +47,12 @@ Json comment_json(std::string_view text, rules::Encoding encoding);
 /// Glacial Shift `PLY = {"ply", "seat", "move", "position" (after the ply and its mates),
 ///   "nags"?, "events"?: ["<mate: G by Y>"…], "comments"?, "variations"?}`.
 /// A comment is `{"text": its exact bytes, "commands"?: {"clk"|"emt"|"eval"|"csl"|"cal":
-/// value}}` (the known `[%cmd …]` commands inside it; conformance B17). `unplayed` is the
+/// value text}, "command_data"?: [COMMAND…]}` (the known `[%cmd …]` commands inside it;
+/// conformance B17; a repeated name keeps its last value in "commands"), with, in the comment's
+/// order, `COMMAND = {"command", "text", and when the text has its form: "seconds" (clk, emt) |
+/// "pawns"?, "mate"?, "depth"? (eval) | "squares": [{"color", "square"}…] (csl) | "arrows":
+/// [{"color", "from", "to"}…] (cal)}` (formats/comment_commands.hpp; docs/rules/notation.md
+/// §1.11). `unplayed` is the
 /// verbatim rest of a line from its first error. A game floe cannot replay has `"moves": null`
 /// and its text in `"text"`. With a stream in `out`, the text goes there as it is written, but
 /// for its last chunk left in `out.text`. The diagnostics are diagnostic_json's, their hints
