@@ -164,8 +164,9 @@ struct RunState {
 
 // The line end a game's own bytes use, for what select adds around them.
 std::string_view line_end_of(std::string_view game) {
-    const std::size_t n = game.find('\n');
-    return n != std::string_view::npos && n > 0 && game[n - 1] == '\r' ? "\r\n" : "\n";
+    const std::size_t n = game.find_first_of("\r\n");
+    if (n == std::string_view::npos || game[n] == '\n') return "\n";
+    return n + 1 < game.size() && game[n + 1] == '\n' ? "\r\n" : "\r";
 }
 
 // (run_ordered may lower options.jobs.)
@@ -407,16 +408,16 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
         cmd->add_option("--games", o->games, "Game numbers in each file: 10-20,35 or 100-")
             ->group("Criteria");
     cmd->add_option("--skip", o->skip, "Leave out the first N games selected")
-        ->check(CLI::NonNegativeNumber)
+        ->check(whole_number_from(0))
         ->group("Criteria");
     cmd->add_option("--first", o->first, "Stop after N games selected")
-        ->check(CLI::NonNegativeNumber)
+        ->check(whole_number_from(0))
         ->group("Criteria");
     // Splitting.
     cmd->add_option(
            "--split-every", o->split_every,
            "Write files of N games each (0001.pgn, 0002.pgn, ...) into the folder -o names")
-        ->check(CLI::PositiveNumber);
+        ->check(whole_number_from(1));
     o->split_by_option = cmd->add_option(
         "--split-by", o->split_by,
         "Write one file per value of this tag (a safe name) into the folder -o names");

@@ -99,6 +99,20 @@ std::string cannot_write(const std::string& path, int error) {
 }
 }  // namespace
 
+void check_not_input(const std::string& path, const std::vector<std::string>& inputs) {
+    struct stat target {};
+    if (::stat(path.c_str(), &target) != 0 || !S_ISREG(target.st_mode)) return;
+    for (const std::string& input : inputs) {
+        struct stat in {};
+        if (input.empty()) continue;
+        // `-` is standard input, which may be the file itself (`-o games.pgn - < games.pgn`).
+        const int found = input == "-" ? ::fstat(STDIN_FILENO, &in) : ::stat(input.c_str(), &in);
+        if (found != 0 || in.st_dev != target.st_dev || in.st_ino != target.st_ino) continue;
+        throw UsageError(fmt::format("the output file {} is the input file {}; nothing was written",
+                                     path, input == "-" ? "(standard input)" : input));
+    }
+}
+
 Output::Output(const std::string& path, const std::vector<std::string>& inputs) : path_(path) {
     if (path.empty() || path == "-") return;
     mode_t mode = 0;
@@ -111,13 +125,7 @@ Output::Output(const std::string& path, const std::vector<std::string>& inputs) 
         mode         = 0666 & ~mask;
         destination_ = path;
     } else if (S_ISREG(target.st_mode)) {
-        for (const std::string& input : inputs) {
-            struct stat in {};
-            if (input.empty() || input == "-" || ::stat(input.c_str(), &in) != 0) continue;
-            if (in.st_dev == target.st_dev && in.st_ino == target.st_ino)
-                throw UsageError(fmt::format(
-                    "the output file {} is the input file {}; nothing was written", path, input));
-        }
+        check_not_input(path, inputs);
         std::error_code ec;
         destination_ = std::filesystem::canonical(path, ec).string();  // write through links
         if (ec) throw UsageError(cannot_write(path, ec.value()));

@@ -80,6 +80,12 @@ private:
     std::unique_ptr<std::ostream> stream_;
 };
 
+/// Throws UsageError ("the output file P is the input file I; nothing was written") when `path`
+/// is an existing regular file that is one of `inputs`: the same device and inode (the same path,
+/// a hard link or a symbolic link), `-` standing for standard input (`- < P`). Nothing happens
+/// when `path` does not exist or is no regular file.
+void check_not_input(const std::string& path, const std::vector<std::string>& inputs);
+
 /// Adds `-o FILE` (`--output`) bound to `path`, to be written through an Output. Returns the
 /// option.
 CLI::Option* add_output_option(CLI::App& cmd, std::string& path);

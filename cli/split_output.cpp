@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 
+#include "cli/output.hpp"
 #include "cli/usage.hpp"
 #include "rules/encoding.hpp"
 
@@ -95,16 +96,11 @@ void SplitOutput::append(const std::string& name, std::string_view text,
         it->second    = std::make_unique<File>();
         File& f       = *it->second;
         f.destination = (std::filesystem::path(folder_) / name).string();
-        struct stat target {};
-        if (::stat(f.destination.c_str(), &target) == 0)
-            for (const std::string& input : inputs_) {
-                struct stat in {};
-                if (input.empty() || input == "-" || ::stat(input.c_str(), &in) != 0) continue;
-                if (in.st_dev == target.st_dev && in.st_ino == target.st_ino)
-                    throw WriteError(
-                        fmt::format("the output file {} is the input file {}; nothing was written",
-                                    f.destination, input));
-            }
+        try {
+            check_not_input(f.destination, inputs_);
+        } catch (const UsageError& e) {
+            throw WriteError(e.what());
+        }
         std::string temp =
             (std::filesystem::path(folder_) / ("." + name + ".floe-XXXXXX")).string();
         if (open_.size() >= MaxOpen) close_one();

@@ -11,6 +11,7 @@
 #include "formats/glacial_position.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
+#include "rules/encoding.hpp"
 #include "rules/selection/same_position.hpp"
 #include "rules/variants.hpp"
 
@@ -298,11 +299,17 @@ bool where_matches(const rules::selection::Where& where, const rules::GameRecord
             if (t.malformed) continue;
             for (std::size_t i = 0; i < fields.size(); ++i) {
                 if (values[i] || fields[i] != t.name) continue;
+                // The value as every writer shows it: escapes read, and bytes that are not
+                // UTF-8 read in the record's encoding (--encoding).
                 const std::string_view raw = parser::raw_tag_value(record, t);
-                if (raw.find('\\') == std::string_view::npos) {
+                const bool plain           = raw.find('\\') == std::string_view::npos &&
+                                   std::none_of(raw.begin(), raw.end(), [](char c) {
+                                       return static_cast<unsigned char>(c) >= 0x80;
+                                   });
+                if (plain) {
                     values[i] = raw;
                 } else {
-                    decoded[i] = parser::tag_value(record, t);
+                    decoded[i] = rules::to_utf8(parser::tag_value(record, t), record.encoding);
                     values[i]  = decoded[i];
                 }
                 --tags_wanted;
@@ -356,7 +363,10 @@ std::string check_opening(const std::string& opening) {
             setup.glacial_start = rules::glacial::Position::start();
         }
         where = 0;
-        if (play_opening(opening, setup, &why, &where)) return "";
+        if (const auto moves = play_opening(opening, setup, &why, &where)) {
+            if (moves->empty()) return "no moves";  // move numbers only: `1.`
+            return "";
+        }
         if (best_why.empty() || where > furthest) {
             best_why = why;
             furthest = where;

@@ -42,9 +42,9 @@ std::string invalid_byte_message(char byte, rules::Encoding encoding) {
 
 // Where a game larger than --max-game-bytes ends, found without keeping it
 // (docs/decisions.md, "A game larger than --max-game-bytes"): at the first line that starts,
-// `limit` or more bytes into the game, with `[` and follows a blank line or a line whose last
-// word is a termination marker; else at the end of the input. Fed the game's bytes piece by
-// piece, it keeps a few bytes of state: the game may be one line of gigabytes.
+// `limit` or more bytes into the game, with `[`, as the scanner ends a game's movetext at a tag
+// line; else at the end of the input. Fed the game's bytes piece by piece, it keeps a few bytes
+// of state: the game may be one line of gigabytes.
 class SkipEnd {
 public:
     explicit SkipEnd(std::size_t limit) : limit_(limit) {}
@@ -60,45 +60,21 @@ public:
             }
             if (line_start_) {
                 line_start_ = false;
-                if (c == '[' && line_ok_ && seen_ >= limit_) return i;
+                if (c == '[' && seen_ >= limit_) return i;
             }
             if (c == '\n' || c == '\r') {
-                end_word();
-                line_ok_ =
-                    blank_ || (last_size_ <= sizeof last_ &&
-                               detail::is_termination(std::string_view(last_, last_size_), true));
-                blank_      = true;
-                last_size_  = 0;
                 line_start_ = true;
                 after_cr_   = c == '\r';
-            } else if (detail::is_ascii_space(c)) {
-                end_word();
-            } else {
-                blank_ = false;
-                if (word_size_ < sizeof word_) word_[word_size_] = c;
-                ++word_size_;
             }
         }
         return std::string_view::npos;
     }
 
 private:
-    void end_word() {
-        if (word_size_ == 0) return;
-        last_size_ = word_size_;
-        std::copy(word_, word_ + sizeof word_, last_);
-        word_size_ = 0;
-    }
-
     std::size_t limit_;
     std::size_t seen_ = 0;      // bytes of the game read before the current one
     bool line_start_  = false;  // the current byte starts a line
     bool after_cr_    = false;
-    bool line_ok_     = false;  // the line before is blank or ends with a termination marker
-    bool blank_       = false;  // the current line is blank so far (the game starts with a word)
-    // The current word's first bytes and the line's last word's (enough for every marker).
-    char word_[8] = {}, last_[8] = {};
-    std::size_t word_size_ = 0, last_size_ = 0;
 };
 
 }  // namespace

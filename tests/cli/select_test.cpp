@@ -3,11 +3,13 @@
 // Ice Age, S1 S2 Glacial Shift), the output byte for byte as read, ranges, --count, splitting,
 // and --jobs 2 writing what --jobs 1 writes.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -245,6 +247,7 @@ TEST(Select, BadCriteriaAreUsageErrors) {
          "floe select: --opening: 'e4 {' cannot be played: '{' is no move: give moves and move "
          "numbers only\n"},
         {"--opening ''", "floe select: --opening: '' cannot be played: no moves\n"},
+        {"--opening '1. 2...'", "floe select: --opening: '1. 2...' cannot be played: no moves\n"},
         {"--split-by '' -o x", "floe select: --split-by: give the name of a tag\n"},
         {"--where ''", "floe select: --where: column 1: expected a field name or `(`\n"},
     };
@@ -294,6 +297,51 @@ TEST(Select, CanonicalReportsAsConvertDoes) {
     EXPECT_EQ(as_read.exit_code, 0);
     EXPECT_EQ(as_read.err, "");
     EXPECT_EQ(as_read.out, "[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. d4 *\n");
+}
+
+// Hostile input found these: each is a game lost or an input overwritten without a word.
+TEST(Select, AGameAfterATooLargeOneIsRead) {
+    std::string record = "1. ";
+    for (int i = 0; i < 5000; ++i) record += "e4 ";
+    record += "\n[Event \"ok\"]\n1. e4 *\n";
+    const RunResult r = run_floe("select --variant standard --max-game-bytes 1000 -", record);
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_EQ(r.out, "[Event \"ok\"]\n1. e4 *\n");
+    EXPECT_NE(r.err.find("[game-too-large]"), std::string::npos);
+}
+
+TEST(Select, StandardInputIsAnInputToo) {
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("floe-select-stdin-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto file          = dir / "in.pgn";
+    const std::string record = "[Event \"x\"]\n1. e4 *\n\n[Event \"y\"]\n1. d4 *\n";
+    { std::ofstream(file) << record; }
+    for (const std::string& command :
+         {"select --games 1 -o '" + file.string() + "' - < '" + file.string() + "'",
+          "convert -o '" + file.string() + "' - < '" + file.string() + "'"}) {
+        const std::string shell = "bash -c \"" + quoted_floe() + " " + command + "\" 2>/dev/null";
+        EXPECT_EQ(WEXITSTATUS(std::system(shell.c_str())), 2) << command;
+        EXPECT_EQ(read_file(file), record) << command;
+    }
+    std::filesystem::remove_all(dir);
+}
+
+// A tag value is compared as the writers show it: bytes that are not UTF-8 read in --encoding.
+TEST(Select, WhereReadsTagsInTheRecordsEncoding) {
+    const std::string record = "[White \"M\xfcller\"]\n\n1. e4 *\n";
+    EXPECT_EQ(run_floe("select --count --where 'White == \"M\xc3\xbcller\"' -", record).out, "1\n");
+    EXPECT_EQ(run_floe("select --count --where 'White ~ \"^M.ller$\"' -", record).out, "1\n");
+    EXPECT_EQ(run_floe("select --count --encoding cp437 --where 'White == \"M\xe2\x81\xbfller\"' -",
+                       record)
+                  .out,
+              "1\n");  // 0xFC is U+207F in code page 437
+}
+
+// A file whose lines end with a lone CR comes back byte for byte.
+TEST(Select, LoneCarriageReturnsStay) {
+    const std::string record = "[Event \"a\"]\r1. e4 *\r\r[Event \"b\"]\r1. d4 *\r";
+    EXPECT_EQ(run_floe("select --variant standard -", record).out, record);
 }
 
 TEST(Select, Ranges) {

@@ -107,24 +107,25 @@ TEST(MaxGameBytes, OpenGameReportsOneErrorAndMarksTheRecord) {
 }
 
 // Where a skipped game ends: the first line starting with `[`, at least the limit into the
-// game, after a blank line or a line ending with a termination marker; an earlier one, or one
-// after another line, does not end it.
-TEST(MaxGameBytes, ASkippedGameEndsAtATagLineAfterABlankOrResultLinePastTheLimit) {
+// game, whatever the line before (as the scanner ends movetext at a tag line: a game after a
+// skipped one is never swallowed by it); an earlier one does not end it.
+TEST(MaxGameBytes, ASkippedGameEndsAtTheFirstTagLinePastTheLimit) {
     const std::string text =
         "1. e4 e5 1-0\n"                             // line 1: game 1
         "[Event \"big\"]\n"                          // 2: game 2
         "\n"                                         // 3
         "[Site \"early\"]\n"                         // 4: after a blank line, within 40 bytes
         "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7\n"  // 5
-        "[Round \"late\"]\n"                         // 6: past 40 bytes, after a move line
+        "[Round \"late\"]\n"                         // 6: past 40 bytes: game 3, large too
         "{ text }\r\n"                               // 7
-        "[Date \"x\"] 5. e3 0-1\r\n"                 // 8: after neither
-        "[Event \"c\"]\n"                            // 9: after a result line: game 3
+        "[Date \"x\"] 5. e3 0-1\r\n"                 // 8: game 3's tags go on
+        "[Event \"c\"]\n"                            // 9: past 40 bytes of game 3: game 4
         "1. c4 *";
     const std::vector<Cut> expected = {
         {"1. e4 e5 1-0", 1, 1, 1, false, 12},
         {"[Event \"big\"]\n\n[Site \"early\"]", 2, 2, 1, true, 29},
-        {"[Event \"c\"]\n1. c4 *", 3, 9, 1, false, 19},
+        {"[Round \"late\"]\n{ text }", 3, 6, 1, true, 23},
+        {"[Event \"c\"]\n1. c4 *", 4, 9, 1, false, 19},
     };
     EXPECT_EQ(whole(text, limit(40)), expected);
     for (std::size_t chunk : {1, 3, 16, 1000}) {
@@ -133,17 +134,25 @@ TEST(MaxGameBytes, ASkippedGameEndsAtATagLineAfterABlankOrResultLinePastTheLimit
     }
 }
 
-// With no such line the skipped game runs to the end of the input, even past where the scanner
-// would have cut it (before `{end}`, which is not a termination marker).
-TEST(MaxGameBytes, ASkippedGameWithoutSuchALineRunsToTheEnd) {
+// A tag line ends the skipped game even after a line that ends with no termination marker
+// (`{end}`): the game after it is read, never swallowed (issue 16's hostile input). With no tag
+// line at all, the skipped game runs to the end of the input.
+TEST(MaxGameBytes, ASkippedGameEndsAtATagLineAfterAnyLine) {
     const std::string text =
         "1. e4 e5 1-0 [White \"b\"] 1. d4 d5 2. c4 e6 3. Nc3 * {end}\n[Event \"c\"]\n*";
     const std::vector<Cut> expected = {
         {"1. e4 e5 1-0", 1, 1, 1, false, 57},  // its line is game 2's first
         {"[White \"b\"] 1. d4 d5", 2, 1, 14, true, 33},
+        {"[Event \"c\"]\n*", 3, 2, 1, false, 13},
     };
     EXPECT_EQ(whole(text, limit(20)), expected);
     for (std::size_t chunk : {1, 5, 1000}) EXPECT_EQ(streamed(text, chunk, limit(20)), expected);
+    const std::string no_tag_line =
+        "1. e4 e5 1-0 [White \"b\"] 1. d4 d5 2. c4 e6 3. Nc3 * {end}\n5. e4 *\n";
+    const std::vector<Cut> to_the_end(expected.begin(), expected.begin() + 2);
+    EXPECT_EQ(whole(no_tag_line, limit(20)), to_the_end);
+    for (std::size_t chunk : {1, 5, 1000})
+        EXPECT_EQ(streamed(no_tag_line, chunk, limit(20)), to_the_end);
 }
 
 // A game of one line of 4 MB, streamed in 4 KB chunks under a limit of 1000 bytes: the game
