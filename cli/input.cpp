@@ -68,6 +68,10 @@ private:
 
 namespace {
 
+// The compressions unwrapped one inside the other (gzip inside xz...): each layer holds its
+// decoder's buffers and window.
+constexpr int MaxCompressions = 4;
+
 // The compression a signature shows (formats/input_kind.hpp), or none.
 std::string_view compression(formats::InputKind kind) {
     switch (kind) {
@@ -109,8 +113,8 @@ std::string refusal(const formats::InputSniff& sniff, const std::string& path,
         case formats::InputKind::Zstd:
         case formats::InputKind::Bzip2:
         case formats::InputKind::Xz:
-            // Decompressed as it is read; compressed twice the same way, libarchive unwraps
-            // both, so only a mix is left here.
+            // Decompressed as it is read, layer after layer: only an input compressed more
+            // than MaxCompressions times is left here.
             return fmt::format("{} is {}-compressed again; decompress it first {}", name,
                                compression(sniff.kind),
                                example(fmt::format("{} -dc", compression(sniff.kind))));
@@ -175,13 +179,17 @@ InputStream::InputStream(const std::string& path, std::string_view command) {
     const std::string_view compressed = compression(sniff.kind);
     buffer_                           = std::make_unique<Replay>(std::move(head), source);
     std::streambuf* input             = buffer_.get();
-    if (!compressed.empty()) {
-        // What the compressed input holds is sniffed in turn: a tar.gz is a tar archive.
-        decompress_ = std::make_unique<DecompressBuffer>(*buffer_, path == "-" ? "<stdin>" : path);
-        head        = read_head(*decompress_);
+    // What a compressed input holds is sniffed in turn: a tar.gz is a tar archive, and a file
+    // compressed again (gzip inside xz) is decompressed again, up to MaxCompressions layers.
+    for (int layer = 0; layer < MaxCompressions && !compression(sniff.kind).empty(); ++layer) {
+        auto decompress =
+            std::make_unique<DecompressBuffer>(*input, sniff.kind, path == "-" ? "<stdin>" : path);
+        head        = read_head(*decompress);
         sniff       = formats::sniff_input(head);
-        decompressed_ = std::make_unique<Replay>(std::move(head), decompress_.get());
-        input         = decompressed_.get();
+        auto replay = std::make_unique<Replay>(std::move(head), decompress.get());
+        input       = replay.get();
+        layers_.push_back(std::move(decompress));
+        layers_.push_back(std::move(replay));
     }
     if (const std::string error = refusal(sniff, path, command, compressed); !error.empty())
         throw UsageError(error);

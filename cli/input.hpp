@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "rules/encoding.hpp"
 
@@ -24,7 +25,8 @@ std::string read_input(const std::string& path);
 class InputStream {
 public:
     /// A gzip, bzip2, xz or zstd input (by its first bytes) is decompressed as it is read
-    /// (cli/decompress.hpp), and what it holds is checked like a plain input.
+    /// (cli/decompress.hpp), again when it holds another compressed input (up to 4 layers),
+    /// and what it holds is checked like a plain input.
     /// Throws UsageError when FILE is a directory or cannot be opened, when its compressed
     /// header is broken ("FILE: cannot decompress: REASON"), and when its first bytes (once
     /// decompressed) show no text: an archive (tar, zip, 7z), UTF-16 or UTF-32, binary.
@@ -42,8 +44,9 @@ private:
     class Replay;  // the head, then the rest of the input
     std::ifstream file_;
     std::unique_ptr<Replay> buffer_;
-    std::unique_ptr<std::streambuf> decompress_;  // a compressed input's DecompressBuffer
-    std::unique_ptr<Replay> decompressed_;        // its head sniffed, then the rest
+    // A compressed input's DecompressBuffer, then a Replay of its sniffed head and the rest;
+    // again for each compression inside it.
+    std::vector<std::unique_ptr<std::streambuf>> layers_;
     std::unique_ptr<std::istream> stream_;
 };
 

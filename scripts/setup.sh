@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages floe needs, only those that are missing. Safe to run again.
 set -euo pipefail
-packages=(g++ cmake make libboost-dev libcli11-dev libfmt-dev libgtest-dev nlohmann-json3-dev libre2-dev libarchive-dev xz-utils clang-format
+packages=(g++ cmake make libboost-dev libcli11-dev libfmt-dev libgtest-dev nlohmann-json3-dev libre2-dev zlib1g-dev libbz2-dev liblzma-dev libzstd-dev xz-utils clang-format
     librsvg2-bin python3 chromium chromium-driver python3-selenium fairy-stockfish
     pgn-extract # pgn-extract: only tests/bench/bench.py compares with it (docs/performance.md)
     valgrind    # the time-bound tests count instructions with callgrind (docs/reliability.md)
