@@ -11,6 +11,7 @@
 #include <map>
 #include <sstream>
 
+#include "cli/decompress.hpp"
 #include "cli/usage.hpp"
 #include "formats/input_kind.hpp"
 #include "parser/parse_record.hpp"
@@ -67,18 +68,37 @@ private:
 
 namespace {
 
+// The compressions unwrapped one inside the other (gzip inside xz...): each layer holds its
+// decoder's buffers and window.
+constexpr int MaxCompressions = 4;
+
+// The compression a signature shows (formats/input_kind.hpp), or none.
+std::string_view compression(formats::InputKind kind) {
+    switch (kind) {
+        case formats::InputKind::Gzip:
+            return "gzip";
+        case formats::InputKind::Zstd:
+            return "zstd";
+        case formats::InputKind::Bzip2:
+            return "bzip2";
+        case formats::InputKind::Xz:
+            return "xz";
+        default:
+            return {};
+    }
+}
+
 // The error for an input that is no text (formats/input_kind.hpp), with a command that makes it
-// readable. A later issue may decompress instead: this is the one place to change.
+// readable. `compressed` names the compression the input was read through ("gzip"), if any:
+// what it holds is what is refused.
 std::string refusal(const formats::InputSniff& sniff, const std::string& path,
-                    std::string_view command) {
-    const std::string name = path == "-" ? "<stdin>" : path;
+                    std::string_view command, std::string_view compressed) {
     const std::string file = path == "-" ? "FILE" : path;
-    const auto example     = [&](std::string_view tool) {
-        return fmt::format("(e.g. {} {} | floe {} -)", tool, file, command);
-    };
-    const auto compressed = [&](std::string_view format, std::string_view tool) {
-        return fmt::format("{} is {}-compressed; decompress it first {}", name, format,
-                           example(tool));
+    std::string name       = path == "-" ? "<stdin>" : path;
+    if (!compressed.empty()) name += fmt::format(" ({}-decompressed)", compressed);
+    const auto example = [&](std::string_view tool) {
+        if (compressed.empty()) return fmt::format("(e.g. {} {} | floe {} -)", tool, file, command);
+        return fmt::format("(e.g. {} -dc {} | {} | floe {} -)", compressed, file, tool, command);
     };
     const auto unicode = [&](std::string_view form, std::string_view order) {
         return fmt::format(
@@ -90,13 +110,19 @@ std::string refusal(const formats::InputSniff& sniff, const std::string& path,
     };
     switch (sniff.kind) {
         case formats::InputKind::Gzip:
-            return compressed("gzip", "gzip -dc");
         case formats::InputKind::Zstd:
-            return compressed("zstd", "zstd -dc");
         case formats::InputKind::Bzip2:
-            return compressed("bzip2", "bzip2 -dc");
         case formats::InputKind::Xz:
-            return compressed("xz", "xz -dc");
+            // Decompressed as it is read, layer after layer: only an input compressed more
+            // than MaxCompressions times is left here.
+            return fmt::format("{} is {}-compressed again; decompress it first {}", name,
+                               compression(sniff.kind),
+                               example(fmt::format("{} -dc", compression(sniff.kind))));
+        case formats::InputKind::Tar:
+            // GNU tar reads a compressed tar file itself.
+            return fmt::format(
+                "{} is a tar archive; extract the records first (e.g. tar -xOf {} | floe {} -)",
+                name, file, command);
         case formats::InputKind::Zip:
             return fmt::format("{} is a zip archive; extract the records first {}", name,
                                example("unzip -p"));
@@ -122,6 +148,20 @@ std::string refusal(const formats::InputSniff& sniff, const std::string& path,
     return {};
 }
 
+// Up to SniffBytes first bytes of `source` (a pipe may deliver less than asked before its end).
+std::string read_head(std::streambuf& source) {
+    std::string head(formats::SniffBytes, '\0');
+    std::size_t got = 0;
+    while (got < head.size()) {
+        const std::streamsize n =
+            source.sgetn(head.data() + got, static_cast<std::streamsize>(head.size() - got));
+        if (n <= 0) break;
+        got += static_cast<std::size_t>(n);
+    }
+    head.resize(got);
+    return head;
+}
+
 }  // namespace
 
 InputStream::InputStream(const std::string& path, std::string_view command) {
@@ -134,20 +174,29 @@ InputStream::InputStream(const std::string& path, std::string_view command) {
         if (!file_) throw UsageError("cannot open " + path + ": " + std::strerror(errno));
         source = file_.rdbuf();
     }
-    std::string head(formats::SniffBytes, '\0');
-    std::size_t got = 0;
-    while (got < head.size()) {  // a pipe may deliver less than asked before its end
-        const std::streamsize n =
-            source->sgetn(head.data() + got, static_cast<std::streamsize>(head.size() - got));
-        if (n <= 0) break;
-        got += static_cast<std::size_t>(n);
+    std::string head                  = read_head(*source);
+    formats::InputSniff sniff         = formats::sniff_input(head);
+    const std::string_view compressed = compression(sniff.kind);
+    buffer_                           = std::make_unique<Replay>(std::move(head), source);
+    std::streambuf* input             = buffer_.get();
+    // What a compressed input holds is sniffed in turn: a tar.gz is a tar archive, and a file
+    // compressed again (gzip inside xz) is decompressed again, up to MaxCompressions layers.
+    for (int layer = 0; layer < MaxCompressions && !compression(sniff.kind).empty(); ++layer) {
+        auto decompress =
+            std::make_unique<DecompressBuffer>(*input, sniff.kind, path == "-" ? "<stdin>" : path);
+        head        = read_head(*decompress);
+        sniff       = formats::sniff_input(head);
+        auto replay = std::make_unique<Replay>(std::move(head), decompress.get());
+        input       = replay.get();
+        layers_.push_back(std::move(decompress));
+        layers_.push_back(std::move(replay));
     }
-    head.resize(got);
-    if (const std::string error = refusal(formats::sniff_input(head), path, command);
-        !error.empty())
+    if (const std::string error = refusal(sniff, path, command, compressed); !error.empty())
         throw UsageError(error);
-    buffer_ = std::make_unique<Replay>(std::move(head), source);
-    stream_ = std::make_unique<std::istream>(buffer_.get());
+    stream_ = std::make_unique<std::istream>(input);
+    // A decompression error is thrown from the buffer: let it through with its reason rather
+    // than as a bare failed read.
+    stream_->exceptions(std::ios::badbit);
 }
 
 InputStream::~InputStream() = default;

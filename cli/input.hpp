@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "rules/encoding.hpp"
 
@@ -23,9 +24,15 @@ std::string read_input(const std::string& path);
 /// are read first (formats/input_kind.hpp) and served again by get(), so this works on pipes.
 class InputStream {
 public:
-    /// Throws UsageError when FILE is a directory or cannot be opened, and when its first bytes
-    /// show no text: compressed, an archive, UTF-16 or UTF-32, binary. `command` ("validate")
-    /// names the subcommand in the message's example (`zstd -dc F | floe validate -`).
+    /// A gzip, bzip2, xz or zstd input (by its first bytes) is decompressed as it is read
+    /// (cli/decompress.hpp), again when it holds another compressed input (up to 4 layers),
+    /// and what it holds is checked like a plain input.
+    /// Throws UsageError when FILE is a directory or cannot be opened, when its compressed
+    /// header is broken ("FILE: cannot decompress: REASON"), and when its first bytes (once
+    /// decompressed) show no text: an archive (tar, zip, 7z), UTF-16 or UTF-32, binary.
+    /// `command` ("validate") names the subcommand in the message's example
+    /// (`iconv -f UTF-16 -t UTF-8 F | floe validate -`). Corrupt or truncated compressed data
+    /// found later is thrown by get()'s reads as the same UsageError, with its reason.
     InputStream(const std::string& path, std::string_view command);
     InputStream(const InputStream&)            = delete;
     InputStream& operator=(const InputStream&) = delete;
@@ -37,6 +44,9 @@ private:
     class Replay;  // the head, then the rest of the input
     std::ifstream file_;
     std::unique_ptr<Replay> buffer_;
+    // A compressed input's DecompressBuffer, then a Replay of its sniffed head and the rest;
+    // again for each compression inside it.
+    std::vector<std::unique_ptr<std::streambuf>> layers_;
     std::unique_ptr<std::istream> stream_;
 };
 

@@ -49,6 +49,12 @@ InputSniff sniff_input(std::string_view head) {
         return sniff;
     }
 
+    // A tar file starts with a member's name: its magic comes after the name and the modes.
+    if (head.size() >= 262 && head.substr(257, 5) == "ustar") {
+        sniff.kind = InputKind::Tar;
+        return sniff;
+    }
+
     head                 = head.substr(0, SniffBytes);
     std::size_t controls = 0, even_nuls = 0, odd_nuls = 0;
     for (std::size_t i = 0; i < head.size(); ++i) {

@@ -16,6 +16,7 @@ enum class InputKind {
     Xz,
     Zip,
     SevenZip,
+    Tar,      ///< POSIX (ustar) or GNU tar: "ustar" at offset 257
     Utf16Le,  ///< with a byte-order mark, or without one (see InputSniff::bom)
     Utf16Be,
     Utf32Le,
@@ -36,7 +37,8 @@ struct InputSniff {
 /// Classifies an input by `head`, its first SniffBytes bytes (all of it when shorter):
 /// - by signature: gzip `1F 8B`, zstd `28 B5 2F FD`, bzip2 `BZh1`-`BZh9`, xz `FD 37 7A 58 5A 00`,
 ///   zip `PK 03 04` (also `PK 05 06`, `PK 07 08`), 7z `37 7A BC AF 27 1C`, and the byte-order
-///   marks of UTF-32 (`FF FE 00 00`, `00 00 FE FF`) and UTF-16 (`FF FE`, `FE FF`);
+///   marks of UTF-32 (`FF FE 00 00`, `00 00 FE FF`) and UTF-16 (`FF FE`, `FE FF`); tar by
+///   `ustar` at offset 257 (its first header's magic, POSIX and GNU alike);
 /// - Binary when at least 8 of the head's bytes, and at least 1 in 32, are control bytes that
 ///   text does not use: 0x00-0x08, 0x0E-0x19 and 0x1C-0x1F (every C0 control but tab, line
 ///   feed, vertical tab, form feed, carriage return, SUB 0x1A, the DOS end-of-file mark, and

@@ -13,8 +13,9 @@ file made by `floe generate --variant "Ice Age"`, it times
     floe select --where       against  pgn-extract -t TAGFILE -s   (book only)
     floe select --position    against  pgn-extract -x VARFILE -s   (book only)
 
-(floe also with --jobs 2), each as the median of --runs runs, with the peak RSS and the CPU
-time of /usr/bin/time -v. The tools of one task run in turn (floe, floe --jobs 2, chess-library,
+(floe also with --jobs 2; floe validate also on the book compressed with zstd and with gzip,
+issue 17), each as the median of --runs runs, with the peak RSS and the CPU time of
+/usr/bin/time -v. The tools of one task run in turn (floe, floe --jobs 2, chess-library,
 pgn-extract, floe, ...), so that a change of load hits all of them. MB/s count 10^6 bytes;
 plies/s count the main-line plies floe validate reports for the file.
 
@@ -465,8 +466,16 @@ def load():
     return " ".join(open("/proc/loadavg").read().split()[:3])
 
 
-def tasks_for(floe, name, variant, cl):
-    """(task, [(tool, cmd)]) for one file; the file's path is appended to each cmd."""
+def compressed_book(book, tool, extension):
+    """The book compressed by `tool` (gzip, zstd) once into WORK (issue 17)."""
+    out = os.path.join(WORK, f"book.pgn.{extension}")
+    if not os.path.exists(out) or os.path.getmtime(out) < os.path.getmtime(book):
+        sh(f"{tool} -c '{book}' > '{out}.part' && mv '{out}.part' '{out}'")
+    return out
+
+
+def tasks_for(floe, name, path, variant, cl):
+    """(task, [(tool, cmd)]) for one file at `path`: each cmd ends with its input."""
     tasks = [
         ("validate", [("floe", [floe, "validate"] + variant),
                       ("floe --jobs 2", [floe, "validate", "--jobs", "2"] + variant)]
@@ -495,6 +504,14 @@ def tasks_for(floe, name, variant, cl):
             ("select position", [("floe", [floe, "select", "--position", SELECT_FEN] + variant),
                                  ("pgn-extract", [PGN_EXTRACT, "-x", variation_file, "-s"])]),
         ]
+    tasks = [(task, [(tool, cmd + [path]) for tool, cmd in tools]) for task, tools in tasks]
+    if name == "book":
+        # Issue 17: the same validate on the book compressed, decompressed as it is read (the
+        # rows' MB/s count the plain file's bytes).
+        tasks[0][1][2:2] = [
+            (f"floe, book.pgn.{extension}",
+             [floe, "validate"] + variant + [compressed_book(path, tool, extension)])
+            for tool, extension in (("zstd -q", "zst"), ("gzip", "gz"))]
     return tasks
 
 
@@ -507,8 +524,8 @@ def measure_all(floe, files, names, cl, runs, timeout):
         # The book is orthodox chess without Variant tags; generated games carry their tag.
         variant = ["--variant", "Standard"] if name == "book" else []
         games, plies = plies_of(floe, path, variant)
-        for task, tools in tasks_for(floe, name, variant, cl):
-            results = measure_interleaved([(t, cmd + [path]) for t, cmd in tools], runs, timeout)
+        for task, tools in tasks_for(floe, name, path, variant, cl):
+            results = measure_interleaved(tools, runs, timeout)
             pe, peer = results.get("pgn-extract"), results.get("chess-library")
             if peer:
                 cl_counts = chess_library_counts(peer["stdout"])

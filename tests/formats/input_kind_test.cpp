@@ -28,6 +28,17 @@ TEST(InputKind, SignaturesOfCompressedFilesArchivesAndByteOrderMarks) {
     EXPECT_TRUE(sniff_input("\xFF\xFE[\0"s).bom);
 }
 
+// A tar header: the member's name, NUL-padded, its modes, and "ustar" at offset 257.
+TEST(InputKind, TarByItsMagicAtOffset257) {
+    std::string header = "games.pgn"s + std::string(100 - 9, '\0') + "0000644\0"s;
+    header.resize(257, '\0');
+    EXPECT_EQ(kind(header + "ustar\0"s + "00"), InputKind::Tar);
+    EXPECT_EQ(kind(header + "ustar  \0"s), InputKind::Tar);  // GNU tar
+    EXPECT_EQ(kind(header + "usta"), InputKind::Binary);     // too short for the magic
+    // In a record the same five letters elsewhere are text.
+    EXPECT_EQ(kind(std::string(256, ' ') + "ustar"), InputKind::Text);
+}
+
 TEST(InputKind, RecordsStayText) {
     EXPECT_EQ(kind(""), InputKind::Text);
     EXPECT_EQ(kind("[Event \"x\"]\n\n1. e4 e5 *\n"), InputKind::Text);
