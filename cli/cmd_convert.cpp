@@ -6,6 +6,7 @@
 
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
+#include "cli/notation_option.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
 #include "cli/replay_options.hpp"
@@ -149,14 +150,8 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--to", o->to, "Output format")
         ->check(CLI::IsMember({"pgn", "json"}))
         ->capture_default_str();
-    const std::map<std::string, formats::MoveNotation> notations = {
-        {"san", formats::MoveNotation::San},
-        {"lan", formats::MoveNotation::Lan},
-        {"uci", formats::MoveNotation::Uci},
-        {"figurine", formats::MoveNotation::Figurine}};
-    cmd->add_option("--moves", o->moves,
-                    "Move notation in the PGN: san (canonical), lan, uci, figurine")
-        ->transform(CLI::CheckedTransformer(notations, CLI::ignore_case));
+    add_moves_option(*cmd, o->moves,
+                     "Move notation in the PGN: san (canonical), lan, uci, figurine");
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);

@@ -10,6 +10,7 @@
 
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
+#include "cli/notation_option.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
 #include "cli/replay_options.hpp"
@@ -354,14 +355,8 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--to", o->to, "Output format: pgn (as read, or --canonical) or json")
         ->check(CLI::IsMember({"pgn", "json"}))
         ->capture_default_str();
-    const std::map<std::string, formats::MoveNotation> notations = {
-        {"san", formats::MoveNotation::San},
-        {"lan", formats::MoveNotation::Lan},
-        {"uci", formats::MoveNotation::Uci},
-        {"figurine", formats::MoveNotation::Figurine}};
-    cmd->add_option("--moves", o->moves,
-                    "Move notation of the written PGN (canonical): san, lan, uci, figurine")
-        ->transform(CLI::CheckedTransformer(notations, CLI::ignore_case))
+    add_moves_option(*cmd, o->moves,
+                     "Move notation of the written PGN (canonical): san, lan, uci, figurine")
         ->each([o](const std::string&) { o->moves_given = true; });
     cmd->add_flag("--count", o->count, "Print only the number of games selected");
     // Criteria.

@@ -246,12 +246,14 @@ std::string first_error(const std::vector<rules::Diagnostic>& diagnostics) {
     return "";
 }
 
-// The name of the variant `record` is read in (the `variant` field of --where), found from its
-// tags without replaying it; a Variant tag floe does not know, as written.
-std::string variant_of(const rules::GameRecord& record, const GameOptions& options) {
+// The name of the variant `record` is read in (the `variant` field of --where): from the replay's
+// setup when there was a replay, else found from the tags alone; a Variant tag floe does not
+// know, as written.
+std::string variant_of(const rules::GameRecord& record, const GameOptions& options,
+                       const ReplayedGame* game) {
     const SetupTags tags = parser::setup_tags(record);
     rules::DiagnosticLog ignored;
-    const GameSetup setup = setup_game(record, tags, options, ignored);
+    const GameSetup setup = game ? game->setup : setup_game(record, tags, options, ignored);
     if (setup.glacial) return std::string(rules::engine_variant(rules::Engine::GlacialShift).name);
     if (setup.variant) return std::string(rules::variant_entry(*setup.variant).name);
     return tags.variant ? parser::tag_value(record, *tags.variant) : std::string();
@@ -279,7 +281,7 @@ bool where_matches(const rules::selection::Where& where, const rules::GameRecord
                 text = record.termination.empty() ? "*" : std::string(record.termination);
                 break;
             case rules::selection::DerivedField::Variant:
-                text = variant_of(record, options);
+                text = variant_of(record, options, game);
                 break;
             case rules::selection::DerivedField::Plies:
                 text = std::to_string(game ? game->plies() : 0);
