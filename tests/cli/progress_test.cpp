@@ -159,6 +159,45 @@ TEST(ProgressCli, NoProgressOnATerminalShowsNone) {
     EXPECT_EQ(read_file(out), games + ": 2 games, 6 plies, 0 errors, 0 warnings\n");
 }
 
+TEST(ProgressCli, EachFileHasItsLineErasedBeforeItsSummary) {
+    if (!script_available()) GTEST_SKIP() << "script (util-linux) not installed";
+    const TempDir dir;
+    const std::string first  = dir.file("first.pgn", CleanGames);
+    const std::string second = dir.file("second.pgn", CleanGames);
+    const std::string seen   = on_terminal(
+          quoted_floe() + " validate --variant standard '" + first + "' '" + second + "'", dir);
+    const std::string summary = ": 2 games, 6 plies, 0 errors, 0 warnings\n";
+    EXPECT_TRUE(std::regex_match(
+        seen, std::regex("(" + drawn(first, 68) + ")+" + Erased + escape_regex(first + summary) +
+                         "(" + drawn(second, 68) + ")+" + Erased + escape_regex(second + summary))))
+        << seen;
+}
+
+TEST(ProgressCli, TheLineIsCutToTheTerminalsWidth) {
+    if (!script_available()) GTEST_SKIP() << "script (util-linux) not installed";
+    const TempDir dir;
+    const std::string games = dir.file("games.pgn", CleanGames), out = dir.file("out");
+    const std::string seen =
+        on_terminal("stty cols 40; " + quoted_floe() + " validate --variant standard '" + games +
+                        "' > '" + out + "'",
+                    dir);
+    // 39 columns: the cursor stays on the line's row. (The name is shorter than that.)
+    const std::string shown = (games + ": 68 B of 68 B (100%), 1 game").substr(0, 39);
+    EXPECT_TRUE(
+        std::regex_match(seen, std::regex("(\r" + escape_regex(shown) + "\x1b\\[K)+" + Erased)))
+        << seen;
+}
+
+TEST(ProgressCli, ADumbTerminalShowsNone) {
+    if (!script_available()) GTEST_SKIP() << "script (util-linux) not installed";
+    const TempDir dir;
+    const std::string games = dir.file("games.pgn", CleanGames), out = dir.file("out");
+    EXPECT_EQ(on_terminal("TERM=dumb " + quoted_floe() + " validate --variant standard '" + games +
+                              "' > '" + out + "'",
+                          dir),
+              "");
+}
+
 // The four record commands, with the arguments that read `games` and write to standard output.
 const char* const Commands[] = {"validate", "convert", "fen --all", "select"};
 
