@@ -9,6 +9,7 @@
 #include "cli/notation_option.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
+#include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
@@ -36,6 +37,7 @@ struct ConvertOptions {
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
+    ProgressMode progress      = ProgressMode::Auto;  // --progress, --no-progress
 };
 
 // One game in flight: its bytes, its record (viewing into them), and its converted text and
@@ -91,6 +93,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
         first_game = false;
     };
     parser::GameSource source(in.get(), game_options.parse);
+    Progress progress(options.progress, in, name);
     run_ordered<GameItem>(
         "convert", options.jobs, [&](GameItem& item) { return source.next(item.text); },
         [&](GameItem& item, bool direct) {
@@ -130,6 +133,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
                                        direct ? &std::cerr : nullptr);
         },
         [&](GameItem& item) {
+            progress.game();
             failed = failed || item.failed;
             if (!item.separated) separate();
             out << item.output;
@@ -173,6 +177,7 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
                   "No move numbers; with --moves uci, one line of moves per game and nothing else");
     add_output_option(*cmd, o->output);
     add_jobs_option(*cmd, o->jobs);
+    add_progress_options(*cmd, o->progress);
     cmd->callback([o, &exit_code] {
         const formats::PgnOptions pgn = pgn_options(*o);
         Output output(o->output, o->files);

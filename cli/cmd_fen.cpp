@@ -7,6 +7,7 @@
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
+#include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
@@ -32,6 +33,7 @@ struct FenOptions {
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
+    ProgressMode progress      = ProgressMode::Auto;  // --progress, --no-progress (fen --all)
 };
 
 // One game in flight for `fen --all` over a whole file.
@@ -50,6 +52,7 @@ ExitCode all_games(FenOptions& o) {
     const formats::GameOptions options =
         replay_options(o.variant, o.allow_null_moves, o.encoding, o.max_game_bytes);
     parser::GameSource source(in.get(), options.parse);
+    Progress progress(o.progress, in, name);
     bool failed = false, first = true;
     std::size_t games   = 0;
     const auto separate = [&] {
@@ -99,6 +102,7 @@ ExitCode all_games(FenOptions& o) {
             }
         },
         [&](GameItem& item) {
+            progress.game();
             failed = failed || item.failed;
             if (!item.separated) separate();
             std::cout << item.output;
@@ -130,6 +134,7 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
         ->needs(all);
     add_null_moves_option(*cmd, o->allow_null_moves);
     add_jobs_option(*cmd, o->jobs);
+    add_progress_options(*cmd, o->progress);
     cmd->callback([o, game, &exit_code] {
         if (o->all && game->count() == 0) {
             exit_code = all_games(*o);

@@ -13,6 +13,7 @@
 #include "cli/notation_option.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
+#include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/split_output.hpp"
 #include "cli/usage.hpp"
@@ -43,6 +44,7 @@ struct SelectOptions {
     int jobs                   = 1;
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;
+    ProgressMode progress      = ProgressMode::Auto;  // --progress, --no-progress
     // What is written.
     bool canonical              = false;
     std::string to              = "pgn";
@@ -184,6 +186,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     const bool as_read = !options.canonical && options.to == "pgn" && !options.moves_given;
 
     parser::GameSource source(in.get(), game_options.parse);
+    Progress progress(options.progress, in, name);
     run_ordered<GameItem>(
         "select", options.jobs,
         [&](GameItem& item) {
@@ -240,6 +243,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
             }
         },
         [&](GameItem& item) {
+            progress.game();
             if (item.record.too_large) {
                 run.failed = true;
                 std::cerr << item.messages;
@@ -423,6 +427,7 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
     add_null_moves_option(*cmd, o->allow_null_moves);
     add_output_option(*cmd, o->output);
     add_jobs_option(*cmd, o->jobs);
+    add_progress_options(*cmd, o->progress);
     cmd->callback([o, &exit_code] {
         check_options(*o);
         const bool splitting = o->split_every > 0 || given(o->split_by_option);

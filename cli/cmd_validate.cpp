@@ -11,6 +11,7 @@
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
+#include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
@@ -39,6 +40,7 @@ struct ValidateOptions {
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
+    ProgressMode progress      = ProgressMode::Auto;  // --progress, --no-progress
 };
 
 // The process's peak resident set size in kB (VmHWM in /proc/self/status), or -1 when unknown.
@@ -81,6 +83,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     formats::GameOptions game_options = replay_options(options.variant, options.allow_null_moves,
                                                        options.encoding, options.max_game_bytes);
     game_options.strict               = options.strict;
+    Progress progress(options.progress, in, name);
 
     FileSummary summary;
     parser::GameSource source(in.get(), game_options.parse);
@@ -96,6 +99,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
         },
         [&](GameItem& item) {
             // In input order: the summary and the hint shown once per file follow the file.
+            progress.game();
             const rules::GameRecord& record   = item.record;
             const formats::ReplayedGame& game = item.game;
             ++summary.games;
@@ -176,6 +180,7 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
     cmd->add_flag("--board", options->board,
                   "After an illegal move, draw the position before it (Unicode diagram)");
     add_jobs_option(*cmd, options->jobs);
+    add_progress_options(*cmd, options->progress);
     // Diagnostic, hidden from --help: the streaming test checks with it that memory stays flat.
     cmd->add_flag("--peak-rss", options->peak_rss,
                   "Print the peak resident set size to standard error at the end")

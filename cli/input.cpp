@@ -1,6 +1,8 @@
 #include "cli/input.hpp"
 
 #include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -39,9 +41,12 @@ std::string read_input(const std::string& path) {
 // input cannot seek back. Large reads after the head go straight to the source.
 class InputStream::Replay final : public std::streambuf {
 public:
-    Replay(std::string head, std::streambuf* rest) : head_(std::move(head)), rest_(rest) {
+    Replay(std::string head, std::streambuf* rest)
+        : head_(std::move(head)), rest_(rest), read_(head_.size()) {
         setg(head_.data(), head_.data(), head_.data() + head_.size());
     }
+    /// The bytes taken from the source: the head and what was read after it.
+    std::uint64_t read() const { return read_; }
 
 protected:
     int_type underflow() override {
@@ -50,6 +55,7 @@ protected:
         const std::streamsize got =
             rest_->sgetn(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
         if (got <= 0) return traits_type::eof();
+        read_ += static_cast<std::uint64_t>(got);
         setg(buffer_.data(), buffer_.data(), buffer_.data() + got);
         return traits_type::to_int_type(*gptr());
     }
@@ -57,13 +63,20 @@ protected:
         std::streamsize got = std::min<std::streamsize>(n, egptr() - gptr());
         std::copy(gptr(), gptr() + got, s);
         gbump(static_cast<int>(got));
-        if (got < n) got += rest_->sgetn(s + got, n - got);
+        if (got < n) {
+            const std::streamsize more = rest_->sgetn(s + got, n - got);
+            if (more > 0) {
+                read_ += static_cast<std::uint64_t>(more);
+                got += more;
+            }
+        }
         return got;
     }
 
 private:
     std::string head_, buffer_;
     std::streambuf* rest_;
+    std::uint64_t read_;
 };
 
 namespace {
@@ -173,6 +186,14 @@ InputStream::InputStream(const std::string& path, std::string_view command) {
         file_.open(path, std::ios::binary);
         if (!file_) throw UsageError("cannot open " + path + ": " + std::strerror(errno));
         source = file_.rdbuf();
+        if (std::filesystem::is_regular_file(path, ec)) {
+            const std::uintmax_t bytes = std::filesystem::file_size(path, ec);
+            if (!ec) size_ = bytes;
+        }
+    } else if (struct stat st{}; ::fstat(0, &st) == 0 && S_ISREG(st.st_mode)) {
+        // `floe validate - < games.pgn`: from where standard input stands.
+        const off_t at = ::lseek(0, 0, SEEK_CUR);
+        if (at >= 0 && at <= st.st_size) size_ = static_cast<std::uint64_t>(st.st_size - at);
     }
     std::string head                  = read_head(*source);
     formats::InputSniff sniff         = formats::sniff_input(head);
@@ -202,6 +223,8 @@ InputStream::InputStream(const std::string& path, std::string_view command) {
 InputStream::~InputStream() = default;
 
 std::istream& InputStream::get() { return *stream_; }
+
+std::uint64_t InputStream::bytes_read() const { return buffer_->read(); }
 
 CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding) {
     const std::map<std::string, rules::Encoding> names = {{"cp1252", rules::Encoding::Cp1252},

@@ -4,9 +4,11 @@
 
 #include <CLI/CLI.hpp>
 #include <cstddef>
+#include <cstdint>
 #include <fstream>
 #include <istream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +41,12 @@ public:
     ~InputStream();
     /// The input, from its first byte.
     std::istream& get();
+    /// The bytes read so far from the file or standard input itself (for a compressed input, the
+    /// compressed bytes), for the progress line. Reading runs ahead of the games by a chunk.
+    std::uint64_t bytes_read() const;
+    /// The input's size in bytes when it is a regular file (standard input too, when it is one:
+    /// what is left of it), else nullopt (a pipe, a terminal).
+    std::optional<std::uint64_t> size() const { return size_; }
 
 private:
     class Replay;  // the head, then the rest of the input
@@ -48,6 +56,7 @@ private:
     // again for each compression inside it.
     std::vector<std::unique_ptr<std::streambuf>> layers_;
     std::unique_ptr<std::istream> stream_;
+    std::optional<std::uint64_t> size_;
 };
 
 /// Adds `--encoding cp1252|latin1|cp437` bound to `encoding`: how bytes that are not UTF-8 are
