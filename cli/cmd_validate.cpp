@@ -130,7 +130,8 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
             const rules::DiagnosticLog& log = game.log;
             if (const int more = log.dropped_errors() + log.dropped_warnings()) {
                 if (options.json) {
-                    formats::Json j;
+                    formats::Json j = formats::json_record();
+
                     j["file"]      = name;
                     j["game"]      = record.number;
                     j["not_shown"] = {{"errors", log.dropped_errors()},
@@ -149,7 +150,8 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + file);
     if (options.json) {
-        formats::Json j;
+        formats::Json j = formats::json_record();
+
         j["file"]     = name;
         j["games"]    = summary.games;
         j["plies"]    = summary.plies;
@@ -194,7 +196,8 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
             } catch (const UsageError& e) {
                 std::cerr << "floe validate: " << e.what() << '\n';
                 if (options->json) {  // a JSON Lines reader sees every file it asked for
-                    formats::Json j;
+                    formats::Json j = formats::json_record();
+
                     j["file"]  = file;
                     j["error"] = e.what();
                     std::cout << formats::dump_line(j) << '\n';

@@ -12,6 +12,7 @@
 #include <streambuf>
 #include <vector>
 
+#include "cli/compress.hpp"
 #include "cli/usage.hpp"
 
 namespace floe::cli {
@@ -151,7 +152,12 @@ Output::Output(const std::string& path, const std::vector<std::string>& inputs) 
         }
     }
     buffer_ = std::make_unique<FdBuffer>(fd_, true);
-    stream_ = std::make_unique<std::ostream>(buffer_.get());
+    if (const std::optional<Compression> kind = compression_for(path)) {
+        compress_ = std::make_unique<CompressBuffer>(*buffer_, *kind);
+        stream_   = std::make_unique<std::ostream>(compress_.get());
+    } else {
+        stream_ = std::make_unique<std::ostream>(buffer_.get());
+    }
 }
 
 Output::~Output() {
@@ -163,8 +169,15 @@ std::ostream& Output::stream() { return stream_ ? *stream_ : std::cout; }
 
 void Output::commit() {
     if (fd_ < 0) return;  // standard output
+    // The compressed stream's end (trailer, checksum) first: without it the file is truncated.
+    const std::string compress_error = compress_ ? compress_->finish() : "";
     buffer_->flush_all();
     int error = buffer_->error();
+    if (error == 0 && !compress_error.empty()) {  // a library's failure: no errno to name
+        ::close(fd_);
+        fd_ = -1;
+        throw UsageError(fmt::format("cannot write {}: {}", path_, compress_error));
+    }
     // fsync first: after a crash the renamed file must hold the data, not an empty file.
     if (error == 0 && !temp_.empty() && ::fsync(fd_) != 0) error = errno;
     if (::close(fd_) != 0 && error == 0) error = errno;
@@ -176,9 +189,11 @@ void Output::commit() {
 }
 
 CLI::Option* add_output_option(CLI::App& cmd, std::string& path) {
-    return cmd.add_option("-o,--output", path,
-                          "Write to FILE instead of standard output (- = standard output); FILE is "
-                          "replaced whole when the run succeeds, and never if it is an input");
+    return cmd.add_option(
+        "-o,--output", path,
+        "Write to FILE instead of standard output (- = standard output); FILE is "
+        "replaced whole when the run succeeds, and never if it is an input; a FILE "
+        "ending in .gz, .bz2, .xz or .zst is compressed");
 }
 
 }  // namespace floe::cli

@@ -11,6 +11,7 @@
 namespace floe::cli {
 
 class FdBuffer;
+class CompressBuffer;
 
 /// Standard output for one run of floe. While it lives, std::cout writes to file descriptor 1
 /// through a buffer that remembers the first failed write: the C library would lose that error
@@ -40,7 +41,8 @@ private:
 /// it (`.NAME.floe-XXXXXX`, with the old file's permissions), which commit() renames over it:
 /// readers see the old file or the whole new one, and a failed run leaves the old file as it
 /// was. Anything else that exists (/dev/null, a FIFO, a terminal) cannot be renamed over and is
-/// written directly.
+/// written directly. A path ending in `.gz`, `.bz2`, `.xz` or `.zst` is written compressed in
+/// that format, as a stream (cli/compress.hpp).
 class Output {
 public:
     /// Checks and opens the target before anything is read or written.
@@ -65,10 +67,11 @@ public:
     /// The path as given to -o, for messages.
     const std::string& path() const { return path_; }
 
-    /// Writes out what is buffered, makes it durable (fsync) and renames the temporary file over
-    /// the destination. Throws UsageError "cannot write PATH: REASON" when any write failed (the
-    /// destination is then unchanged, the temporary file removed). For standard output it does
-    /// nothing: StandardOutput::finish() checks it at the end of the run.
+    /// Ends the compressed stream when the file is compressed, writes out what is buffered, makes
+    /// it durable (fsync) and renames the temporary file over the destination. Throws UsageError
+    /// "cannot write PATH: REASON" when any write failed (the destination is then unchanged, the
+    /// temporary file removed). For standard output it does nothing: StandardOutput::finish()
+    /// checks it at the end of the run.
     void commit();
 
 private:
@@ -77,6 +80,7 @@ private:
     std::string temp_;         // the temporary file, "" when writing directly
     int fd_ = -1;
     std::unique_ptr<FdBuffer> buffer_;
+    std::unique_ptr<CompressBuffer> compress_;  // -o FILE.gz, .bz2, .xz, .zst; else null
     std::unique_ptr<std::ostream> stream_;
 };
 

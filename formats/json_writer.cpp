@@ -178,7 +178,8 @@ Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
                      const rules::Diagnostic& d, HintWords words) {
     const auto begin = record.source.locate(d.span.begin);
     const auto end   = record.source.locate(std::max(d.span.end, d.span.begin));
-    Json j;
+
+    Json j          = json_record();
     j["file"]       = file;
     j["line"]       = begin.line;
     j["column"]     = begin.column;
@@ -235,7 +236,9 @@ static void append_tags(TextOut out, const rules::GameRecord& record) {
 static void append_open_header(TextOut out, const rules::GameRecord& record,
                                const GameSetup& setup) {
     std::string& text = out.text;
-    text += "{\"game\":";
+    text += "{\"schema_version\":";
+    text += std::to_string(JsonSchemaVersion);
+    text += ",\"game\":";
     text += std::to_string(record.number);
     text += ",\"tags\":";
     append_tags(out, record);

@@ -11,6 +11,7 @@
 
 #include "formats/fen.hpp"
 #include "formats/hint_words.hpp"
+#include "formats/json_schema.hpp"
 #include "formats/replay_game.hpp"
 #include "formats/text_out.hpp"
 #include "rules/chess/game.hpp"
@@ -22,10 +23,12 @@ namespace floe::formats {
 
 using Json = nlohmann::ordered_json;
 
-/// One diagnostic with the fields of docs/rules/notation.md §8.6, in this order: file, line,
-/// column, end_column, severity, code, message, game, ply, move, fen (null when not applicable),
-/// and count when warnings were grouped. Line and columns as in §8.2 (code points, from 1). The
-/// message is followed by its hint's message suffix (`words`); a hint's note is left out.
+/// One diagnostic with the fields of docs/rules/notation.md §8.6, in this order: schema_version
+/// (formats/json_schema.hpp: the object is the same on its own line and in a game's list), file,
+/// line, column, end_column, severity, code, message, game, ply, move, fen (null when not
+/// applicable), and count when warnings were grouped. Line and columns as in §8.2 (code points,
+/// from 1). The message is followed by its hint's message suffix (`words`); a hint's note is left
+/// out.
 Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
                      const rules::Diagnostic& d, HintWords words);
 
@@ -37,7 +40,8 @@ Json comment_json(std::string_view text, rules::Encoding encoding, int board_siz
 
 /// Writes one game as one JSON object and a newline (the content of docs/rules/notation.md §7, as
 /// data), and returns its replay:
-/// `{"game", "tags": {name: value, … in input order}, "variant", "start" (FEN or position
+/// `{"schema_version", "game", "tags": {name: value, … in input order}, "variant", "start" (FEN or
+/// position
 ///   string), "moves": LINE, "result", "diagnostics": [...]}` where
 /// `LINE = {"events"?, "nags"?, "comments"?, "variations"?: [LINE…], "plies": [PLY…],
 ///   "unplayed"?}` (what stands before the line's first move, then its plies: the keys of a

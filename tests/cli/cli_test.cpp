@@ -66,7 +66,8 @@ TEST(Validate, JsonLinesHoldEveryDiagnosticAndTheSummary) {
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 4);  // three diagnostics, one summary
     // The fields in the order of docs/rules/notation.md §8.6.
     EXPECT_EQ(strip_source_dir(r.out.substr(0, r.out.find('\n'))),
-              "{\"file\":\"samples/broken/three-faults.pgn\",\"line\":10,\"column\":34,"
+              "{\"schema_version\":1,\"file\":\"samples/broken/three-faults.pgn\","
+              "\"line\":10,\"column\":34,"
               "\"end_column\":36,\"severity\":\"error\",\"code\":\"illegal-move\",\"message\":"
               "\"3. e4: no pawn can reach e4\",\"game\":1,\"ply\":5,\"move\":\"3. e4\",\"fen\":"
               "\"rnbqkbnr/p1p1pppp/**p*p***/********/********/**P*P***/P1P1PPPP/RNBQKBNR w KQkq - "

@@ -36,11 +36,13 @@ TEST(MaxGameBytes, ValidateReportsTheGameOnceAndReadsTheNext) {
     const RunResult json =
         run_floe("validate --json --variant standard --max-game-bytes 100 -", Three);
     EXPECT_EQ(json.out,
-              "{\"file\":\"<stdin>\",\"line\":6,\"column\":1,\"end_column\":1,\"severity\":"
-              "\"error\",\"code\":\"game-too-large\",\"message\":\"larger than 100 bytes: not "
+              "{\"schema_version\":1,\"file\":\"<stdin>\",\"line\":6,\"column\":1,"
+              "\"end_column\":1,\"severity\":\"error\",\"code\":\"game-too-large\",\"message\":"
+              "\"larger than 100 bytes: not "
               "read (the limit set by --max-game-bytes)\",\"game\":2,\"ply\":null,\"move\":null,"
               "\"fen\":null}\n"
-              "{\"file\":\"<stdin>\",\"games\":3,\"plies\":4,\"errors\":1,\"warnings\":0}\n");
+              "{\"schema_version\":1,\"file\":\"<stdin>\",\"games\":3,\"plies\":4,\"errors\":1,"
+              "\"warnings\":0}\n");
     EXPECT_EQ(json.exit_code, 1);
     // Under the default limit the game is read.
     const RunResult all = run_floe("validate --variant standard -", Three);

@@ -371,7 +371,7 @@ TEST(Select, CanonicalAndJson) {
     EXPECT_EQ(canonical.exit_code, 0);
     EXPECT_EQ(canonical.out, run_floe("convert - ", run_floe("select --games 2 " + Chess).out).out);
     const RunResult json = run_floe("select --to json --games 2 " + Chess);
-    EXPECT_EQ(json.out.substr(0, 10), "{\"game\":2,");
+    EXPECT_EQ(json.out.substr(0, 29), "{\"schema_version\":1,\"game\":2,");
     EXPECT_EQ(std::count(json.out.begin(), json.out.end(), '\n'), 1);
     const RunResult uci = run_floe("select --moves uci --games 2 " + Chess);
     EXPECT_NE(uci.out.find("\n\n1. f2f3 e7e5 2. g2g4 d8h4 0-1\n"), std::string::npos) << uci.out;
