@@ -53,7 +53,7 @@ def complete_bash(script, words):
 
 
 def main():
-    build, source = sys.argv[1], sys.argv[2]
+    build, source = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     cmake = sys.argv[3] if len(sys.argv) > 3 else "cmake"
     with tempfile.TemporaryDirectory() as prefix:
         result = run([cmake, "--install", build, "--prefix", prefix])
@@ -126,6 +126,12 @@ def main():
               "floe validate --variant cr<TAB>")
         check(complete_bash(bash, ["floe", "validate", "--js"]) == ["--json"],
               "floe validate --js<TAB>")
+
+        # fish offers the same, when it is installed.
+        if shutil.which("fish"):
+            offered = run(["fish", "-c", f"source '{fish}'; complete -C 'floe convert --moves '"])
+            words = [line.split("\t")[0] for line in offered.stdout.splitlines()]
+            check(words == ["figurine", "lan", "san", "uci"], f"fish: floe convert --moves: {words}")
 
     if failures:
         print("\n".join(failures))
