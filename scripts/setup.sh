@@ -11,6 +11,7 @@ build_packages=(
     g++
     cmake
     make
+    pkgconf # CMake finds RE2 and libzstd through pkg-config; no -dev package below pulls it in
     libboost-dev
     libcli11-dev
     libfmt-dev
