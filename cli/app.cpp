@@ -50,8 +50,12 @@ int run(int argc, char** argv) {
         // (docs/rules/notation.md §9.5), named as a typo when a known name is near.
         const std::string typo =
             e.get_exit_code() == 0 ? "" : typo_message(app, {argv + 1, argv + argc});
-        if (!typo.empty()) std::cerr << typo << '\n';
-        exit_code = (typo.empty() ? app.exit(e) : 1) == 0 ? ExitCode::Ok : ExitCode::Usage;
+        if (typo.empty()) {
+            exit_code = app.exit(e) == 0 ? ExitCode::Ok : ExitCode::Usage;
+        } else {
+            std::cerr << typo << '\n';
+            exit_code = ExitCode::Usage;
+        }
     } catch (const std::exception& e) {  // UsageError, I/O and resource failures: never an abort
         std::cerr << message_prefix(app) << e.what() << '\n';
         exit_code = ExitCode::Usage;
