@@ -7,11 +7,13 @@
 #include "cli/cmd_diagram.hpp"
 #include "cli/cmd_fen.hpp"
 #include "cli/cmd_generate.hpp"
+#include "cli/cmd_help_export.hpp"
 #include "cli/cmd_moves.hpp"
 #include "cli/cmd_replay.hpp"
 #include "cli/cmd_select.hpp"
 #include "cli/cmd_validate.hpp"
 #include "cli/output.hpp"
+#include "cli/typo_suggestion.hpp"
 #include "cli/usage.hpp"
 
 namespace floe::cli {
@@ -27,7 +29,8 @@ std::string message_prefix(const CLI::App& app) {
 int run(int argc, char** argv) {
     StandardOutput standard_output;
     CLI::App app{"floe: game records and positions of Ice Age Chess and chess"};
-    app.set_version_flag("--version", "floe 0.1.0");
+    const std::string version = "floe 0.1.0";
+    app.set_version_flag("--version", version);
     app.require_subcommand(1);
     ExitCode exit_code = ExitCode::Ok;
     setup_validate(app, exit_code);
@@ -39,12 +42,20 @@ int run(int argc, char** argv) {
     setup_perft(app, exit_code);
     setup_diagram(app, exit_code);
     setup_replay(app, exit_code);
+    setup_help_export(app, version);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         // --help and --version exit 0; every other parse error is a usage error
-        // (docs/rules/notation.md §9.5).
-        exit_code = app.exit(e) == 0 ? ExitCode::Ok : ExitCode::Usage;
+        // (docs/rules/notation.md §9.5), named as a typo when a known name is near.
+        const std::string typo =
+            e.get_exit_code() == 0 ? "" : typo_message(app, {argv + 1, argv + argc});
+        if (typo.empty()) {
+            exit_code = app.exit(e) == 0 ? ExitCode::Ok : ExitCode::Usage;
+        } else {
+            std::cerr << typo << '\n';
+            exit_code = ExitCode::Usage;
+        }
     } catch (const std::exception& e) {  // UsageError, I/O and resource failures: never an abort
         std::cerr << message_prefix(app) << e.what() << '\n';
         exit_code = ExitCode::Usage;

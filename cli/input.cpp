@@ -10,11 +10,11 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <map>
 #include <sstream>
 
 #include "cli/decompress.hpp"
 #include "cli/usage.hpp"
+#include "cli/word_choice.hpp"
 #include "formats/input_kind.hpp"
 #include "parser/parse_record.hpp"
 
@@ -227,14 +227,13 @@ std::istream& InputStream::get() { return *stream_; }
 std::uint64_t InputStream::bytes_read() const { return buffer_->read(); }
 
 CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding) {
-    const std::map<std::string, rules::Encoding> names = {{"cp1252", rules::Encoding::Cp1252},
-                                                          {"latin1", rules::Encoding::Latin1},
-                                                          {"cp437", rules::Encoding::Cp437}};
-    return cmd
-        .add_option("--encoding", encoding,
-                    "How bytes that are not UTF-8 are read: cp1252 (Windows-1252, the default), "
-                    "latin1 or cp437 (DOS)")
-        ->transform(CLI::CheckedTransformer(names, CLI::ignore_case));
+    return accept_words<rules::Encoding>(
+        cmd.add_option("--encoding", encoding,
+                       "How bytes that are not UTF-8 are read: cp1252 (Windows-1252, the default), "
+                       "latin1 or cp437 (DOS)"),
+        {{"cp1252", rules::Encoding::Cp1252},
+         {"latin1", rules::Encoding::Latin1},
+         {"cp437", rules::Encoding::Cp437}});
 }
 
 CLI::Option* add_max_game_bytes_option(CLI::App& cmd, std::size_t& bytes) {

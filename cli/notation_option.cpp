@@ -1,18 +1,16 @@
 #include "cli/notation_option.hpp"
 
-#include <map>
+#include "cli/word_choice.hpp"
 
 namespace floe::cli {
 
 CLI::Option* add_moves_option(CLI::App& cmd, formats::MoveNotation& moves,
                               const std::string& help) {
-    const std::map<std::string, formats::MoveNotation> notations = {
-        {"san", formats::MoveNotation::San},
-        {"lan", formats::MoveNotation::Lan},
-        {"uci", formats::MoveNotation::Uci},
-        {"figurine", formats::MoveNotation::Figurine}};
-    return cmd.add_option("--moves", moves, help)
-        ->transform(CLI::CheckedTransformer(notations, CLI::ignore_case));
+    return accept_words<formats::MoveNotation>(cmd.add_option("--moves", moves, help),
+                                               {{"san", formats::MoveNotation::San},
+                                                {"lan", formats::MoveNotation::Lan},
+                                                {"uci", formats::MoveNotation::Uci},
+                                                {"figurine", formats::MoveNotation::Figurine}});
 }
 
 }  // namespace floe::cli

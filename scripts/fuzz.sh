@@ -31,6 +31,7 @@ while (($#)); do
     shift
 done
 
+scripts/setup.sh --fuzz
 build=build-fuzz
 cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DFLOE_BUILD_FUZZ=ON -DFLOE_BUILD_TESTS=OFF -DFLOE_BUILD_BENCH=OFF >/dev/null
