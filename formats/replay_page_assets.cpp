@@ -18,7 +18,8 @@ main{display:flex;flex-direction:column;gap:1rem}
 #board{flex:1 1 auto;min-width:0;line-height:0}
 #board svg{display:block;width:100%;height:auto}
 #eval{flex:none;width:14px;position:relative;background:#3a3a3a;border:1px solid var(--line);border-radius:3px;overflow:hidden}
-#eval[hidden],#clocks[hidden],#result[hidden],#event-banner[hidden]{display:none}
+#eval[hidden],#clocks[hidden],#result[hidden],#event-banner[hidden],#handover[hidden]{display:none}
+#handover,.handover{color:var(--mate-line);font-size:.92em}
 #eval-fill{position:absolute;bottom:0;left:0;right:0;background:#f4f4f4;transition:height .2s}
 #eval.flipped #eval-fill{bottom:auto;top:0}
 #eval-text{position:absolute;left:0;right:0;top:50%;transform:translateY(-50%);writing-mode:vertical-rl;font-size:10px;color:#888;text-align:center}
@@ -57,6 +58,7 @@ std::string_view replay_page_body() {
 <div id="clocks" hidden></div>
 <div id="board-row"><div id="eval" hidden title="Evaluation ([%eval])"><div id="eval-fill"></div><span id="eval-text"></span></div><div id="board" data-ply="0"></div></div>
 <div id="event-banner" hidden></div>
+<div id="handover" hidden></div>
 <div id="result" hidden></div>
 <div id="status"></div>
 <nav><button id="first" title="Start (Home)">«</button>
@@ -403,6 +405,22 @@ std::string_view replay_page_script() {
     document.documentElement.style.setProperty("--ratio", String(size.w / size.h));
   }
 
+  // What a Glacial Shift ply that mated handed over: the pieces each hand gained (the mated
+  // seat's pieces, and what the ply captured), as "Yellow +r1 +r2".
+  function handover(node) {
+    if (!glacial || !node.e || node.parent < 0) return "";
+    var before = nodes[node.parent].pos.split(" ")[2].split("/");
+    var after = node.pos.split(" ")[2].split("/");
+    return after.map(function (hand, seat) {
+      var left = before[seat] === "-" ? [] : before[seat].match(/../g), gained = [];
+      (hand === "-" ? [] : hand.match(/../g)).forEach(function (t) {
+        var k = left.indexOf(t);
+        if (k >= 0) left.splice(k, 1); else gained.push("+" + t);
+      });
+      return gained.length ? G.sides[seat] + " " + gained.join(" ") : "";
+    }).filter(Boolean).join("; ");
+  }
+
   // --- The move list ---------------------------------------------------------------------------
   function commentText(c) { return c.text.replace(/\[%[^\]]*\]/g, " ").replace(/\s+/g, " ").trim(); }
   function commentsHtml(list) {
@@ -420,6 +438,7 @@ std::string_view replay_page_script() {
       '" data-ply="' + n.depth + '"' + (kind ? ' class="' + kind + '"' : "") + ">" + esc(shown) +
       (nags ? '<span class="nag">' + esc(nags) + "</span>" : "") + "</a> " +
       (n.e ? '<span class="event ' + kind + '-event">' + esc(n.e) + "</span> " : "") +
+      (handover(n) ? '<span class="handover">' + esc(handover(n)) + "</span> " : "") +
       commentsHtml(n.c || []) +
       (n.x ? '<span class="unplayed">' + esc(n.x) + "</span> " : "");
   }
@@ -540,6 +559,9 @@ std::string_view replay_page_script() {
     } else {
       banner.hidden = true;
     }
+    var handed = handover(node);
+    $("handover").hidden = !handed;
+    $("handover").textContent = handed ? "Handed over: " + handed : "";
     var result = $("result");
     result.hidden = !(id === lastMain && (G.result || G.error));
     result.textContent = G.error && id === lastMain ? "The main line stops here"

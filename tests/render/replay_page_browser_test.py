@@ -201,8 +201,10 @@ class ReplayPage(unittest.TestCase):
             By.CSS_SELECTOR, "#moves a.current").text)
 
     def test_the_whole_board_at_360_and_1280_px(self):
+        # A headless window is at least 500 px wide: the screen size is emulated instead.
         for width, height in ((360, 740), (1280, 900)):
-            self.driver.set_window_size(width, height)
+            self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
             for sample in self.samples.values():
                 self.open(sample, "#ply=5")
                 fit = self.driver.execute_script(
@@ -211,14 +213,60 @@ class ReplayPage(unittest.TestCase):
                     " window.innerHeight, document.documentElement.scrollWidth];")
                 left, top, right, bottom, inner_w, inner_h, scroll_w = fit
                 what = f"{sample.name} at {width} px: {fit}"
+                self.assertEqual(inner_w, width, what)
                 self.assertGreaterEqual(left, 0, what)
                 self.assertGreaterEqual(top, 0, what)
                 self.assertLessEqual(right, inner_w, what)
                 self.assertLessEqual(bottom, inner_h, what)
                 self.assertLessEqual(scroll_w, inner_w, what)  # nothing cut off at the side
+                self.assertGreater(right - left, min(width, height) * 0.6, what)  # not shrunk away
                 shot = os.path.join(self.tmp.name, f"{sample.name}-{width}.png")
                 self.assertTrue(self.driver.save_screenshot(shot))
-        self.driver.set_window_size(1280, 900)
+        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def test_events_frozen_pieces_handovers_and_the_result(self):
+        # An Ice Age with its frozen pieces (docs/rules/ice-age-chess.md §3): framed, each drawn as
+        # a ghost in its ice.
+        folder = self.tmp.name
+        page = os.path.join(folder, "reference-3.html")
+        subprocess.run([FLOE, "replay", "-o", page,
+                        os.path.join(SOURCE, "samples/ice-age/reference-3.pgn")], check=True)
+        self.driver.get("file://" + page + "#ply=1")
+        banner = self.driver.find_element(By.ID, "event-banner")
+        self.assertEqual(banner.text, "\u2744 Ice Age after 20\u2026 Rxc3: <ice age: Rh1 Ph4 pb5>")
+        frozen = self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('#board g[data-marks~=frozen]'))"
+            ".map(g => [g.dataset.square, g.dataset.piece, g.querySelector('use[opacity]')"
+            ".getAttribute('xlink:href')]);")
+        self.assertEqual(sorted(frozen), [["b5", "*", "#floe-pawn-1"], ["h1", "*", "#floe-rook-0"],
+                                          ["h4", "*", "#floe-pawn-0"]])
+        # Glacial Shift mates: what each hand gained, against the position strings of `fen --all`.
+        sample = self.samples["glacial-variation.pgn"]
+        mates = [57, 84, 118]
+        for ply in mates:
+            self.open(sample, f"#ply={ply}")
+            before = [h for h in sample.fens[ply - 1].split()[2].split("/")]
+            after = [h for h in sample.fens[ply].split()[2].split("/")]
+            want = []
+            for seat, (b, a) in enumerate(zip(before, after)):
+                left = [] if b == "-" else [b[i:i + 2] for i in range(0, len(b), 2)]
+                gained = []
+                for token in ([] if a == "-" else [a[i:i + 2] for i in range(0, len(a), 2)]):
+                    if token in left:
+                        left.remove(token)
+                    else:
+                        gained.append("+" + token)
+                if gained:
+                    want.append(["Yellow", "Green", "Blue", "Red"][seat] + " " + " ".join(gained))
+            self.assertEqual(self.driver.find_element(By.ID, "handover").text,
+                             "Handed over: " + "; ".join(want), f"ply {ply}")
+        # The result at the end of the main line, and the winner on the final Glacial board.
+        self.assertEqual(self.driver.find_element(By.ID, "result").text, "Result: 1-0-0-0")
+        winner = self.driver.find_element(By.CSS_SELECTOR, "#board [data-result]")
+        self.assertEqual(winner.get_attribute("data-result"), "Yellow wins (1-0-0-0)")
+        self.press(Keys.ARROW_LEFT)
+        self.assertFalse(self.driver.find_element(By.ID, "result").is_displayed())
+        self.assertFalse(self.driver.find_element(By.ID, "handover").is_displayed())
 
     def test_page_size_within_the_budget(self):
         for sample in self.samples.values():
