@@ -268,6 +268,19 @@ class ReplayPage(unittest.TestCase):
         self.assertFalse(self.driver.find_element(By.ID, "result").is_displayed())
         self.assertFalse(self.driver.find_element(By.ID, "handover").is_displayed())
 
+    def test_light_and_dark_colours(self):
+        sample = self.samples["opera-game-annotated.pgn"]
+        colours = {}
+        for scheme in ("light", "dark"):
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+                "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            self.open(sample)
+            colours[scheme] = self.driver.execute_script(
+                "const s = getComputedStyle(document.body); return [s.backgroundColor, s.color];")
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        self.assertEqual(colours["light"], ["rgb(251, 250, 247)", "rgb(34, 34, 34)"])
+        self.assertEqual(colours["dark"], ["rgb(23, 25, 29)", "rgb(228, 228, 228)"])
+
     def test_page_size_within_the_budget(self):
         for sample in self.samples.values():
             size = os.path.getsize(sample.page)
