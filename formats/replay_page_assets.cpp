@@ -68,7 +68,7 @@ std::string_view replay_page_body() {
 <button id="last" title="End of the line (End)">»</button>
 <button id="flip" title="Flip the board (f)">⇅</button>
 <button id="play" title="Autoplay (space)" aria-pressed="false">▶</button>
-<select id="speed" title="Autoplay speed"><option value="300">Fast</option><option value="1000" selected>1 s a ply</option><option value="3000">Slow</option></select></nav>
+<select id="speed" title="Autoplay speed"><option value="300">Fast</option><option value="1000" selected="selected">1 s a ply</option><option value="3000">Slow</option></select></nav>
 <noscript><p class="error">This page draws its boards with JavaScript.</p></noscript>
 </section>
 <section id="moves"></section>
