@@ -303,6 +303,19 @@ std::string_view replay_page_script() {
     }
     return {w: w, h: h};
   }
+  // The tallest picture of the game (Glacial Shift's column grows with the hands): every board
+  // is drawn that tall, so that the page does not jump from ply to ply.
+  var tallestHeight = null;
+  function tallest() {
+    if (tallestHeight === null) {
+      tallestHeight = 0;
+      nodes.forEach(function (n) {
+        var f = n.pos.split(" ");
+        tallestHeight = Math.max(tallestHeight, layout(panels(f), f, n.t || defaultStatus(n.pos)).h);
+      });
+    }
+    return tallestHeight;
+  }
   function at(square, flip) {
     var file = square.charCodeAt(0) - 97, rank = Number(square.slice(1)) - 1;
     var col = flip ? N - 1 - file : file, row = flip ? rank : N - 1 - rank;
@@ -339,6 +352,7 @@ std::string_view replay_page_script() {
     var fields = node.pos.split(" "), list = panels(fields);
     var status = node.t || defaultStatus(node.pos);
     var size = layout(list, fields, status), grid = cells(fields[0]), m = marks(node.m);
+    size.h = Math.max(size.h, tallest());
     var out = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"' +
       ' viewBox="0 0 ' + num(size.w) + " " + num(size.h) + '" data-position="' + esc(node.pos) +
       '"><rect width="' + num(size.w) + '" height="' + num(size.h) + '" fill="#f7f3ea"/>';
