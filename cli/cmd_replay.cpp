@@ -1,11 +1,18 @@
 #include "cli/cmd_replay.hpp"
 
+#include <fmt/format.h>
+
 #include <memory>
+#include <ostream>
+#include <streambuf>
+#include <vector>
 
 #include "cli/game_selection.hpp"
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/output.hpp"
+#include "cli/replay_options.hpp"
+#include "cli/split_output.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/replay_page.hpp"
 
@@ -16,11 +23,81 @@ struct ReplayOptions {
     std::string file;
     std::string variant;
     std::string output;
+    std::string all;  // --all DIR: a page per game and an index
     int game = 1;
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
 };
+
+// An ostream's bytes appended to one file of a SplitOutput in chunks, so that a page is never
+// held whole.
+class SplitFileBuffer : public std::streambuf {
+public:
+    SplitFileBuffer(SplitOutput& split, std::string name) : split_(split), name_(std::move(name)) {
+        setp(buffer_, buffer_ + sizeof buffer_);
+    }
+    ~SplitFileBuffer() override = default;
+    // Appends what is buffered; throws WriteError as SplitOutput::append does.
+    void flush_all() {
+        if (pptr() == pbase()) return;  // no empty file for a game without page
+        split_.append(name_, std::string_view(pbase(), static_cast<std::size_t>(pptr() - pbase())),
+                      "");
+        setp(buffer_, buffer_ + sizeof buffer_);
+    }
+
+protected:
+    int_type overflow(int_type c) override {
+        flush_all();
+        if (c != traits_type::eof()) sputc(traits_type::to_char_type(c));
+        return traits_type::not_eof(c);
+    }
+
+private:
+    SplitOutput& split_;
+    std::string name_;
+    char buffer_[1 << 16];
+};
+
+// `--all DIR`: every game of the file, one page each (`game-N.html`), and `index.html` listing
+// them; each file written whole or not at all. Returns the exit code: 1 when a game had an error.
+ExitCode all_pages(const ReplayOptions& o) {
+    SplitOutput split(o.all, {o.file});
+    InputStream in(o.file, "replay");
+    const std::string name = o.file == "-" ? "<stdin>" : o.file;
+    SelectedGame selected;
+    selected.file    = name;
+    selected.options = replay_options(o.variant, false, o.encoding, o.max_game_bytes);
+    parser::GameSource source(in.get(), selected.options.parse);
+    std::vector<formats::ReplayIndexEntry> index;
+    bool failed = false;
+    while (source.next(selected.text)) {
+        selected.record = rules::GameRecord{};
+        selected.log    = rules::DiagnosticLog{};
+        parser::open_game(selected.text, selected.record, selected.log, selected.options.parse);
+        print_errors(selected, formats::replay_game<formats::NoVisitor>(
+                                   selected.record, selected.options, selected.log));
+        formats::ReplayIndexEntry entry;
+        entry.number = selected.record.number;
+        entry.page   = fmt::format("game-{}.html", entry.number);
+        SplitFileBuffer buffer(split, entry.page);
+        std::ostream page(&buffer);
+        const formats::ReplayedGame game = formats::write_replay_page(
+            page, selected.record, selected.options, selected.log, hint_words);
+        buffer.flush_all();
+        if (!game.setup.playable()) entry.page.clear();  // nothing was written for it
+        failed        = failed || !game.setup.playable() || game.main_line_failed();
+        entry.heading = formats::replay_heading(selected.record, game.setup.glacial);
+        index.push_back(std::move(entry));
+    }
+    if (source.read_failed()) throw UsageError("cannot read " + o.file);
+    SplitFileBuffer buffer(split, "index.html");
+    std::ostream page(&buffer);
+    formats::write_replay_index(page, name, index);
+    buffer.flush_all();
+    split.commit();
+    return failed ? ExitCode::Invalid : ExitCode::Ok;
+}
 }  // namespace
 
 void setup_replay(CLI::App& app, ExitCode& exit_code) {
@@ -30,10 +107,18 @@ void setup_replay(CLI::App& app, ExitCode& exit_code) {
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
-    cmd->add_option("--game", o->game, "Game number in the file, from 1")
-        ->check(CLI::PositiveNumber);
-    add_output_option(*cmd, o->output);
+    CLI::Option* game = cmd->add_option("--game", o->game, "Game number in the file, from 1")
+                            ->check(CLI::PositiveNumber);
+    CLI::Option* output = add_output_option(*cmd, o->output);
+    cmd->add_option("--all", o->all, "Write every game into folder DIR: index.html and game-N.html")
+        ->type_name("DIR")
+        ->excludes(game)
+        ->excludes(output);
     cmd->callback([o, &exit_code] {
+        if (!o->all.empty()) {
+            exit_code = all_pages(*o);
+            return;
+        }
         Output output(o->output, {o->file});
         const auto selected =
             select_game(o->file, o->game, o->variant, o->encoding, o->max_game_bytes, "replay");

@@ -7,13 +7,17 @@
 #include <type_traits>
 #include <vector>
 
+#include "formats/comment_commands.hpp"
 #include "formats/diagram_chess.hpp"
 #include "formats/diagram_glacial.hpp"
 #include "formats/diagram_svg.hpp"
+#include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
+#include "formats/replay_page_assets.hpp"
 #include "formats/san.hpp"
 #include "formats/xml_escape.hpp"
 #include "parser/tags.hpp"
+#include "rules/glacial/board.hpp"
 
 namespace floe::formats {
 
@@ -21,8 +25,6 @@ namespace {
 
 namespace chess   = rules::chess;
 namespace glacial = rules::glacial;
-
-constexpr int BoardSize = 480;
 
 // A JSON string literal that is safe inside <script>: `<` is written \u003c, so no `</script>`
 // or `<!--` can appear in it.
@@ -53,28 +55,84 @@ std::string json_string(std::string_view text) {
     return out;
 }
 
-// One ply of the page: ply 0 is the start position.
-struct PagePly {
-    std::string fen;
-    std::string svg;
-    std::string status;
-    std::string label;   ///< "20… Rxd6", "57. Y: y3i6xh5+"; empty for ply 0
-    std::string event;   ///< the events this ply triggered (Ice Age, mates)
-    std::string kind;    ///< the event's class: "ice-age" or "mate"
-    std::string banner;  ///< the banner over the board when there is an event
-};
+// A number as JSON, without trailing zeros.
+std::string json_number(double v) { return fmt::format("{}", v); }
 
-std::string board_svg(const Diagram& diagram) {
-    SvgOptions svg;
-    svg.size       = BoardSize;
-    svg.embed_defs = false;
-    return render_svg(diagram, svg);
+// The pieces of a position string between its separators `/` and ` `: a FEN has 13 (8 ranks, 5
+// fields), a Glacial Shift position string 23; a ply changes a few of them.
+std::vector<std::string_view> position_tokens(std::string_view position) {
+    std::vector<std::string_view> tokens;
+    std::size_t from = 0;
+    for (std::size_t i = 0; i <= position.size(); ++i) {
+        if (i == position.size() || position[i] == '/' || position[i] == ' ') {
+            tokens.push_back(position.substr(from, i - from));
+            from = i + 1;
+        }
+    }
+    return tokens;
 }
 
-void set_board(PagePly& ply, const Diagram& diagram) {
-    ply.svg    = board_svg(diagram);
-    ply.fen    = diagram.position;
-    ply.status = diagram.status;
+// A position as the page stores it (docs/decisions.md, "The replay page's data"):
+// `"d":[i,"token",…]`, the tokens that differ from the parent's position string, or `"f":"…"` whole
+// when the two do not have the same separators.
+std::string position_field(std::string_view parent, std::string_view position) {
+    const std::vector<std::string_view> a = position_tokens(parent);
+    const std::vector<std::string_view> b = position_tokens(position);
+    bool same_shape                       = a.size() == b.size();
+    for (std::size_t i = 0, pa = 0, pb = 0; same_shape && i < a.size(); ++i) {
+        pa += a[i].size();
+        pb += b[i].size();
+        if (pa < parent.size() && parent[pa] != position[pb]) same_shape = false;
+        ++pa;
+        ++pb;
+    }
+    if (!same_shape) return "\"f\":" + json_string(position);
+    std::string out = "\"d\":[";
+    bool first      = true;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i] == b[i]) continue;
+        out += fmt::format("{}{},{}", first ? "" : ",", i, json_string(b[i]));
+        first = false;
+    }
+    return out + "]";
+}
+
+// The status the script shows when a node has none: "<side> to move", from the position
+// string's second field (`w`, `b`; `Y`, `G`, `B`, `R`).
+std::string default_status(std::string_view position) {
+    const std::size_t space = position.find(' ');
+    if (space == std::string_view::npos || space + 1 >= position.size()) return {};
+    switch (position[space + 1]) {
+        case 'w':
+            return "White to move";
+        case 'b':
+            return "Black to move";
+        case 'Y':
+            return "Yellow to move";
+        case 'G':
+            return "Green to move";
+        case 'B':
+            return "Blue to move";
+        case 'R':
+            return "Red to move";
+        default:
+            return {};
+    }
+}
+
+// The marks of a diagram the script cannot derive from the position string: `square:bits` for
+// each marked cell (CellMark bits), `:code` after it for the piece frozen there.
+std::string marks_field(const Diagram& d) {
+    std::string out;
+    for (int rank = 0; rank < d.ranks; ++rank)
+        for (int file = 0; file < d.files; ++file) {
+            const DiagramCell& cell = d.cell(file, rank);
+            if (!cell.marks) continue;
+            if (!out.empty()) out += ' ';
+            out += fmt::format("{}:{}", d.square_name(file, rank), cell.marks);
+            if (cell.frozen) out += ":" + cell.frozen->code;
+        }
+    return out;
 }
 
 std::string mate_texts(const glacial::MateEvents& mates) {
@@ -86,337 +144,278 @@ std::string mate_texts(const glacial::MateEvents& mates) {
     return out;
 }
 
-// The start (ply 0) of either game: its board, and the mates due there (Glacial Shift).
-template <class G>
-PagePly start_ply(const typename G::Position& start, const typename G::Events& events, bool board) {
-    PagePly ply;
-    if constexpr (std::is_same_v<G, chess::Game>) {
-        if (board) set_board(ply, make_chess_diagram(start));
-    } else {
-        ply.kind  = "mate";
-        ply.event = mate_texts(events);  // mates due at the start
-        if (!ply.event.empty()) ply.banner = "At the start: " + ply.event;
-        if (board) set_board(ply, make_glacial_diagram(start));
-    }
-    return ply;
+// A node's diagram fields: its position (against the parent's), marks and status when not the
+// default one.
+std::string board_fields(std::string_view parent, const Diagram& d) {
+    std::string out =
+        parent.empty() ? "\"f\":" + json_string(d.position) : position_field(parent, d.position);
+    if (std::string marks = marks_field(d); !marks.empty()) out += ",\"m\":" + json_string(marks);
+    if (d.status != default_status(d.position)) out += ",\"t\":" + json_string(d.status);
+    return out;
 }
 
-// A main-line ply: its label (SAN; in Glacial Shift the canonical ply with number and seat), its
-// events as the rules computed them, and its board when `board`.
-template <class G>
-PagePly move_ply(const typename G::Position& before, const typename G::Move& move,
-                 const typename G::Position& after, const typename G::Events& events, bool board) {
-    PagePly ply;
-    if constexpr (std::is_same_v<G, chess::Game>) {
-        const ChessLastPly last{move, events};
-        const bool white = before.side_to_move() == chess::Color::White;
-        ply.label        = fmt::format("{}{} {}", before.fullmove_number(), white ? "." : "…",
-                                       make_san(before, move));
-        ply.event        = make_ice_age_event(events);
-        ply.kind         = "ice-age";
-        if (!ply.event.empty())
-            ply.banner = fmt::format("❄ Ice Age after {}: {}", ply.label, ply.event);
-        if (board) set_board(ply, make_chess_diagram(after, last));
-    } else {
-        ply.label =
-            fmt::format("{}. {}: {}", before.ply_number(), glacial::seat_letter(before.turn()),
-                        make_glacial_move(before, move));
-        ply.event = mate_texts(events);
-        ply.kind  = "mate";
-        if (!ply.event.empty()) ply.banner = fmt::format("After {}: {}", ply.label, ply.event);
-        if (board) set_board(ply, make_glacial_diagram(after, move));
+// A record comment as the page holds it: its text (UTF-8, blanks at both ends removed; the
+// script hides its `[%…]` commands) and the commands it reads typed (formats/comment_commands.hpp):
+// `clk` seconds, `eval` pawns or "#N", `csl` [[colour, square]…], `cal` [[colour, from, to]…].
+std::string comment_field(std::string_view text, rules::Encoding encoding, int board_size) {
+    while (!text.empty() && rules::is_ascii_space(text.front())) text.remove_prefix(1);
+    while (!text.empty() && rules::is_ascii_space(text.back())) text.remove_suffix(1);
+    std::string out = "{\"text\":" + json_string(rules::to_utf8(text, encoding));
+    for (const CommentCommand& c : find_comment_commands(text)) {
+        if (c.name == "clk") {
+            if (const auto seconds = clock_seconds(c.value))
+                out += ",\"clk\":" + json_number(*seconds);
+        } else if (c.name == "eval") {
+            if (const auto e = evaluation(c.value)) {
+                if (e->mate)
+                    out += fmt::format(",\"eval\":\"#{}\"", *e->mate);
+                else if (e->pawns)
+                    out += ",\"eval\":" + json_number(*e->pawns);
+            }
+        } else if (c.name == "csl") {
+            if (const auto squares = colored_squares(c.value, board_size)) {
+                out += ",\"csl\":[";
+                for (std::size_t i = 0; i < squares->size(); ++i)
+                    out += fmt::format("{}[\"{}\",\"{}\"]", i ? "," : "", (*squares)[i].color,
+                                       (*squares)[i].square);
+                out += "]";
+            }
+        } else if (c.name == "cal") {
+            if (const auto list = arrows(c.value, board_size)) {
+                out += ",\"cal\":[";
+                for (std::size_t i = 0; i < list->size(); ++i)
+                    out += fmt::format("{}[\"{}\",\"{}\",\"{}\"]", i ? "," : "", (*list)[i].color,
+                                       (*list)[i].from, (*list)[i].to);
+                out += "]";
+            }
+        }
     }
-    return ply;
+    return out + "}";
 }
 
-// A record comment as the page shows it: without its blanks at both ends; empty for none.
-std::string page_comment(std::string_view text, rules::Encoding encoding) {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\n')) text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\n' || text.back() == '\r'))
-        text.remove_suffix(1);
-    return rules::to_utf8(text, encoding);
-}
-
-const char* Style = R"css(
-body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:1.5em;color:#222;background:#fbfaf7}
-h1{font-size:1.4em;margin:0 0 .2em}
-.tags{color:#666;margin:0 0 1em}
-main{display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start}
-#view{flex:none}
-#board{line-height:0}
-#status{margin:.5em 0;min-height:1.3em}
-#event-banner{background:#d9f1fb;border:2px solid #1c3f8c;border-radius:4px;padding:.3em .6em;margin:.3em 0}
-#event-banner.mate{background:#fbe3e1;border-color:#8c1c1c}
-#event-banner[hidden]{display:none}
-nav button{font-size:1.1em;min-width:2.6em;padding:.2em .4em}
-#counter{display:inline-block;min-width:5em;text-align:center}
-#moves{flex:1 1 20em;max-width:40em;line-height:1.9}
-#moves a{white-space:nowrap;color:#222;text-decoration:none;padding:.1em .3em;border-radius:3px}
-#moves a:hover{background:#eee}
-#moves a.current{background:#f2e58a;outline:1px solid #d1b64e}
-#moves a.ice-age{border:2px solid #1c3f8c;background:#d9f1fb}
-#moves a.ice-age.current{background:#f2e58a}
-#moves a.mate{border:2px solid #8c1c1c;background:#fbe3e1}
-#moves a.mate.current{background:#f2e58a}
-.event{color:#1c3f8c;font-weight:600;margin:0 .3em}
-.mate-event{color:#8c1c1c}
-.comment{color:#555;font-style:italic;margin:0 .3em}
-p.comment{margin:.2em 0 .6em}
-.error{color:#a00;font-weight:600}
-)css";
-
-// The page's script: steps through the plies held in the #floe-plies JSON.
-const char* Script = R"js(
-(function () {
-  "use strict";
-  var plies = JSON.parse(document.getElementById("floe-plies").textContent);
-  var board = document.getElementById("board");
-  var status = document.getElementById("status");
-  var banner = document.getElementById("event-banner");
-  var counter = document.getElementById("counter");
-  var links = document.querySelectorAll("#moves a[data-ply]");
-  var current = 0;
-  if (!plies.length) return;
-  function show(k) {
-    k = Math.max(0, Math.min(plies.length - 1, k));
-    current = k;
-    var p = plies[k];
-    board.innerHTML = p.svg;
-    board.setAttribute("data-fen", p.fen);
-    board.setAttribute("data-ply", String(k));
-    status.textContent = (p.label ? p.label + " \u2014 " : "Start \u2014 ") + p.status;
-    if (p.banner) {
-      banner.textContent = p.banner;
-      banner.className = p.kind;
-      banner.hidden = false;
-    } else {
-      banner.hidden = true;
-    }
-    counter.textContent = k + " / " + (plies.length - 1);
-    for (var i = 0; i < links.length; i++) {
-      links[i].classList.toggle("current", Number(links[i].getAttribute("data-ply")) === k);
-    }
-  }
-  document.addEventListener("keydown", function (e) {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    var next = {ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: plies.length - 1}[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    show(next);
-  });
-  document.getElementById("first").addEventListener("click", function () { show(0); });
-  document.getElementById("prev").addEventListener("click", function () { show(current - 1); });
-  document.getElementById("next").addEventListener("click", function () { show(current + 1); });
-  document.getElementById("last").addEventListener("click", function () { show(plies.length - 1); });
-  for (var i = 0; i < links.length; i++) {
-    links[i].addEventListener("click", function (e) {
-      e.preventDefault();
-      show(Number(this.getAttribute("data-ply")));
-    });
-  }
-  var m = /ply=(\d+)/.exec(location.hash);
-  show(m ? Number(m[1]) : 0);
-})();
-)js";
-
-// What a pass over the main line writes (the page is written in passes, each a replay, so that
-// no ply's board is kept: a long game needs no more memory than a short one).
-enum class Pass : std::uint8_t { Moves, Boards };
-
-struct PageOutput {
-    std::ostream& out;
-    Pass pass;
-};
-
-// One pass over the main line: its plies in order (variations are not shown), each with its
-// comments.
+// The game's data for the script, written as the replay walks it: the tree of plies as
+// `"nodes":[…]` in the order of the record (a node's first child is its main continuation),
+// node 0 the start. A node is `{"u"?: parent (when not the node before), "s": the move (SAN; in
+// Glacial Shift the canonical ply), "d" | "f": its position, "m"?: marks, "t"?: status, "e"?:
+// events, "n"?: NAGs, "b"?: comments before it, "c"?: comments after it, "x"?: the unplayed rest
+// of its line}`. Only the open node and one frame per open variation are kept.
 template <class G>
-class PagePass : public rules::IgnoreGame<G> {
+class PageData : public rules::IgnoreGame<G> {
 public:
     static constexpr bool annotations = true;
-    PagePass(const rules::GameRecord& record, const GameSetup&, PageOutput& page)
-        : record_(record), page_(page) {}
+    PageData(const rules::GameRecord& record, const GameSetup&, std::ostream& out,
+             std::string& defs)
+        : record_(record), out_(out), defs_(defs) {}
 
     void start(const typename G::Position& start, const typename G::Events& events) {
-        const PagePly ply = start_ply<G>(start, events, page_.pass == Pass::Boards);
-        if (page_.pass == Pass::Boards) {
-            board(ply);
-            return;
+        Diagram d;
+        if constexpr (std::is_same_v<G, chess::Game>) {
+            d = make_chess_diagram(start);
+        } else {
+            d            = make_glacial_diagram(start);
+            open_.events = mate_texts(events);  // mates due at the start
         }
-        if (!ply.event.empty())
-            page_.out << fmt::format("<p class=\"event {}-event\">{}</p>\n", ply.kind,
-                                     xml_escape(ply.event));
+        defs_       = render_svg_defs(d);
+        open_.body  = board_fields({}, d);
+        frames_     = {Frame{0, 0}};
+        board_size_ = d.files;
     }
     void move(const typename G::Position& before, const typename G::Move& move,
               const typename G::Position& after, const typename G::Events& events) {
-        if (depth_ > 0) return;
-        ++ply_;
-        const PagePly ply = move_ply<G>(before, move, after, events, page_.pass == Pass::Boards);
-        if (page_.pass == Pass::Boards) {
-            page_.out << ",\n";
-            board(ply);
-            return;
+        flush();
+        open_                       = OpenNode{};
+        Frame& frame                = frames_.back();
+        const int id                = ++last_id_;
+        const int parent            = frame.last;
+        frame.before_last           = frame.last;
+        frame.last                  = id;
+        open_.body                  = parent == id - 1 ? "" : fmt::format("\"u\":{},", parent);
+        const auto& parent_position = before;
+        if constexpr (std::is_same_v<G, chess::Game>) {
+            open_.body += "\"s\":" + json_string(make_san(before, move)) + ",";
+            open_.body += board_fields(make_fen(parent_position),
+                                       make_chess_diagram(after, ChessLastPly{move, events}));
+            open_.events = make_ice_age_event(events);
+        } else {
+            open_.body += "\"s\":" + json_string(make_glacial_move(before, move)) + ",";
+            open_.body += board_fields(make_glacial_position(parent_position),
+                                       make_glacial_diagram(after, move));
+            open_.events = mate_texts(events);
         }
-        if (ply_ == 1) page_.out << "<p>";  // after the start's comments
-        end_line();
-        const bool event            = !ply.event.empty();
-        const std::string_view mark = ply.kind == "mate" ? "⚑ " : "❄ ";
-        page_.out << fmt::format("<a href=\"#ply={0}\" data-ply=\"{0}\"{1}>{2}</a>", ply_,
-                                 event ? " class=\"" + ply.kind + "\"" : "",
-                                 xml_escape(event ? std::string(mark) + ply.label : ply.label));
-        if (event)
-            page_.out << fmt::format("<span class=\"event {}-event\">{}</span>", ply.kind,
-                                     xml_escape(ply.event));
-        open_line_ = true;
+        open_.before = std::move(before_);
+        before_.clear();
+    }
+    void nag(std::uint32_t value) {
+        open_.nags += fmt::format("{}{}", open_.nags.empty() ? "" : ",", value);
     }
     void comment(std::string_view text, bool) {
-        if (depth_ > 0 || page_.pass != Pass::Moves) return;
-        const std::string shown = page_comment(text, record_.encoding);
-        if (shown.empty()) return;
-        if (ply_ == 0)
-            page_.out << "<p class=\"comment\">" << xml_escape(shown) << "</p>\n";
-        else
-            page_.out << "<span class=\"comment\">" << xml_escape(shown) << "</span>";
+        std::string& to = frames_.size() > 1 && frames_.back().last == frames_.back().first_parent
+                              ? before_  // a variation's comment before its first move
+                              : open_.comments;
+        if (!to.empty()) to += ',';
+        to += comment_field(text, record_.encoding, board_size_);
     }
-    // An unterminated comment stops the main line, and is read to the end of the game: the page
-    // shows it as a comment, before the error that it caused.
+    // An unterminated comment stops its line and is read to the end of the game: shown as a
+    // comment; other stops keep their text, shown after the line.
     void unplayed(std::string_view rest, std::optional<rules::DiagCode> code) {
-        if (code == rules::DiagCode::UnterminatedComment && !rest.empty() && rest[0] == '{')
+        if (code == rules::DiagCode::UnterminatedComment && !rest.empty() && rest[0] == '{') {
             comment(rest.substr(1), false);
+            return;
+        }
+        if (frames_.back().last != frames_.back().first_parent || frames_.size() == 1)
+            open_.rest = rules::to_utf8(rest, record_.encoding);
     }
-    void variation_begin(const typename G::Position&) { ++depth_; }
-    void variation_end() { --depth_; }
-    void end() {
-        if (page_.pass != Pass::Moves) return;
-        if (ply_ == 0) page_.out << "<p>";
-        end_line();
-        page_.out << "</p>\n";
+    void variation_begin(const typename G::Position&) {
+        flush();
+        const int parent = frames_.back().before_last;
+        frames_.push_back(Frame{parent, parent, parent});
     }
+    void variation_end() {
+        flush();
+        before_.clear();
+        frames_.pop_back();
+    }
+    void end() { flush(); }
 
 private:
-    void end_line() {
-        if (open_line_) page_.out << '\n';
-        open_line_ = false;
-    }
-    void board(const PagePly& p) {
-        page_.out << fmt::format(
-            "{{\"fen\":{},\"label\":{},\"status\":{},\"kind\":{},\"event\":{},"
-            "\"banner\":{},\"svg\":{}}}",
-            json_string(p.fen), json_string(p.label), json_string(p.status), json_string(p.kind),
-            json_string(p.event), json_string(p.banner), json_string(p.svg));
+    struct Frame {
+        int last         = 0;  // the line's last node so far
+        int before_last  = 0;  // its parent: where a variation of the last move starts
+        int first_parent = 0;  // the node the line starts from (its first move's parent)
+    };
+    struct OpenNode {
+        std::string body, events, nags, comments, before, rest;
+        bool written = false;
+    };
+
+    // Writes the open node: it is complete once the walk has moved past it.
+    void flush() {
+        if (open_.written || open_.body.empty()) return;
+        out_ << (last_id_ == 0 ? "{" : ",\n{") << open_.body;
+        if (!open_.events.empty()) out_ << ",\"e\":" << json_string(open_.events);
+        if (!open_.nags.empty()) out_ << ",\"n\":[" << open_.nags << ']';
+        if (!open_.before.empty()) out_ << ",\"b\":[" << open_.before << ']';
+        if (!open_.comments.empty()) out_ << ",\"c\":[" << open_.comments << ']';
+        if (!open_.rest.empty()) out_ << ",\"x\":" << json_string(open_.rest);
+        out_ << '}';
+        open_         = OpenNode{};
+        open_.written = true;
     }
 
     const rules::GameRecord& record_;
-    PageOutput& page_;
-    std::uint32_t ply_ = 0;
-    int depth_         = 0;
-    bool open_line_    = false;
-};
-
-// The first board's view: ply 0 of the game, for the markup before the script.
-template <class G>
-struct FirstBoard : rules::IgnoreGame<G> {
-    FirstBoard(const rules::GameRecord&, const GameSetup&, PagePly& first, std::string& defs)
-        : first_(first), defs_(defs) {}
-    void start(const typename G::Position& start, const typename G::Events& events) {
-        first_ = start_ply<G>(start, events, true);
-        if constexpr (std::is_same_v<G, chess::Game>)
-            defs_ = render_svg_defs(make_chess_diagram(start));
-        else
-            defs_ = render_svg_defs(make_glacial_diagram(start));
-    }
-
-private:
-    PagePly& first_;
+    std::ostream& out_;
     std::string& defs_;
+    OpenNode open_;
+    std::string before_;
+    std::vector<Frame> frames_;  // one per open line: bounded by the variation depth
+    int last_id_    = 0;
+    int board_size_ = 8;
 };
+
+// The sides, the quadrants and the board's size for the script.
+std::string game_header(bool glacial_game) {
+    if (!glacial_game) return R"("game":"chess","files":8,"sides":["White","Black"],"zones":"")";
+    std::string zones;
+    for (glacial::Square s = 0; s < glacial::SquareCount; ++s) {
+        const int q = glacial::quadrant_of(s);
+        zones += q == glacial::NoSeat ? '-' : glacial::seat_letter(q);
+    }
+    return fmt::format(R"("game":"glacial","files":9,"sides":["Yellow","Green","Blue","Red"],)"
+                       R"("tints":["#f6e9b2","#d3e9cd","#cfdcf3","#f3d0cc"],"zones":"{}")",
+                       zones);
+}
 
 }  // namespace
 
-ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& record,
-                               const GameOptions& options, rules::DiagnosticLog log,
-                               HintWords words) {
-    // The first replay: the diagnostics, the plies, and the start's board.
-    PagePly first;
-    std::string defs;
-    const ReplayedGame game = replay_game<FirstBoard>(record, options, log, first, defs);
-    if (!game.setup.playable()) return game;  // no page for a game that cannot be set up
+ReplayHeading replay_heading(const rules::GameRecord& record, bool glacial_game) {
     auto tag = [&](std::string_view name) -> std::string {
         const std::optional<std::string> v = parser::find_tag(record, name);
         return v && *v != "?" && !v->empty() ? rules::to_utf8(*v, record.encoding) : std::string();
     };
+    ReplayHeading heading;
     // The players' tags: White and Black, or the four seats of Glacial Shift
     // (docs/rules/notation.md §5.10).
-    std::vector<std::string> players;
     bool named = false;
-    for (const char* name : game.setup.glacial
+    std::string players;
+    for (const char* name : glacial_game
                                 ? std::vector<const char*>{"Yellow", "Green", "Blue", "Red"}
                                 : std::vector<const char*>{"White", "Black"}) {
-        players.push_back(tag(name));
-        named = named || !players.back().empty();
-        if (players.back().empty()) players.back() = "?";
+        std::string player = tag(name);
+        named              = named || !player.empty();
+        players += (players.empty() ? "" : " vs ") + (player.empty() ? "?" : player);
     }
-    std::string title = fmt::format("Game {}", record.number);
-    if (named) {
-        title.clear();
-        for (const std::string& p : players) title += (title.empty() ? "" : " vs ") + p;
-    }
-    std::vector<std::string> facts;
+    heading.title = named ? players : fmt::format("Game {}", record.number);
     for (const char* name : {"Event", "Site", "Date", "Round", "Variant", "Result"})
-        if (std::string v = tag(name); !v.empty()) facts.push_back(std::move(v));
+        if (std::string v = tag(name); !v.empty())
+            heading.facts += (heading.facts.empty() ? "" : " · ") + v;
+    heading.result = tag("Result");
+    return heading;
+}
 
+void write_replay_index(std::ostream& out, std::string_view source,
+                        const std::vector<ReplayIndexEntry>& games) {
     out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
     out << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
     out << "<meta name=\"generator\" content=\"floe\">\n";
-    out << fmt::format("<title>{} — floe replay</title>\n<style>{}</style>\n", xml_escape(title),
-                       Style);
-    out << "</head>\n<body>\n";
-    // The shapes every board refers to, once for the page.
-    out << R"(<svg width="0" height="0" style="position:absolute" aria-hidden="true">)" << defs
-        << "</svg>\n";
-    out << fmt::format("<h1>{}</h1>\n", xml_escape(title));
-    if (!facts.empty()) {
-        out << "<p class=\"tags\">";
-        for (std::size_t i = 0; i < facts.size(); ++i) {
-            if (i) out << " · ";
-            out << xml_escape(facts[i]);
-        }
-        out << "</p>\n";
-    }
-    out << "<main>\n<section id=\"view\">\n";
-    out << fmt::format("<div id=\"board\" data-ply=\"0\" data-fen=\"{}\">{}</div>\n",
-                       xml_escape(first.fen), first.svg);
-    out << "<div id=\"event-banner\" hidden></div>\n";
-    out << fmt::format("<div id=\"status\">Start — {}</div>\n", xml_escape(first.status));
+    out << "<meta name=\"color-scheme\" content=\"light dark\">\n";
+    out << fmt::format("<title>{} — floe replay</title>\n<style>{}</style>\n", xml_escape(source),
+                       replay_page_style());
     out << fmt::format(
-        "<nav><button id=\"first\" title=\"Start (Home)\">«</button> "
-        "<button id=\"prev\" title=\"Back (←)\">‹</button> "
-        "<span id=\"counter\">0 / {}</span> "
-        "<button id=\"next\" title=\"Forward (→)\">›</button> "
-        "<button id=\"last\" title=\"End (End)\">»</button></nav>\n",
-        game.plies());
-    out << "</section>\n<section id=\"moves\">\n";
-    PageOutput page{out, Pass::Moves};
-    replay_game<PagePass>(record, options, {}, page);
+        "</head>\n<body>\n<h1>{}</h1>\n<p class=\"tags\">{} game{}</p>\n<ol id=\"games\">\n",
+        xml_escape(source), games.size(), games.size() == 1 ? "" : "s");
+    for (const ReplayIndexEntry& g : games) {
+        out << fmt::format("<li value=\"{}\">", g.number);
+        if (g.page.empty())
+            out << xml_escape(g.heading.title) << " <span class=\"error\">(not replayed)</span>";
+        else
+            out << fmt::format("<a href=\"{}\">{}</a>", xml_escape(g.page),
+                               xml_escape(g.heading.title));
+        if (!g.heading.facts.empty())
+            out << " <span class=\"tags\">" << xml_escape(g.heading.facts) << "</span>";
+        out << "</li>\n";
+    }
+    out << "</ol>\n</body>\n</html>\n";
+}
+
+ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& record,
+                               const GameOptions& options, rules::DiagnosticLog log,
+                               HintWords words) {
+    // The setup first (no page for a game that cannot be set up), from a walk that keeps nothing.
+    const ReplayedGame checked = replay_game<NoVisitor>(record, options, log);
+    if (!checked.setup.playable()) return checked;
+    const ReplayHeading heading = replay_heading(record, checked.setup.glacial);
+    const std::string& title    = heading.title;
+    const bool glacial_game     = checked.setup.glacial;
+    out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+    out << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+    out << "<meta name=\"generator\" content=\"floe\">\n";
+    out << "<meta name=\"color-scheme\" content=\"light dark\">\n";
+    out << fmt::format("<title>{} — floe replay</title>\n<style>{}</style>\n", xml_escape(title),
+                       replay_page_style());
+    out << "</head>\n<body>\n<header>\n";
+    out << fmt::format("<h1>{}</h1>\n", xml_escape(title));
+    if (!heading.facts.empty())
+        out << "<p class=\"tags\">" << xml_escape(heading.facts) << "</p>\n";
+    out << "</header>\n" << replay_page_body() << "\n";
+    out << "<script type=\"application/json\" id=\"floe-game\">{" << game_header(glacial_game)
+        << ",\"nodes\":[";
+    std::string defs;
+    const ReplayedGame game = replay_game<PageData>(record, options, {}, out, defs);
+    out << "]";
     if (game.main_line_failed()) {
         for (const rules::Diagnostic& d : game.diagnostics()) {
             if (d.severity != rules::Severity::Error) continue;
-            out << fmt::format(
-                "<p class=\"error\">The main line stops here: {}</p>\n",
-                xml_escape(rules::to_utf8(shown_message(d, words), record.encoding)));
+            out << ",\"error\":"
+                << json_string(rules::to_utf8(shown_message(d, words), record.encoding));
             break;
         }
     }
-    if (std::string result = tag("Result"); !result.empty())
-        out << fmt::format("<p><strong>{}</strong></p>\n", xml_escape(result));
-    out << "</section>\n</main>\n";
-    out << "<script type=\"application/json\" id=\"floe-plies\">[";
-    page.pass = Pass::Boards;
-    replay_game<PagePass>(record, options, {}, page);
-    out << "]</script>\n<script>";
-    out << Script;
-    out << "</script>\n</body>\n</html>\n";
-    return game;
+    if (!heading.result.empty()) out << ",\"result\":" << json_string(heading.result);
+    out << "}</script>\n";
+    // The shapes every board refers to, once for the page.
+    out << R"(<svg width="0" height="0" style="position:absolute" aria-hidden="true">)" << defs
+        << "</svg>\n<script>" << replay_page_script() << "</script>\n</body>\n</html>\n";
+    return checked;
 }
 
 }  // namespace floe::formats

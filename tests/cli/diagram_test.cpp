@@ -6,8 +6,10 @@
 #include <filesystem>
 #include <map>
 #include <regex>
+#include <sstream>
 #include <string>
 
+#include "support/replay_page_data.hpp"
 #include "support/test_support.hpp"
 
 namespace floe::test {
@@ -193,14 +195,22 @@ TEST(Replay, PageIsSelfContainedAndStartsAtPlyZero) {
     for (const char* banned :
          {"<script src", "<link", "@import", "@font-face", "url(http", "src=\"http", "href=\"http"})
         EXPECT_EQ(page.find(banned), std::string::npos) << banned;
-    const std::string start = first_line(run_floe("fen --ply 0 " + sample(Published)).out);
-    EXPECT_NE(page.find("<div id=\"board\" data-ply=\"0\" data-fen=\"" + start + "\">"),
-              std::string::npos);
-    // 41 positions, the 40 plies as links, and the Ice Age ply marked.
-    EXPECT_NE(page.find("data-ply=\"40\" class=\"ice-age\">❄ 20… Rxd6</a>"), std::string::npos);
-    EXPECT_EQ(page.find("data-ply=\"41\""), std::string::npos);
-    const std::string last = first_line(run_floe("fen --ply 40 " + sample(Published)).out);
-    EXPECT_NE(page.find("{\"fen\":\"" + last + "\""), std::string::npos);
+    // The data: the 40 plies of the main line, their positions those of `fen --all`, the Ice Age
+    // on ply 40 as its event.
+    const nlohmann::json game = page_game(page);
+    ASSERT_TRUE(game.is_object());
+    EXPECT_EQ(game["game"], "chess");
+    std::vector<std::string> fens;
+    std::istringstream all(run_floe("fen --all " + sample(Published)).out);
+    for (std::string line; std::getline(all, line);) fens.push_back(line);
+    EXPECT_EQ(page_main_line(game), fens);
+    ASSERT_EQ(game["nodes"].size(), 41u);
+    EXPECT_EQ(game["nodes"][40]["s"], "Rxd6");
+    EXPECT_EQ(game["nodes"][40]["e"], "<ice age>");
+    EXPECT_FALSE(game["nodes"][39].contains("e"));
+    // Small: one board's shapes, not a board per ply.
+    EXPECT_LT(page.size(), 60000u + 300u * 40u);
+    EXPECT_EQ(page.find("id=\"floe-king-0\""), page.rfind("id=\"floe-king-0\""));
 }
 
 TEST(Replay, WritesTheFileAndStopsAtAFailingMove) {
@@ -209,10 +219,8 @@ TEST(Replay, WritesTheFileAndStopsAtAFailingMove) {
         run_floe("replay -o '" + path.string() + "' " + sample("samples/broken/three-faults.pgn"));
     EXPECT_EQ(r.exit_code, 1);  // game 1's third move is illegal
     const std::string page = read_file(path);
-    EXPECT_NE(page.find("The main line stops here: 3. e4: no pawn can reach e4"),
-              std::string::npos);
-    EXPECT_NE(page.find("data-ply=\"4\""), std::string::npos);
-    EXPECT_EQ(page.find("data-ply=\"5\""), std::string::npos);
+    EXPECT_NE(page.find("\"error\":\"3. e4: no pawn can reach e4"), std::string::npos);
+    EXPECT_EQ(page_game(page)["nodes"].size(), 5u);  // the start and the 4 plies reached
     std::filesystem::remove(path);
 }
 

@@ -75,7 +75,7 @@ TEST(GlacialCli, ChessUnchangedAndOtherCommandsStillChessOnly) {
     // Every command reads Glacial Shift records (issue 8), replay included.
     const RunResult replay = run_floe("replay --variant 'Glacial Shift' -", "1. Y: y1e3-e4 *\n");
     EXPECT_EQ(replay.exit_code, 0) << replay.err;
-    EXPECT_NE(replay.out.find("1. Y: y1e3-e4"), std::string::npos);
+    EXPECT_NE(replay.out.find("\"s\":\"y1e3-e4\""), std::string::npos);
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 // The diagram and replay commands on Glacial Shift games (issue 8): text and Unicode goldens,
 // position strings through --fen, the SVG's squares against `floe fen`, and the replay page's
-// boards, ply by ply, against `floe fen --all`, with the mates as events.
+// positions (its data, rebuilt), ply by ply, against `floe fen --all`, with the mates as events.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "support/glacial_squares.hpp"
+#include "support/replay_page_data.hpp"
 #include "support/test_support.hpp"
 
 namespace floe::test {
@@ -79,53 +80,34 @@ TEST(GlacialDiagramCli, SvgSquaresMatchFenAtEveryTenthPly) {
     }
 }
 
-// The page's plies: the JSON the page's script steps through.
-nlohmann::json page_plies(const std::string& page) {
-    const std::string open = "<script type=\"application/json\" id=\"floe-plies\">";
-    const auto begin       = page.find(open);
-    if (begin == std::string::npos) return nlohmann::json::array();
-    const auto start = begin + open.size();
-    return nlohmann::json::parse(page.substr(start, page.find("</script>", start) - start));
-}
-
-TEST(GlacialReplay, EveryPlysBoardMatchesFenAndTheMatesAreEvents) {
+TEST(GlacialReplay, EveryPlysPositionMatchesFenAndTheMatesAreEvents) {
     const std::string sample = quoted_source("samples/glacial/yellow-wins.pgn");
     const RunResult r        = run_floe("replay " + sample);
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    const auto fens  = lines(run_floe("fen --all " + sample).out);
-    const auto plies = page_plies(r.out);
-    ASSERT_EQ(plies.size(), fens.size());
+    const auto fens           = lines(run_floe("fen --all " + sample).out);
+    const nlohmann::json game = page_game(r.out);
+    ASSERT_TRUE(game.is_object());
+    EXPECT_EQ(game["game"], "glacial");
     ASSERT_EQ(fens.size(), 119u);
-    for (std::size_t k = 0; k < plies.size(); ++k) {
-        EXPECT_EQ(plies[k]["fen"], fens[k]) << "ply " << k;
-        EXPECT_EQ(svg_squares(plies[k]["svg"]), position_string_squares(fens[k])) << "ply " << k;
-    }
-    EXPECT_EQ(plies[1]["label"], "1. Y: b2d1-c2");
-    EXPECT_EQ(plies[0]["status"], "Yellow to move");
-    // The three mates of the game (docs/notation.md): each ply, its event and its banner.
+    EXPECT_EQ(page_main_line(game), fens);
+    const nlohmann::json& nodes = game["nodes"];
+    EXPECT_EQ(nodes[1]["s"], "b2d1-c2");
+    EXPECT_FALSE(nodes[0].contains("t"));  // "Yellow to move": the script's default
+    // The three mates of the game (docs/notation.md): each ply's move and its event.
     const std::tuple<int, const char*, const char*> mates[] = {
-        {57, "57. Y: y3i6xh5+", "<bare mate: R by Y>"},
-        {84, "84. Y: b2b5xb6+", "<mate: G by Y>"},
-        {118, "118. Y: g3@e8+", "<mate: B by Y>"},
+        {57, "y3i6xh5+", "<bare mate: R by Y>"},
+        {84, "b2b5xb6+", "<mate: G by Y>"},
+        {118, "g3@e8+", "<mate: B by Y>"},
     };
     int events = 0;
-    for (const auto& p : plies) events += !p["event"].get<std::string>().empty();
+    for (const auto& n : nodes) events += n.contains("e");
     EXPECT_EQ(events, 3);
-    for (const auto& [ply, label, event] : mates) {
-        EXPECT_EQ(plies[ply]["label"], label);
-        EXPECT_EQ(plies[ply]["event"], event);
-        EXPECT_EQ(plies[ply]["banner"], std::string("After ") + label + ": " + event);
-        std::string escaped = event;  // the event as the HTML move list writes it
-        escaped.replace(escaped.size() - 1, 1, "&gt;").replace(0, 1, "&lt;");
-        EXPECT_NE(r.out.find("data-ply=\"" + std::to_string(ply) + "\" class=\"mate\">⚑ " + label +
-                             "</a><span class=\"event mate-event\">" + escaped + "</span>"),
-                  std::string::npos)
-            << label;
+    for (const auto& [ply, move, event] : mates) {
+        EXPECT_EQ(nodes[ply]["s"], move);
+        EXPECT_EQ(nodes[ply]["e"], event);
     }
-    EXPECT_EQ(plies.back()["status"], "Yellow wins (1-0-0-0)");
-    // The first board is in the page, with its position string.
-    EXPECT_NE(r.out.find("<div id=\"board\" data-ply=\"0\" data-fen=\"" + fens[0] + "\">"),
-              std::string::npos);
+    EXPECT_EQ(nodes.back()["t"], "Yellow wins (1-0-0-0)");
+    EXPECT_EQ(game["result"], "1-0-0-0");
     // Self-contained: no network, no external script, style or font.
     for (const char* banned :
          {"<script src", "<link", "@import", "@font-face", "url(http", "src=\"http", "href=\"http"})
@@ -137,7 +119,7 @@ TEST(GlacialReplay, StopsAtAFailingPly) {
         "[Variant \"Glacial Shift\"]\n\n1. Y: b2d1-c2 2. G: g1b4-c4 3. B: b2g9-g5 *\n";
     const RunResult r = run_floe("replay -", record);
     EXPECT_EQ(r.exit_code, 1);
-    EXPECT_EQ(page_plies(r.out).size(), 3u);
+    EXPECT_EQ(page_game(r.out)["nodes"].size(), 3u);
     EXPECT_NE(r.out.find("The main line stops here: "), std::string::npos);
 }
 

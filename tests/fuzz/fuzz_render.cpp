@@ -5,7 +5,7 @@
 // rest is the file. Besides the sanitizers it checks both outputs with a small markup checker
 // (markup_check.cpp: well-formed, only the writers' elements and attributes, every `<` and `&`
 // of the record escaped, nothing in a <script> that ends it early), and that the page's JSON
-// data block is valid JSON.
+// data block is valid JSON of the expected shape (the page's boards are drawn by its script).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -21,33 +21,40 @@ using floe::fuzz::check;
 
 constexpr std::size_t MaxInput = 1024;
 
+// The page's data (formats/replay_page.hpp): a JSON object whose "nodes" are the start and then
+// each ply, each ply with its move and its position (changed tokens "d" or whole "f") and a
+// parent before it.
 void check_page_data(const std::string& page) {
-    constexpr std::string_view Open = "<script type=\"application/json\" id=\"floe-plies\">";
+    constexpr std::string_view Open = "<script type=\"application/json\" id=\"floe-game\">";
     const std::size_t begin         = page.find(Open);
-    check(begin != std::string::npos, "render: the page holds its plies' data");
+    check(begin != std::string::npos, "render: the page holds the game's data");
     const std::size_t data = begin + Open.size();
     const std::size_t end  = page.find("</script>", data);
-    check(end != std::string::npos, "render: the plies' data ends");
+    check(end != std::string::npos, "render: the game's data ends");
     const auto j =
         nlohmann::json::parse(page.begin() + static_cast<std::ptrdiff_t>(data),
                               page.begin() + static_cast<std::ptrdiff_t>(end), nullptr, false);
-    check(!j.is_discarded() && j.is_array(), "render: the plies' data is a JSON array");
-    for (const auto& ply : j)
-        check(ply.is_object() && ply.contains("svg") && ply["svg"].is_string(),
-              "render: each ply has its board");
-    // The boards of the first and the last ply (each ply's board is drawn alike; checking all
-    // of them would make the target too slow to explore).
-    if (!j.empty()) {
-        floe::fuzz::check_markup(j.front()["svg"].get<std::string>(), false);
-        floe::fuzz::check_markup(j.back()["svg"].get<std::string>(), false);
+    check(!j.is_discarded() && j.is_object() && j.contains("nodes") && j["nodes"].is_array() &&
+              !j["nodes"].empty(),
+          "render: the game's data is a JSON object with its nodes");
+    const auto& nodes = j["nodes"];
+    check(nodes[0].contains("f") && nodes[0]["f"].is_string(), "render: the start is whole");
+    for (std::size_t i = 1; i < nodes.size(); ++i) {
+        const auto& n = nodes[i];
+        check(n.is_object() && n.contains("s") && n["s"].is_string(), "render: a ply's move");
+        check((n.contains("d") && n["d"].is_array() && n["d"].size() % 2 == 0) ||
+                  (n.contains("f") && n["f"].is_string()),
+              "render: a ply's position");
+        const std::int64_t parent = n.value("u", static_cast<std::int64_t>(i) - 1);
+        check(parent >= 0 && parent < static_cast<std::int64_t>(i), "render: a parent before it");
     }
 }
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    // A small record: the page holds a board per ply, so its size grows with the plies; longer
-    // inputs are cut (the other targets read long records).
+    // A small record (the diagram is drawn for one ply); longer inputs are cut (the other
+    // targets read long records).
     if (size < 2) return 0;
     size                            = std::min<std::size_t>(size, MaxInput);
     const floe::fuzz::Choice choice = floe::fuzz::choose(data[0]);
