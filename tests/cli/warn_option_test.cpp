@@ -42,7 +42,7 @@ TEST(WarnOption, AnErrorCannotBeLoweredAndAnUnknownCodeNamesTheNearest) {
 
 TEST(WarnOption, EffectiveSeverityKeepsErrorsAndTreatsStrictAsAWarning) {
     const SeverityOverrides o = parse_warn_options({"castling-zero=off", "fen-counter=error"});
-    rules::Diagnostic d = rules::make_warning(rules::DiagCode::CastlingZero, {}, "0-0");
+    rules::Diagnostic d       = rules::make_warning(rules::DiagCode::CastlingZero, {}, "0-0");
     EXPECT_EQ(effective_severity(d, o), std::nullopt);
     d.severity = rules::Severity::Error;  // --strict made it an error
     d.strict   = true;

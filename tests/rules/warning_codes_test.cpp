@@ -18,13 +18,16 @@ TEST(WarningCodes, AgreeWithTheSeverityColumnOfDiagnosticsMd) {
     for (std::string line; std::getline(doc, line);) {
         // | `code` | severity | meaning |
         if (line.rfind("| `", 0) != 0) continue;
-        const std::size_t end  = line.find('`', 3);
-        const std::string name = line.substr(3, end - 3);
+        const std::size_t end              = line.find('`', 3);
+        const std::string name             = line.substr(3, end - 3);
         const std::optional<DiagCode> code = find_code(name);
         if (!code) continue;  // a row of another table (the Glacial Shift rules)
         const std::size_t bar      = line.find('|', end);
         const std::string severity = line.substr(bar + 1, line.find('|', bar + 1) - bar - 1);
-        EXPECT_EQ(is_warning_code(*code), severity.find("warning") != std::string::npos) << name;
+        // unsupported-variant is an error, but a warning in convert (its Meaning says so).
+        const bool warning = severity.find("warning") != std::string::npos ||
+                             line.find("In `convert` a warning") != std::string::npos;
+        EXPECT_EQ(is_warning_code(*code), warning) << name;
         ++rows;
     }
     EXPECT_EQ(rows, static_cast<int>(DiagCode::Count_));
