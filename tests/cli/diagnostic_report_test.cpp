@@ -321,5 +321,26 @@ TEST(DiagnosticReport, JsonCarriesTheHintNote) {
         "\n");
 }
 
+TEST(DiagnosticReport, MaxErrorsGivesTheSameOutputWhateverTheThreads) {
+    // Games read ahead by the workers past the stop are dropped unseen. The book's untagged
+    // chess games read as Ice Age (asked for: --variant wins over any decision for untagged
+    // games) give an error each.
+    FLOE_REQUIRE_SHARED(shared);
+    const std::string book = "--variant \"Ice Age\" '" +
+                             (shared / "corpora/gnuchess-book/book_1.02.first2000.pgn").string() +
+                             "' ";
+    for (const std::string command : {"validate", "convert", "fen --all", "select --canonical"}) {
+        const RunResult one   = run_floe(command + " --max-errors 5 --jobs 1 " + book);
+        const RunResult three = run_floe(command + " --max-errors 5 --jobs 3 " + book);
+        EXPECT_EQ(one.exit_code, three.exit_code) << command;
+        EXPECT_EQ(one.out, three.out) << command;
+        EXPECT_EQ(one.err, three.err) << command;
+        EXPECT_NE(one.err.find(": note: stopped after 5 errors (--max-errors 5): the games after "
+                               "game "),
+                  std::string::npos)
+            << command;
+    }
+}
+
 }  // namespace
 }  // namespace floe::test
