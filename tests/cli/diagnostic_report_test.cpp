@@ -309,6 +309,18 @@ TEST(DiagnosticReport, DiagnosticsJsonOnStandardErrorForEveryCommand) {
             "\n");
 }
 
+TEST(DiagnosticReport, ReplayReportsItsGamesErrorsThroughTheSameOptions) {
+    const RunResult json = run_floe("replay --game 3 --diagnostics json -o /dev/null -", Broken);
+    EXPECT_EQ(json.exit_code, 1);
+    EXPECT_EQ(
+        json.err,
+        R"j({"file":"<stdin>","line":19,"column":13,"end_column":17,"severity":"error","code":"illegal-move","message":"2. Qxf7: no queen can reach f7","game":3,"ply":3,"move":"2. Qxf7","fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"})j"
+        "\n");
+    EXPECT_EQ(run_floe("replay --game 3 --quiet -o /dev/null -", Broken).err, ThirdError);
+    EXPECT_EQ(run_floe("replay --game 3 --warn illegal-move=off -o /dev/null -", Broken).exit_code,
+              2);
+}
+
 TEST(DiagnosticReport, JsonCarriesTheHintNote) {
     // A game without a Variant tag read as Ice Age (chosen explicitly): its first move is legal
     // in orthodox chess, and the note saying so is the diagnostic's "hint".
