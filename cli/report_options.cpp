@@ -17,6 +17,7 @@ void add_report_options(CLI::App& cmd, ReportOptions& options) {
                    "CODE=off|warning|error: the severity of one warning code (repeatable; an "
                    "error cannot be lowered)")
         ->allow_extra_args(false)
+        ->type_name("CODE=LEVEL")
         ->group(group);
     cmd.add_option(
            "--color", options.color,
