@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 
+#include "cli/diagnostic_report.hpp"
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/notation_option.hpp"
@@ -38,6 +39,8 @@ struct ConvertOptions {
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
     ProgressMode progress      = ProgressMode::Auto;  // --progress, --no-progress
+    ReportOptions report;            // --quiet, --max-errors, --warn, --color, --diagnostics
+    ReportSettings report_settings;  // read from `report` when the command runs
 };
 
 // One game in flight: its bytes, its record (viewing into them), and its converted text and
@@ -45,8 +48,9 @@ struct ConvertOptions {
 struct GameItem {
     parser::GameText text;
     rules::GameRecord record;
-    std::string output, messages;
-    bool failed = false, separated = false;
+    std::string output;
+    rules::DiagnosticLog log;  // reported in input order (FileReport)
+    bool separated = false;
 };
 
 // The PGN writer's options from the command line; a usage error names a word of --strip or
@@ -94,21 +98,22 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
     };
     parser::GameSource source(in.get(), game_options.parse);
     Progress progress(options.progress, in, name);
+    FileReport report(options.report_settings, name, std::cerr);
     run_ordered<GameItem>(
-        "convert", options.jobs, [&](GameItem& item) { return source.next(item.text); },
+        "convert", options.jobs,
+        [&](GameItem& item) { return !report.stopped() && source.next(item.text); },
         [&](GameItem& item, bool direct) {
+            if (direct && report.stopped()) return;  // read ahead past --max-errors: not written
             rules::DiagnosticLog log;
             parser::open_game(item.text, item.record, log, game_options.parse);
             item.output.clear();
-            item.messages.clear();
             // A game larger than --max-game-bytes cannot be written back (its bytes were not
             // kept): it is reported and left out, with no blank line (docs/decisions.md).
             if (item.record.too_large) {
-                const formats::ReplayedGame game = formats::replay_game<formats::NoVisitor>(
+                formats::ReplayedGame game = formats::replay_game<formats::NoVisitor>(
                     item.record, game_options, std::move(log));
-                item.failed    = true;
                 item.separated = true;
-                formats::print_diagnostics(item.messages, name, item.record, game.log, hint_words);
+                item.log       = std::move(game.log);
                 return;
             }
             // Worked on right before it is written, the game goes straight to `out`, after the
@@ -116,28 +121,24 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
             item.separated = direct;
             if (direct) separate();
             const formats::TextOut to(item.output, direct ? &out : nullptr);
-            const formats::ReplayedGame game =
+            formats::ReplayedGame game =
                 options.to == "json"
                     ? formats::write_game_json(to, name, item.record, game_options,
                                                options.fix_result, std::move(log), hint_words)
                     : formats::write_pgn(to, item.record, game_options, pgn, std::move(log));
-            item.failed = game.errors() > 0;
-            item.messages.clear();
-            // Written now, the game's last output goes before its diagnostics, which then go to
-            // standard error as they are printed: ten thousand of them need no buffer.
+            // Written now, the game's last output goes before its diagnostics.
             if (direct) {
                 out << item.output;
                 item.output.clear();
             }
-            formats::print_diagnostics(item.messages, name, item.record, game.log, hint_words,
-                                       direct ? &std::cerr : nullptr);
+            item.log = std::move(game.log);
         },
         [&](GameItem& item) {
+            if (report.stopped()) return;  // read ahead by other threads past --max-errors
             progress.game();
-            failed = failed || item.failed;
             if (!item.separated) separate();
             out << item.output;
-            std::cerr << item.messages;
+            failed = report.report(item.record, item.log).errors > 0 || failed;
         },
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + file);
@@ -178,8 +179,10 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
     add_output_option(*cmd, o->output);
     add_jobs_option(*cmd, o->jobs);
     add_progress_options(*cmd, o->progress);
+    add_report_options(*cmd, o->report);
     cmd->callback([o, &exit_code] {
         const formats::PgnOptions pgn = pgn_options(*o);
+        o->report_settings            = report_settings(o->report);
         Output output(o->output, o->files);
         ExitCode code   = ExitCode::Ok;
         bool first_game = true;

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/diagnostic_report.hpp"
 #include "cli/game_selection.hpp"
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
@@ -34,14 +35,18 @@ struct FenOptions {
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
     ProgressMode progress      = ProgressMode::Auto;  // --progress, --no-progress (fen --all)
+    ReportOptions report;            // --quiet, --max-errors, --warn, --color, --diagnostics
+    ReportSettings report_settings;  // read from `report` when the command runs
 };
 
 // One game in flight for `fen --all` over a whole file.
 struct GameItem {
     parser::GameText text;
     std::size_t number = 0;  // in the file, from 1 (the EPD id)
-    std::string output, messages;
-    bool failed = false, separated = false;
+    rules::GameRecord record;
+    std::string output;
+    rules::DiagnosticLog log;  // reported in input order (FileReport)
+    bool separated = false;
 };
 
 // `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
@@ -53,6 +58,7 @@ ExitCode all_games(FenOptions& o) {
         replay_options(o.variant, o.allow_null_moves, o.encoding, o.max_game_bytes);
     parser::GameSource source(in.get(), options.parse);
     Progress progress(o.progress, in, name);
+    FileReport report(o.report_settings, name, std::cerr);
     bool failed = false, first = true;
     std::size_t games   = 0;
     const auto separate = [&] {
@@ -62,16 +68,16 @@ ExitCode all_games(FenOptions& o) {
     run_ordered<GameItem>(
         "fen", o.jobs,
         [&](GameItem& item) {
-            if (!source.next(item.text)) return false;
+            if (report.stopped() || !source.next(item.text)) return false;
             item.number = ++games;
             return true;
         },
         [&](GameItem& item, bool direct) {
-            rules::GameRecord record;
+            if (direct && report.stopped()) return;  // read ahead past --max-errors: not written
+            rules::GameRecord& record = item.record;
             rules::DiagnosticLog log;
             parser::open_game(item.text, record, log, options.parse);
             item.output.clear();
-            item.messages.clear();
             // Worked on right before it is written, the game goes straight to standard output
             // after the blank line between games; otherwise the consumer writes both, in order.
             // A game larger than --max-game-bytes has no positions: no block, no blank line.
@@ -79,34 +85,23 @@ ExitCode all_games(FenOptions& o) {
             if (direct && !record.too_large) separate();
             // Position strings of either game (docs/rules/notation.md §6), written as the replay
             // goes.
-            const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
+            formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
                 record, options, std::move(log),
                 formats::TextOut(item.output, direct ? &std::cout : nullptr),
                 o.epd ? std::optional(item.number) : std::nullopt);
-            item.failed = game.errors() > 0;
-            if (item.failed) {
-                // Written now, the game's last output goes before its diagnostics, which then
-                // go to standard error as they are printed: ten thousand need no buffer.
-                if (direct) {
-                    std::cout << item.output;
-                    item.output.clear();
-                }
-                formats::TextOut messages(item.messages, direct ? &std::cerr : nullptr);
-                const std::string identity = formats::game_identity(record);
-                for (const auto& d : game.diagnostics())
-                    if (d.severity == rules::Severity::Error) {
-                        formats::print_diagnostic(item.messages, name, record, d, hint_words,
-                                                  identity);
-                        messages.spill();
-                    }
+            // Written now, the game's last output goes before its diagnostics.
+            if (direct) {
+                std::cout << item.output;
+                item.output.clear();
             }
+            item.log = std::move(game.log);
         },
         [&](GameItem& item) {
+            if (report.stopped()) return;  // read ahead by other threads past --max-errors
             progress.game();
-            failed = failed || item.failed;
             if (!item.separated) separate();
             std::cout << item.output;
-            std::cerr << item.messages;
+            failed = report.report(item.record, item.log).errors > 0 || failed;
         },
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + o.file);
@@ -135,13 +130,21 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
     add_null_moves_option(*cmd, o->allow_null_moves);
     add_jobs_option(*cmd, o->jobs);
     add_progress_options(*cmd, o->progress);
+    add_report_options(*cmd, o->report);
     cmd->callback([o, game, &exit_code] {
+        o->report_settings             = report_settings(o->report);
+        o->report_settings.errors_only = true;  // positions and their errors, as before
         if (o->all && game->count() == 0) {
             exit_code = all_games(*o);
             return;
         }
         const auto selected = select_game(o->file, o->game, o->variant, o->encoding,
                                           o->max_game_bytes, "fen", o->allow_null_moves);
+        // The game's errors, as every record command reports them; true when it has one.
+        const auto report_errors = [&](const formats::ReplayedGame& replayed) {
+            FileReport report(o->report_settings, selected->file, std::cerr);
+            return report.report(selected->record, replayed.log).errors > 0;
+        };
         std::string out;
         if (o->all) {
             // The errors follow the positions, which go out as they come.
@@ -150,9 +153,8 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
                 formats::TextOut(out, &std::cout),
                 o->epd ? std::optional<std::size_t>(o->game) : std::nullopt);
             std::cout << out;
-            print_errors(*selected, game);
             // A game with an error is invalid (exit 1), whatever positions it still gives.
-            exit_code = game.errors() > 0 ? ExitCode::Invalid : ExitCode::Ok;
+            exit_code = report_errors(game) ? ExitCode::Invalid : ExitCode::Ok;
             return;
         }
         formats::PlyAt<rules::chess::Game> chess;
@@ -162,8 +164,7 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
 
         const formats::ReplayedGame game = formats::replay_game<formats::MainLinePly>(
             selected->record, selected->options, selected->log, chess, glacial);
-        print_errors(*selected, game);
-        exit_code = game.errors() > 0 ? ExitCode::Invalid : ExitCode::Ok;
+        exit_code = report_errors(game) ? ExitCode::Invalid : ExitCode::Ok;
         if (!game.setup.playable()) return;
         if (game.setup.glacial ? reached(*selected, glacial, game)
                                : reached(*selected, chess, game)) {

@@ -2,11 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <iostream>
 #include <memory>
 #include <ostream>
 #include <streambuf>
 #include <vector>
 
+#include "cli/diagnostic_report.hpp"
 #include "cli/game_selection.hpp"
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
@@ -28,6 +30,7 @@ struct ReplayOptions {
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
+    ReportOptions report;            // --quiet, --max-errors, --warn, --color, --diagnostics
 };
 
 // An ostream's bytes appended to one file of a SplitOutput in chunks, so that a page is never
@@ -61,7 +64,7 @@ private:
 
 // `--all DIR`: every game of the file, one page each (`game-N.html`), and `index.html` listing
 // them; each file written whole or not at all. Returns the exit code: 1 when a game had an error.
-ExitCode all_pages(const ReplayOptions& o) {
+ExitCode all_pages(const ReplayOptions& o, const ReportSettings& settings) {
     SplitOutput split(o.all, {o.file});
     InputStream in(o.file, "replay");
     const std::string name = o.file == "-" ? "<stdin>" : o.file;
@@ -70,13 +73,15 @@ ExitCode all_pages(const ReplayOptions& o) {
     selected.options = replay_options(o.variant, false, o.encoding, o.max_game_bytes);
     parser::GameSource source(in.get(), selected.options.parse);
     std::vector<formats::ReplayIndexEntry> index;
+    FileReport report(settings, name, std::cerr);
     bool failed = false;
     while (source.next(selected.text)) {
         selected.record = rules::GameRecord{};
         selected.log    = rules::DiagnosticLog{};
         parser::open_game(selected.text, selected.record, selected.log, selected.options.parse);
-        print_errors(selected, formats::replay_game<formats::NoVisitor>(
-                                   selected.record, selected.options, selected.log));
+        report.report(selected.record, formats::replay_game<formats::NoVisitor>(
+                                           selected.record, selected.options, selected.log)
+                                           .log);
         formats::ReplayIndexEntry entry;
         entry.number = selected.record.number;
         entry.page   = fmt::format("game-{}.html", entry.number);
@@ -114,17 +119,22 @@ void setup_replay(CLI::App& app, ExitCode& exit_code) {
         ->type_name("DIR")
         ->excludes(game)
         ->excludes(output);
+    add_report_options(*cmd, o->report);
     cmd->callback([o, &exit_code] {
+        ReportSettings settings = report_settings(o->report);
+        settings.errors_only    = true;  // the page shows the game: its errors, as fen
         if (!o->all.empty()) {
-            exit_code = all_pages(*o);
+            exit_code = all_pages(*o, settings);
             return;
         }
         Output output(o->output, {o->file});
         const auto selected =
             select_game(o->file, o->game, o->variant, o->encoding, o->max_game_bytes, "replay");
         // The errors first, as every command prints them, then the page (its own replays).
-        print_errors(*selected, formats::replay_game<formats::NoVisitor>(
-                                    selected->record, selected->options, selected->log));
+        FileReport(settings, selected->file, std::cerr)
+            .report(selected->record, formats::replay_game<formats::NoVisitor>(
+                                          selected->record, selected->options, selected->log)
+                                          .log);
         const formats::ReplayedGame game = formats::write_replay_page(
             output.stream(), selected->record, selected->options, selected->log, hint_words);
         // The variant or the FEN tag was unusable (reported): no page.

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 
+#include "cli/diagnostic_report.hpp"
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/notation_option.hpp"
@@ -45,6 +46,8 @@ struct SelectOptions {
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;
     ProgressMode progress      = ProgressMode::Auto;  // --progress, --no-progress
+    ReportOptions report;            // --quiet, --max-errors, --warn, --color, --diagnostics
+    ReportSettings report_settings;  // read from `report` when the command runs
     // What is written.
     bool canonical              = false;
     std::string to              = "pgn";
@@ -151,8 +154,9 @@ struct GameItem {
     parser::GameText text;
     rules::GameRecord record;
     formats::GameSelection selection;
-    std::string output, messages;
-    bool failed = false;
+    std::string output;
+    rules::DiagnosticLog log;  // reported in input order (FileReport) when `reported`
+    bool reported = false;
 };
 
 // What a run has done, over all its files.
@@ -187,10 +191,11 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
 
     parser::GameSource source(in.get(), game_options.parse);
     Progress progress(options.progress, in, name);
+    FileReport report(options.report_settings, name, std::cerr);
     run_ordered<GameItem>(
         "select", options.jobs,
         [&](GameItem& item) {
-            while (!run.stop && source.next(item.text)) {
+            while (!run.stop && !report.stopped() && source.next(item.text)) {
                 if (in_ranges(options.ranges, item.text.number)) return true;
                 if (past_ranges(options.ranges, item.text.number)) return false;
             }
@@ -205,12 +210,10 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
             item.selection =
                 formats::select_game(item.record, game_options, options.criteria, std::move(log));
             item.output.clear();
-            item.messages.clear();
-            item.failed = false;
+            item.reported = false;
             if (item.record.too_large) {  // cannot be judged: reported, as validate does
-                item.failed = true;
-                formats::print_diagnostics(item.messages, name, item.record,
-                                           item.selection.game->log, hint_words);
+                item.reported = true;
+                item.log      = item.selection.game->log;
                 return;
             }
             if (!item.selection.matched) return;
@@ -238,15 +241,20 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                 std::any_of(found.list().begin(), found.list().end(),
                             [](const auto& d) { return d.severity == rules::Severity::Error; });
             if (broken || (written && !found.list().empty())) {
-                item.failed = broken;
-                formats::print_diagnostics(item.messages, name, item.record, found, hint_words);
+                item.reported = true;
+                item.log      = found;
             }
         },
         [&](GameItem& item) {
+            if (report.stopped()) return;  // read ahead by other threads past --max-errors
             progress.game();
+            // A game with errors makes the run fail (exit 1), under --warn's severities.
+            const auto report_game = [&] {
+                if (item.reported)
+                    run.failed = report.report(item.record, item.log).errors > 0 || run.failed;
+            };
             if (item.record.too_large) {
-                run.failed = true;
-                std::cerr << item.messages;
+                report_game();
                 return;
             }
             if (!item.selection.matched) return;
@@ -261,8 +269,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
             }
             ++run.written;
             if (options.first >= 0 && run.written >= options.first) run.stop = true;
-            run.failed = run.failed || item.failed;
-            std::cerr << item.messages;
+            report_game();
             if (options.count) return;
             const std::string_view separator = options.to == "json" ? "" : line_end_of(item.output);
             if (split) {
@@ -428,8 +435,10 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
     add_output_option(*cmd, o->output);
     add_jobs_option(*cmd, o->jobs);
     add_progress_options(*cmd, o->progress);
+    add_report_options(*cmd, o->report);
     cmd->callback([o, &exit_code] {
         check_options(*o);
+        o->report_settings   = report_settings(o->report);
         const bool splitting = o->split_every > 0 || given(o->split_by_option);
         std::unique_ptr<Output> output;
         std::unique_ptr<SplitOutput> split;

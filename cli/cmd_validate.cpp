@@ -8,6 +8,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/diagnostic_report.hpp"
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
@@ -41,6 +42,8 @@ struct ValidateOptions {
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
     ProgressMode progress      = ProgressMode::Auto;  // --progress, --no-progress
+    ReportOptions report;            // --quiet, --max-errors, --warn, --color, --diagnostics
+    ReportSettings report_settings;  // read from `report` when the command runs
 };
 
 // The process's peak resident set size in kB (VmHWM in /proc/self/status), or -1 when unknown.
@@ -87,10 +90,14 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
 
     FileSummary summary;
     parser::GameSource source(in.get(), game_options.parse);
-    std::string out;
-    bool variant_hint_shown = false;
+    FileReport report(options.report_settings, name, options.json ? std::cout : std::cerr);
+    const formats::ReplayedGame* shown = nullptr;  // the game being reported, for --board
+    const FileReport::AfterEach board  = [&shown](std::string& out, const rules::Diagnostic& d) {
+        append_board(out, *shown, d);
+    };
     run_ordered<GameItem>(
-        "validate", options.jobs, [&](GameItem& item) { return source.next(item.text); },
+        "validate", options.jobs,
+        [&](GameItem& item) { return !report.stopped() && source.next(item.text); },
         [&](GameItem& item, bool) {
             rules::DiagnosticLog log;
             parser::open_game(item.text, item.record, log, game_options.parse);
@@ -99,53 +106,16 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
         },
         [&](GameItem& item) {
             // In input order: the summary and the hint shown once per file follow the file.
+            if (report.stopped()) return;  // read ahead by other threads past --max-errors
             progress.game();
-            const rules::GameRecord& record   = item.record;
             const formats::ReplayedGame& game = item.game;
             ++summary.games;
             summary.plies += static_cast<long long>(game.plies());
-            summary.errors += game.errors();
-            summary.warnings += game.warnings();
-            if (game.diagnostics().empty()) return;
-            out.clear();
-            const std::string identity = options.json ? "" : formats::game_identity(record);
-            for (rules::Diagnostic d : game.diagnostics()) {
-                // The "use --variant standard" hint once per file, not once per game.
-                if (d.hint == rules::Hint::VariantStandard) {
-                    if (variant_hint_shown) d.hint = rules::Hint::None;
-                    variant_hint_shown = true;
-                }
-                if (options.json)
-                    out +=
-                        formats::dump_line(formats::diagnostic_json(name, record, d, hint_words)) +
-                        '\n';
-                else {
-                    formats::print_diagnostic(out, name, record, d, hint_words, identity);
-                    if (options.board) append_board(out, game, d);
-                }
-                // A chunk at a time: ten thousand diagnostics need no buffer of their size.
-                formats::TextOut(out, options.json ? &std::cout : &std::cerr).spill();
-            }
-            // Past the bound of kept diagnostics, their number (rules::DiagnosticLog::Kept).
-            const rules::DiagnosticLog& log = game.log;
-            if (const int more = log.dropped_errors() + log.dropped_warnings()) {
-                if (options.json) {
-                    formats::Json j = formats::json_record();
-
-                    j["file"]      = name;
-                    j["game"]      = record.number;
-                    j["not_shown"] = {{"errors", log.dropped_errors()},
-                                      {"warnings", log.dropped_warnings()}};
-                    out += formats::dump_line(j) + '\n';
-                } else {
-                    out += fmt::format(
-                        "{}: note: {}, {} more diagnostics not shown ({} errors, {} "
-                        "warnings): floe keeps {} a game\n",
-                        name, identity, more, log.dropped_errors(), log.dropped_warnings(),
-                        rules::DiagnosticLog::Kept);
-                }
-            }
-            (options.json ? std::cout : std::cerr) << out;
+            shown                   = &game;
+            const GameCounts counts = report.report(
+                item.record, game.log, options.board ? board : FileReport::AfterEach());
+            summary.errors += counts.errors;
+            summary.warnings += counts.warnings;
         },
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + file);
@@ -183,11 +153,14 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
                   "After an illegal move, draw the position before it (Unicode diagram)");
     add_jobs_option(*cmd, options->jobs);
     add_progress_options(*cmd, options->progress);
+    add_report_options(*cmd, options->report);
     // Diagnostic, hidden from --help: the streaming test checks with it that memory stays flat.
     cmd->add_flag("--peak-rss", options->peak_rss,
                   "Print the peak resident set size to standard error at the end")
         ->group("");
     cmd->callback([options, &exit_code] {
+        options->report_settings = report_settings(options->report);
+        if (options->json) options->report_settings.json = true;  // on standard output
         ExitCode code = ExitCode::Ok;
         for (const std::string& file : options->files) {
             try {

@@ -16,6 +16,9 @@ const char* severity_name(rules::Severity s) {
     return s == rules::Severity::Error ? "error" : "warning";
 }
 
+// ANSI SGR sequences, as GCC and Clang colour their diagnostics.
+constexpr std::string_view Reset = "\x1b[0m", CaretColor = "\x1b[32m";
+
 // Byte offset of the code point numbered `index` (0-based) in text, or text.size().
 std::size_t offset_of(std::string_view text, std::uint32_t index) {
     std::size_t i = 0;
@@ -73,7 +76,8 @@ std::uint32_t append_visible(std::string& out, std::string_view text, rules::Enc
 // window is found from the caret, so the cost does not grow with the line. The caret counts the
 // columns as shown: an escaped control character before it takes four.
 void print_excerpt(std::string& out, std::uint32_t line_number, std::string_view line,
-                   std::size_t caret, std::size_t caret_end, rules::Encoding encoding) {
+                   std::size_t caret, std::size_t caret_end, rules::Encoding encoding,
+                   bool color = false) {
     constexpr std::uint32_t ExcerptWidth = 120, Lead = 40;
     // The line holds at least ContextBytes around the game (rules/record.hpp): the window, of at
     // most four bytes a character, never reaches a cut, and a cut line is still longer than it.
@@ -103,8 +107,10 @@ void print_excerpt(std::string& out, std::uint32_t line_number, std::string_view
     fmt::format_to(std::back_inserter(out), "{:>5} | {}\n", line_number, shown);
     out += "      | ";
     out.append(before, ' ');
+    if (color) out += CaretColor;
     out += '^';
     out.append(width - 1, '~');
+    if (color) out += Reset;
     out += '\n';
 }
 
@@ -113,6 +119,18 @@ void print_excerpt(std::string& out, std::uint32_t line_number, std::string_view
 void print_line(std::string& out, std::string_view line, rules::Encoding encoding) {
     append_visible(out, line, encoding);
     out += '\n';
+}
+
+// Appends "`where`: `severity`: `text`" and a newline: a message line whose record text is
+// shown as append_visible shows it, and its severity word coloured with `color` (the colour's
+// escape sequences are floe's own, so they are not escaped with the record's).
+void print_message_line(std::string& out, std::string_view where, std::string_view severity,
+                        std::string_view text, rules::Encoding encoding, bool color) {
+    append_visible(out, where, encoding);
+    out += ": ";
+    out += colored_severity(severity, color);
+    out += ": ";
+    print_line(out, text, encoding);
 }
 
 }  // namespace
@@ -134,6 +152,20 @@ void print_diagnostics(std::string& out, std::string_view file, const rules::Gam
                    game.encoding);
 }
 
+void print_note(std::string& out, std::string_view file, std::string_view message,
+                rules::Encoding encoding, bool color) {
+    print_message_line(out, file, "note", message, encoding, color);
+}
+
+std::string colored_severity(std::string_view severity, bool color) {
+    const std::string_view sgr = severity == "error"     ? "\x1b[1;31m"
+                                 : severity == "warning" ? "\x1b[1;35m"
+                                 : severity == "note"    ? "\x1b[1;36m"
+                                                         : "";
+    if (!color || sgr.empty()) return std::string(severity);
+    return fmt::format("{}{}{}", sgr, severity, Reset);
+}
+
 std::string game_identity(const rules::GameRecord& game) {
     auto player = [&](std::string_view tag) -> std::string {
         const std::optional<std::string> v = parser::find_tag(game, tag);
@@ -147,34 +179,31 @@ std::string game_identity(const rules::GameRecord& game) {
 
 void print_diagnostic(std::string& out, std::string_view file, const rules::GameRecord& game,
                       const rules::Diagnostic& d, HintWords words,
-                      std::optional<std::string_view> known_identity) {
+                      std::optional<std::string_view> known_identity, bool color) {
     const HintText hint = hint_text(d, words);
     const auto pos      = game.source.locate(d.span.begin);
     const auto line     = game.source.line_text(d.span.begin);
     const std::string identity =
         known_identity ? std::string(*known_identity) : game_identity(game);
     // Tag values and tokens in the message are record text: decoded and escaped as the excerpt.
-    print_line(out,
-               fmt::format("{}:{}:{}: {}: {}, {} [{}]", file, pos.line, pos.column,
-                           severity_name(d.severity), identity, d.message + hint.message_suffix,
-                           rules::code_name(d.code)),
-               game.encoding);
+    const std::string where = fmt::format("{}:{}:{}", file, pos.line, pos.column);
+    print_message_line(out, where, severity_name(d.severity),
+                       fmt::format("{}, {} [{}]", identity, d.message + hint.message_suffix,
+                                   rules::code_name(d.code)),
+                       game.encoding, color);
     // The underline stays on the span's first line.
     const std::size_t line_begin = static_cast<std::size_t>(line.data() - game.text.data());
     const std::size_t line_end   = line_begin + line.size();
     const std::size_t end        = std::clamp<std::size_t>(d.span.end, d.span.begin, line_end);
     // The line may start before game.text (the first line of a game that starts mid-line).
     const auto caret = static_cast<std::size_t>(game.text.data() + d.span.begin - line.data());
-    print_excerpt(out, pos.line, line, caret, caret + (end - d.span.begin), game.encoding);
+    print_excerpt(out, pos.line, line, caret, caret + (end - d.span.begin), game.encoding, color);
     for (const std::string& note : d.notes)
-        print_line(out, fmt::format("{}:{}:{}: note: {}", file, pos.line, pos.column, note),
-                   game.encoding);
-    if (!hint.note.empty())
-        print_line(out, fmt::format("{}:{}:{}: note: {}", file, pos.line, pos.column, hint.note),
-                   game.encoding);
+        print_message_line(out, where, "note", note, game.encoding, color);
+    if (!hint.note.empty()) print_message_line(out, where, "note", hint.note, game.encoding, color);
     if (!d.fen.empty())
-        fmt::format_to(std::back_inserter(out), "{}:{}:{}: note: position before the move: {}\n",
-                       file, pos.line, pos.column, d.fen);
+        print_message_line(out, where, "note", "position before the move: " + d.fen, game.encoding,
+                           color);
 }
 
 void print_fen_diagnostic(std::string& out, std::string_view label, std::string_view fen,

@@ -23,10 +23,24 @@ std::string game_identity(const rules::GameRecord& game);
 /// span's start (its message followed by its hint's words, `words`), the source line with a
 /// caret under the span, then one note line per note, one for its hint's note and one for the
 /// FEN when the diagnostic has one. `identity` is game_identity(game) when the caller has it
-/// (it is read from the tags: once per game is enough).
+/// (it is read from the tags: once per game is enough). With `color`, the severity words
+/// (`error` red, `warning` magenta, `note` cyan, all bold) and the caret line (green) are in
+/// ANSI colour, as compilers show them on a terminal (docs/rules/notation.md §8.1); whether to
+/// colour is the caller's choice (cli/color.hpp).
 void print_diagnostic(std::string& out, std::string_view file, const rules::GameRecord& game,
                       const rules::Diagnostic& d, HintWords words,
-                      std::optional<std::string_view> identity = std::nullopt);
+                      std::optional<std::string_view> identity = std::nullopt, bool color = false);
+
+/// Appends "`file`: note: `message`" and a newline, a note about a file or a game rather than
+/// at a place in it: its record text (player names) shown as print_diagnostic shows it (bytes
+/// that are not UTF-8 read in `encoding`, control characters as `\xNN`), `note` coloured with
+/// `color`. docs/rules/notation.md §8.1.
+void print_note(std::string& out, std::string_view file, std::string_view message,
+                rules::Encoding encoding, bool color = false);
+
+/// The ANSI colour print_diagnostic gives the word `severity` ("error", "warning", "note"):
+/// `severity` between the escape sequences, or as it is without `color` (or another word).
+std::string colored_severity(std::string_view severity, bool color);
 
 /// Appends every diagnostic of `game` in `log` (in its order; hints worded by `words`), then,
 /// when the log kept fewer than it counted, one line that says how many more there are
