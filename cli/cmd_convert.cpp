@@ -10,6 +10,7 @@
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/shard.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -36,6 +37,7 @@ struct ConvertOptions {
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
+    Shard shard;                     // --shard K/N
 };
 
 // One game in flight: its bytes, its record (viewing into them), and its converted text and
@@ -91,6 +93,8 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
         first_game = false;
     };
     parser::GameSource source(in.get(), game_options.parse);
+    // A part's first game follows a blank line when the whole file's run wrote a game before.
+    if (wrote_before(apply_shard(options.shard, file, in, source))) first_game = false;
     run_ordered<GameItem>(
         "convert", options.jobs, [&](GameItem& item) { return source.next(item.text); },
         [&](GameItem& item, bool direct) {
@@ -173,6 +177,7 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
                   "No move numbers; with --moves uci, one line of moves per game and nothing else");
     add_output_option(*cmd, o->output);
     add_jobs_option(*cmd, o->jobs);
+    add_shard_option(*cmd, o->shard);
     cmd->callback([o, &exit_code] {
         const formats::PgnOptions pgn = pgn_options(*o);
         Output output(o->output, o->files);

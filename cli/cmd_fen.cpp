@@ -8,6 +8,7 @@
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/shard.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -32,6 +33,7 @@ struct FenOptions {
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
+    Shard shard;                     // --shard K/N (with --all, without --game)
 };
 
 // One game in flight for `fen --all` over a whole file.
@@ -50,8 +52,9 @@ ExitCode all_games(FenOptions& o) {
     const formats::GameOptions options =
         replay_options(o.variant, o.allow_null_moves, o.encoding, o.max_game_bytes);
     parser::GameSource source(in.get(), options.parse);
-    bool failed = false, first = true;
-    std::size_t games   = 0;
+    bool failed = false;
+    // A part's first block follows a blank line when the whole file's run wrote a block before.
+    bool first          = !wrote_before(apply_shard(o.shard, o.file, in, source));
     const auto separate = [&] {
         if (!first) std::cout << '\n';
         first = false;
@@ -60,7 +63,7 @@ ExitCode all_games(FenOptions& o) {
         "fen", o.jobs,
         [&](GameItem& item) {
             if (!source.next(item.text)) return false;
-            item.number = ++games;
+            item.number = item.text.number;  // in the whole file, under --shard too
             return true;
         },
         [&](GameItem& item, bool direct) {
@@ -130,7 +133,10 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
         ->needs(all);
     add_null_moves_option(*cmd, o->allow_null_moves);
     add_jobs_option(*cmd, o->jobs);
-    cmd->callback([o, game, &exit_code] {
+    auto* shard = add_shard_option(*cmd, o->shard);
+    cmd->callback([o, game, shard, &exit_code] {
+        if (shard->count() > 0 && (!o->all || game->count() > 0))
+            throw UsageError("--shard splits a whole file: use it with --all, without --game");
         if (o->all && game->count() == 0) {
             exit_code = all_games(*o);
             return;

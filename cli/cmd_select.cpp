@@ -14,6 +14,7 @@
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/shard.hpp"
 #include "cli/split_output.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
@@ -43,6 +44,7 @@ struct SelectOptions {
     int jobs                   = 1;
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;
+    Shard shard;  // --shard K/N
     // What is written.
     bool canonical              = false;
     std::string to              = "pgn";
@@ -184,6 +186,9 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     const bool as_read = !options.canonical && options.to == "pgn" && !options.moves_given;
 
     parser::GameSource source(in.get(), game_options.parse);
+    // A part's first game follows a separator when a game was read before the part (whether the
+    // whole file's run selected one is not known: docs/decisions.md, "Sharding a file").
+    if (wrote_before(apply_shard(options.shard, file, in, source))) run.first_output = false;
     run_ordered<GameItem>(
         "select", options.jobs,
         [&](GameItem& item) {
@@ -293,6 +298,10 @@ void check_options(SelectOptions& o) {
     if (split && (o.output.empty() || o.output == "-"))
         throw UsageError("--split-every and --split-by write into the folder -o DIR names");
     if (split && o.count) throw UsageError("--count writes no games: it cannot split them");
+    if (o.shard.active() && (o.unique || o.duplicates || o.skip > 0 || o.first >= 0 || split))
+        throw UsageError(
+            "--shard cannot be combined with --unique, --duplicates, --skip, --first, "
+            "--split-every or --split-by: they depend on the games of the other parts");
     if (o.to == "json" && o.canonical)
         throw UsageError("--canonical writes PGN; --to json is its own form");
     o.criteria.validity = o.valid     ? formats::Validity::Valid
@@ -423,6 +432,7 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
     add_null_moves_option(*cmd, o->allow_null_moves);
     add_output_option(*cmd, o->output);
     add_jobs_option(*cmd, o->jobs);
+    add_shard_option(*cmd, o->shard);
     cmd->callback([o, &exit_code] {
         check_options(*o);
         const bool splitting = o->split_every > 0 || given(o->split_by_option);

@@ -12,6 +12,7 @@
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/shard.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -39,6 +40,7 @@ struct ValidateOptions {
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
+    Shard shard;                     // --shard K/N
 };
 
 // The process's peak resident set size in kB (VmHWM in /proc/self/status), or -1 when unknown.
@@ -84,6 +86,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
 
     FileSummary summary;
     parser::GameSource source(in.get(), game_options.parse);
+    apply_shard(options.shard, file, in, source);
     std::string out;
     bool variant_hint_shown = false;
     run_ordered<GameItem>(
@@ -176,6 +179,7 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
     cmd->add_flag("--board", options->board,
                   "After an illegal move, draw the position before it (Unicode diagram)");
     add_jobs_option(*cmd, options->jobs);
+    add_shard_option(*cmd, options->shard);
     // Diagnostic, hidden from --help: the streaming test checks with it that memory stays flat.
     cmd->add_flag("--peak-rss", options->peak_rss,
                   "Print the peak resident set size to standard error at the end")

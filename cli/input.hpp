@@ -39,6 +39,8 @@ public:
     ~InputStream();
     /// The input, from its first byte.
     std::istream& get();
+    /// True when the input was compressed (it is read decompressed).
+    bool compressed() const { return !layers_.empty(); }
 
 private:
     class Replay;  // the head, then the rest of the input
