@@ -101,8 +101,9 @@ public:
     /// the same way), but keeps none of them: their lines and numbers still count, so the games
     /// returned carry their true line, column and number in the whole input. next() then
     /// returns false at the first game starting at or past `end`, without reading it further.
-    /// Games are cut exactly as without a range, so the parts [0, a), [a, b), ... of one input
-    /// return together exactly its games. Returns what was passed over.
+    /// Games are cut exactly as without a range (docs/rules/notation.md §1.12), so the parts
+    /// [0, a), [a, b), ... of one input return together exactly its games. Returns what was
+    /// passed over.
     Passed set_range(std::uint64_t begin, std::uint64_t end);
 
 private:

@@ -4,6 +4,7 @@ set -euo pipefail
 packages=(g++ cmake make libboost-dev libcli11-dev libfmt-dev libgtest-dev nlohmann-json3-dev libre2-dev zlib1g-dev libbz2-dev liblzma-dev libzstd-dev xz-utils clang-format
     gzip bzip2 zstd # the compressed-input tests compress the book each way (xz-utils too)
     librsvg2-bin python3 chromium chromium-driver python3-selenium fairy-stockfish
+    parallel # tests/cli/shard_test.cpp runs the GNU parallel recipe of docs/scaling.md
     pgn-extract # pgn-extract: only tests/bench/bench.py compares with it (docs/performance.md)
     valgrind    # the time-bound tests count instructions with callgrind (docs/reliability.md)
     clang libclang-rt-14-dev llvm) # scripts/fuzz.sh: clang, libFuzzer and the sanitizers' runtime, llvm-symbolizer
