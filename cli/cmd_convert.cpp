@@ -12,6 +12,7 @@
 #include "cli/output.hpp"
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/shard.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -41,6 +42,7 @@ struct ConvertOptions {
     ProgressMode progress      = ProgressMode::Auto;  // --progress, --no-progress
     ReportOptions report;            // --quiet, --max-errors, --warn, --color, --diagnostics
     ReportSettings report_settings;  // read from `report` when the command runs
+    Shard shard;                     // --shard K/N
 };
 
 // One game in flight: its bytes, its record (viewing into them), and its converted text and
@@ -99,6 +101,8 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
     parser::GameSource source(in.get(), game_options.parse);
     Progress progress(options.progress, in, name);
     FileReport report(options.report_settings, name, std::cerr);
+    // A part's first game follows a blank line when the whole file's run wrote a game before.
+    if (wrote_before(apply_shard(options.shard, file, in, source))) first_game = false;
     run_ordered<GameItem>(
         "convert", options.jobs,
         [&](GameItem& item) { return !report.stopped() && source.next(item.text); },
@@ -180,6 +184,7 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
     add_jobs_option(*cmd, o->jobs);
     add_progress_options(*cmd, o->progress);
     add_report_options(*cmd, o->report);
+    add_shard_option(*cmd, o->shard);
     cmd->callback([o, &exit_code] {
         const formats::PgnOptions pgn = pgn_options(*o);
         o->report_settings            = report_settings(o->report);

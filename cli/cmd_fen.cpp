@@ -10,6 +10,7 @@
 #include "cli/ordered_jobs.hpp"
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/shard.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -37,6 +38,7 @@ struct FenOptions {
     ProgressMode progress      = ProgressMode::Auto;  // --progress, --no-progress (fen --all)
     ReportOptions report;            // --quiet, --max-errors, --warn, --color, --diagnostics
     ReportSettings report_settings;  // read from `report` when the command runs
+    Shard shard;                     // --shard K/N (with --all, without --game)
 };
 
 // One game in flight for `fen --all` over a whole file.
@@ -59,8 +61,9 @@ ExitCode all_games(FenOptions& o) {
     parser::GameSource source(in.get(), options.parse);
     Progress progress(o.progress, in, name);
     FileReport report(o.report_settings, name, std::cerr);
-    bool failed = false, first = true;
-    std::size_t games   = 0;
+    bool failed = false;
+    // A part's first block follows a blank line when the whole file's run wrote a block before.
+    bool first          = !wrote_before(apply_shard(o.shard, o.file, in, source));
     const auto separate = [&] {
         if (!first) std::cout << '\n';
         first = false;
@@ -69,7 +72,7 @@ ExitCode all_games(FenOptions& o) {
         "fen", o.jobs,
         [&](GameItem& item) {
             if (report.stopped() || !source.next(item.text)) return false;
-            item.number = ++games;
+            item.number = item.text.number;  // in the whole file, under --shard too
             return true;
         },
         [&](GameItem& item, bool direct) {
@@ -131,7 +134,10 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
     add_jobs_option(*cmd, o->jobs);
     add_progress_options(*cmd, o->progress);
     add_report_options(*cmd, o->report);
-    cmd->callback([o, game, &exit_code] {
+    auto* shard = add_shard_option(*cmd, o->shard);
+    cmd->callback([o, game, shard, &exit_code] {
+        if (shard->count() > 0 && (!o->all || game->count() > 0))
+            throw UsageError("--shard splits a whole file: use it with --all, without --game");
         o->report_settings             = report_settings(o->report);
         o->report_settings.errors_only = true;  // positions and their errors, as before
         if (o->all && game->count() == 0) {

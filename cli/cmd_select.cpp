@@ -16,6 +16,7 @@
 #include "cli/output.hpp"
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/shard.hpp"
 #include "cli/split_output.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
@@ -48,6 +49,7 @@ struct SelectOptions {
     ProgressMode progress      = ProgressMode::Auto;  // --progress, --no-progress
     ReportOptions report;            // --quiet, --max-errors, --warn, --color, --diagnostics
     ReportSettings report_settings;  // read from `report` when the command runs
+    Shard shard;                     // --shard K/N
     // What is written.
     bool canonical              = false;
     std::string to              = "pgn";
@@ -192,6 +194,9 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     parser::GameSource source(in.get(), game_options.parse);
     Progress progress(options.progress, in, name);
     FileReport report(options.report_settings, name, std::cerr);
+    // A part's first game follows a separator when a game was read before the part (whether the
+    // whole file's run selected one is not known: docs/decisions.md, "Sharding a file").
+    if (wrote_before(apply_shard(options.shard, file, in, source))) run.first_output = false;
     run_ordered<GameItem>(
         "select", options.jobs,
         [&](GameItem& item) {
@@ -304,6 +309,10 @@ void check_options(SelectOptions& o) {
     if (split && (o.output.empty() || o.output == "-"))
         throw UsageError("--split-every and --split-by write into the folder -o DIR names");
     if (split && o.count) throw UsageError("--count writes no games: it cannot split them");
+    if (o.shard.active() && (o.unique || o.duplicates || o.skip > 0 || o.first >= 0 || split))
+        throw UsageError(
+            "--shard cannot be combined with --unique, --duplicates, --skip, --first, "
+            "--split-every or --split-by: they depend on the games of the other parts");
     if (o.to == "json" && o.canonical)
         throw UsageError("--canonical writes PGN; --to json is its own form");
     o.criteria.validity = o.valid     ? formats::Validity::Valid
@@ -436,6 +445,7 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
     add_jobs_option(*cmd, o->jobs);
     add_progress_options(*cmd, o->progress);
     add_report_options(*cmd, o->report);
+    add_shard_option(*cmd, o->shard);
     cmd->callback([o, &exit_code] {
         check_options(*o);
         o->report_settings   = report_settings(o->report);

@@ -14,6 +14,7 @@
 #include "cli/ordered_jobs.hpp"
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/shard.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -44,6 +45,7 @@ struct ValidateOptions {
     ProgressMode progress      = ProgressMode::Auto;  // --progress, --no-progress
     ReportOptions report;            // --quiet, --max-errors, --warn, --color, --diagnostics
     ReportSettings report_settings;  // read from `report` when the command runs
+    Shard shard;                     // --shard K/N
 };
 
 // The process's peak resident set size in kB (VmHWM in /proc/self/status), or -1 when unknown.
@@ -95,6 +97,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     const FileReport::AfterEach board  = [&shown](std::string& out, const rules::Diagnostic& d) {
         append_board(out, *shown, d);
     };
+    apply_shard(options.shard, file, in, source);
     run_ordered<GameItem>(
         "validate", options.jobs,
         [&](GameItem& item) { return !report.stopped() && source.next(item.text); },
@@ -154,6 +157,7 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
     add_jobs_option(*cmd, options->jobs);
     add_progress_options(*cmd, options->progress);
     add_report_options(*cmd, options->report);
+    add_shard_option(*cmd, options->shard);
     // Diagnostic, hidden from --help: the streaming test checks with it that memory stays flat.
     cmd->add_flag("--peak-rss", options->peak_rss,
                   "Print the peak resident set size to standard error at the end")

@@ -47,6 +47,8 @@ public:
     /// The input's size in bytes when it is a regular file (standard input too, when it is one:
     /// what is left of it), else nullopt (a pipe, a terminal).
     std::optional<std::uint64_t> size() const { return size_; }
+    /// True when the input was compressed (it is read decompressed).
+    bool compressed() const { return !layers_.empty(); }
 
 private:
     class Replay;  // the head, then the rest of the input

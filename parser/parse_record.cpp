@@ -84,7 +84,9 @@ struct GameSource::Impl {
         : options(opts),
           view(in.substr(in.substr(0, 3) == Bom ? 3 : 0)),
           at_end(true),
-          scanner(view, opts.glacial_default, true, opts.encoding) {}
+          scanner(view, opts.glacial_default, true, opts.encoding) {
+        dropped = in.size() - view.size();  // a BOM
+    }
     Impl(std::istream& in, ParseOptions opts, std::size_t chunk_bytes)
         : stream(&in),
           options(opts),
@@ -119,6 +121,7 @@ struct GameSource::Impl {
         advance_lines(position);
         const std::size_t drop = line_start;
         buffer.erase(0, drop);
+        dropped += drop;
         counted -= drop;
         line_start = 0;
 
@@ -146,7 +149,10 @@ struct GameSource::Impl {
         }
         // The BOM (no column counts it: docs/rules/notation.md §8.2), once its three bytes are in.
         if (!bom_checked && (buffer.size() >= 3 || at_end)) {
-            if (std::string_view(buffer).substr(0, 3) == Bom) buffer.erase(0, 3);
+            if (std::string_view(buffer).substr(0, 3) == Bom) {
+                buffer.erase(0, 3);
+                dropped += 3;
+            }
             bom_checked = true;
         }
     }
@@ -197,11 +203,54 @@ struct GameSource::Impl {
             }
             advance_lines(to);
             buffer.erase(0, to);
+            dropped += to;
             counted    = 0;
             line_start = 0;  // maybe inside the line; the next game starts a line of its own
             from       = 0;
             read_more(chunk);
         }
+    }
+
+    // Where view[at] stands in the input, in bytes from its start.
+    std::uint64_t offset(std::size_t at) const { return dropped + at; }
+
+    // What cut() found.
+    enum class Cut : std::uint8_t { Game, End, Past };
+
+    // Cuts the next game into `extent` (Game), reading more of a stream as needed; `too_large`
+    // when it is larger than max_game_bytes (then only its start is in view). End at the end of
+    // the input; Past, consuming nothing, when the next game starts at or past `stop`: where
+    // that game ends is then not looked for.
+    Cut cut(detail::GameExtent& extent, bool& too_large, std::uint64_t stop) {
+        const std::size_t limit = options.max_game_bytes;
+        too_large               = false;
+        for (;;) {
+            const detail::ScanResult r = scanner.next(extent);
+            if (r == detail::ScanResult::Game) {
+                if (offset(extent.begin) >= stop) {
+                    scanner.unread(extent);
+                    return Cut::Past;
+                }
+                too_large = extent.end - extent.begin > limit;
+                break;
+            }
+            if (r == detail::ScanResult::End) return Cut::End;
+            // NeedMore: only from a partial window, so the stream has not ended (the scanner
+            // stands before the pending game again). A game not cut within its first `limit`
+            // bytes is too large: it is read past, not kept.
+            const std::size_t pending = scanner.pending_begin();
+            if (pending != std::string_view::npos && offset(pending) >= stop) return Cut::Past;
+            if (pending != std::string_view::npos && buffer.size() - pending > limit) {
+                extent.begin = pending;
+                too_large    = true;
+                break;
+            }
+            fill();
+        }
+        // A stream's game too large may start past the window (the scanner's view ends at the
+        // buffer's last line end): its start is read from the buffer.
+        if (too_large && stream) view = buffer;
+        return Cut::Game;
     }
 
     // The file column of view[at], on the line advance_lines reached: counted on from the
@@ -242,10 +291,12 @@ struct GameSource::Impl {
     bool failed      = false;
     bool bom_checked = false;
     detail::Scanner scanner;
-    std::uint32_t games    = 0;
-    std::uint32_t line     = 1;  // file line of view[line_start]
-    std::size_t line_start = 0;
-    std::size_t counted    = 0;  // bytes of view whose line ends are counted
+    std::uint32_t games     = 0;
+    std::uint64_t dropped   = 0;           // bytes of the input before view[0] (a BOM too)
+    std::uint64_t range_end = UINT64_MAX;  // set_range's end
+    std::uint32_t line      = 1;           // file line of view[line_start]
+    std::size_t line_start  = 0;
+    std::size_t counted     = 0;  // bytes of view whose line ends are counted
     // column_of's last count: file line, offset from that line's start, column there.
     std::uint32_t column_line  = 0;
     std::uint32_t column_at    = 0;
@@ -262,31 +313,30 @@ GameSource::~GameSource() = default;
 
 bool GameSource::read_failed() const { return impl_->failed; }
 
+GameSource::Passed GameSource::set_range(std::uint64_t begin, std::uint64_t end) {
+    Impl& m     = *impl_;
+    m.range_end = end;
+    Passed passed;
+    detail::GameExtent extent;
+    bool too_large = false;
+    // The games before the range are cut as next() cuts them, and only counted.
+    while (m.cut(extent, too_large, begin) == Impl::Cut::Game) {
+        ++m.games;
+        ++passed.games;
+        if (too_large) {
+            ++passed.too_large;
+            m.skip_game(extent.begin);
+        }
+    }
+    return passed;
+}
+
 bool GameSource::next(GameText& out) {
     Impl& m = *impl_;
     detail::GameExtent extent;
     const std::size_t limit = m.options.max_game_bytes;
     bool too_large          = false;
-    for (;;) {
-        const detail::ScanResult r = m.scanner.next(extent);
-        if (r == detail::ScanResult::Game) {
-            too_large = extent.end - extent.begin > limit;
-            break;
-        }
-        if (r == detail::ScanResult::End) return false;
-        // NeedMore: only from a partial window, so the stream has not ended. A game not cut
-        // within its first `limit` bytes is too large: it is read past, not kept.
-        const std::size_t pending = m.scanner.pending_begin();
-        if (pending != std::string_view::npos && m.buffer.size() - pending > limit) {
-            extent.begin = pending;
-            too_large    = true;
-            break;
-        }
-        m.fill();
-    }
-    // A stream's game too large may start past the window (the scanner's view ends at the
-    // buffer's last line end): its start is read from the buffer.
-    if (too_large && m.stream) m.view = m.buffer;
+    if (m.cut(extent, too_large, m.range_end) != Impl::Cut::Game) return false;
 
     m.advance_lines(extent.begin);
     // The lines around the game, at most ContextBytes of them before and after it: many games

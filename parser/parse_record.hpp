@@ -88,6 +88,24 @@ public:
     /// True when reading the stream failed (not at its end): the games before were read.
     bool read_failed() const;
 
+    /// The games a source passed over before its range (set_range).
+    struct Passed {
+        std::uint32_t games     = 0;  ///< games before the range
+        std::uint32_t too_large = 0;  ///< of them, larger than ParseOptions::max_game_bytes
+    };
+
+    /// Restricts the source to the games whose first byte lies in [begin, end) of the input,
+    /// counted in bytes from its start (a BOM included): a part of a file (`--shard K/N`,
+    /// docs/decisions.md "Sharding a file"). Call it once, before next(). It cuts the games
+    /// before `begin` at once, as next() would (a game larger than max_game_bytes is read past
+    /// the same way), but keeps none of them: their lines and numbers still count, so the games
+    /// returned carry their true line, column and number in the whole input. next() then
+    /// returns false at the first game starting at or past `end`, without reading it further.
+    /// Games are cut exactly as without a range (docs/rules/notation.md §1.12), so the parts
+    /// [0, a), [a, b), ... of one input return together exactly its games. Returns what was
+    /// passed over.
+    Passed set_range(std::uint64_t begin, std::uint64_t end);
+
 private:
     struct Impl;
     std::unique_ptr<Impl> impl_;

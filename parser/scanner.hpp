@@ -63,6 +63,14 @@ public:
     /// --max-game-bytes check).
     std::size_t pending_begin() const { return pending_begin_; }
 
+    /// Puts back a game next() returned, so that the next call returns it again: scanning
+    /// resumes at its first byte with the state it started from (GameSource::set_range stops
+    /// there without consuming it).
+    void unread(const GameExtent& game) {
+        pos_          = game.begin;
+        previous_end_ = game.started_by;
+    }
+
     /// Continues in a new window holding the same bytes from `position` on (the streaming
     /// reader drops consumed bytes and appends new ones).
     void rebase(std::string_view input, std::size_t position, bool complete) {

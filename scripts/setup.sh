@@ -36,6 +36,7 @@ test_packages=(
     python3-selenium
     python3-jsonschema # tests/docs/json_schema_test.py checks the JSON output against docs/json-schema.json
     fairy-stockfish
+    parallel    # tests/cli/shard_test.cpp runs the GNU parallel recipe of docs/scaling.md
     pgn-extract # only tests/bench/bench.py compares with it (docs/performance.md)
     valgrind    # the time-bound tests count instructions with callgrind (docs/reliability.md)
     man-db      # the install test reads the man page with man -l
