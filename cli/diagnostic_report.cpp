@@ -5,6 +5,7 @@
 #include "cli/color.hpp"
 #include "cli/hint_words.hpp"
 #include "formats/diagnostic_print.hpp"
+#include "formats/json_schema.hpp"
 #include "formats/json_writer.hpp"
 #include "formats/text_out.hpp"
 
@@ -92,11 +93,11 @@ GameCounts FileReport::report(const rules::GameRecord& record, const rules::Diag
 void FileReport::note(const rules::GameRecord& record, const std::string& message,
                       const GameCounts* not_shown) {
     if (settings_.json) {
-        formats::Json j;
-        j["kind"]    = "note";
-        j["file"]    = file_;
-        j["game"]    = record.number;
-        j["message"] = message;
+        formats::Json j = formats::json_record();
+        j["kind"]       = "note";
+        j["file"]       = file_;
+        j["game"]       = record.number;
+        j["message"]    = message;
         if (not_shown)
             j["not_shown"] = {{"errors", not_shown->errors}, {"warnings", not_shown->warnings}};
         out_ += formats::dump_line(j) + '\n';

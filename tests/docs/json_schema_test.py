@@ -30,12 +30,13 @@ MADE_UP = {
         '[Event "not replayed"]\n[Variant "Atomic"]\n\n1. e4 e5 *\n\n'
         '[Event "broken"]\n[Variant "Standard"]\n\n1. e4 e5 2. Ke3 Nf6 *\n'
     ),
+    "hint.pgn": '[Variant "Standard"]\n\n1. e4 d5 2. exd5 Qxd5 3. N@f3 *\n',
     "many-errors.pgn": '[Variant "Standard"]\n\n1. e4 ' + ") " * 10_050 + "*\n",
 }
 
 # The key that tells each record apart (the schema's oneOf).
-KINDS = {"code": "diagnostic", "games": "summary", "not_shown": "not_shown",
-         "error": "file_error", "tags": "game"}
+KINDS = {"kind": "note", "code": "diagnostic", "games": "summary", "error": "file_error",
+         "tags": "game"}
 
 
 def kind_of(record):
@@ -61,10 +62,14 @@ def main(floe, source, shared):
         files.append(str(book))
 
         runs = [["validate", "--json", *files, str(tmp / "missing.pgn")],
-                ["validate", "--json", "--variant", "standard", str(book)]]
+                ["validate", "--json", "--variant", "standard", str(book)],
+                ["validate", "--json", "--max-errors", "1", str(tmp / "many-errors.pgn")]]
         for f in files:
             runs.append(["convert", "--to", "json", f])
             runs.append(["select", "--to", "json", f])
+            # --diagnostics json: the same objects on standard error, in every command.
+            for command in (["validate"], ["convert"], ["fen", "--all"], ["select"]):
+                runs.append([*command, "--diagnostics", "json", f])
         # The book as chess, so that its 148,115 plies are checked too.
         runs.append(["convert", "--to", "json", "--variant", "standard", str(book)])
         split = tmp / "split"
@@ -85,21 +90,31 @@ def main(floe, source, shared):
             kind = kind_of(record)
             if kind == "game" and record.get("moves", {}) is None:
                 kind = "game without moves"
+            if kind == "diagnostic" and "hint" in record:
+                seen.setdefault("diagnostic with a hint", record)
+            if kind == "note" and "not_shown" in record:
+                seen.setdefault("note of diagnostics not shown", record)
             seen.setdefault(kind, record)
             lines_checked += 1
 
         for args in runs:
             done = subprocess.run([floe, *args], capture_output=True, text=True)
-            if done.returncode not in (0, 1, 2) or not (done.stdout or "-o" in args):
+            if done.returncode not in (0, 1, 2) or not (done.stdout or "-o" in args
+                                                        or "--diagnostics" in args):
                 failures.append(f"floe {' '.join(args)}: exit {done.returncode}, {done.stderr[:300]}")
                 continue
-            for number, line in enumerate(done.stdout.splitlines(), 1):
+            # Under --diagnostics json standard error is JSON Lines too; standard output is not.
+            json_out = "--json" in args or "--to" in args
+            lines = done.stderr.splitlines() if "--diagnostics" in args else []
+            lines += done.stdout.splitlines() if json_out else []
+            for number, line in enumerate(lines, 1):
                 check(line, f"floe {' '.join(args[:3])}… line {number}")
         for path in sorted(split.iterdir()):
             for number, line in enumerate(path.read_text().splitlines(), 1):
                 check(line, f"{path.name} line {number}")
 
-    expected = set(KINDS.values()) | {"game without moves"}
+    expected = set(KINDS.values()) | {"game without moves", "diagnostic with a hint",
+                                      "note of diagnostics not shown"}
     if set(seen) != expected:
         failures.append(f"records seen {sorted(seen)}, expected {sorted(expected)}")
 
