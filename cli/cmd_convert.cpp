@@ -10,6 +10,7 @@
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -45,6 +46,7 @@ struct GameItem {
     rules::GameRecord record;
     std::string output, messages;
     bool failed = false, separated = false;
+    formats::VariantReading reading;  // for the untagged-variant note
 };
 
 // The PGN writer's options from the command line; a usage error names a word of --strip or
@@ -91,6 +93,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
         first_game = false;
     };
     parser::GameSource source(in.get(), game_options.parse);
+    UntaggedNote untagged;
     run_ordered<GameItem>(
         "convert", options.jobs, [&](GameItem& item) { return source.next(item.text); },
         [&](GameItem& item, bool direct) {
@@ -98,6 +101,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
             parser::open_game(item.text, item.record, log, game_options.parse);
             item.output.clear();
             item.messages.clear();
+            item.reading = {};
             // A game larger than --max-game-bytes cannot be written back (its bytes were not
             // kept): it is reported and left out, with no blank line (docs/decisions.md).
             if (item.record.too_large) {
@@ -118,7 +122,8 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
                     ? formats::write_game_json(to, name, item.record, game_options,
                                                options.fix_result, std::move(log), hint_words)
                     : formats::write_pgn(to, item.record, game_options, pgn, std::move(log));
-            item.failed = game.errors() > 0;
+            item.failed  = game.errors() > 0;
+            item.reading = game.setup.reading;
             item.messages.clear();
             // Written now, the game's last output goes before its diagnostics, which then go to
             // standard error as they are printed: ten thousand of them need no buffer.
@@ -131,13 +136,16 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
         },
         [&](GameItem& item) {
             failed = failed || item.failed;
+            untagged.count(item.reading);
             if (!item.separated) separate();
             out << item.output;
             std::cerr << item.messages;
         },
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + file);
-    return failed;
+    // Under --strict the note is a warning, which fails the file (docs/rules/notation.md §2.7).
+    std::cerr << untagged.line(name, options.strict);
+    return failed || (options.strict && untagged.due());
 }
 
 }  // namespace

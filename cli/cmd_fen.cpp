@@ -8,6 +8,7 @@
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -40,6 +41,7 @@ struct GameItem {
     std::size_t number = 0;  // in the file, from 1 (the EPD id)
     std::string output, messages;
     bool failed = false, separated = false;
+    formats::VariantReading reading;  // for the untagged-variant note
 };
 
 // `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
@@ -51,7 +53,8 @@ ExitCode all_games(FenOptions& o) {
         replay_options(o.variant, o.allow_null_moves, o.encoding, o.max_game_bytes);
     parser::GameSource source(in.get(), options.parse);
     bool failed = false, first = true;
-    std::size_t games   = 0;
+    std::size_t games = 0;
+    UntaggedNote untagged;
     const auto separate = [&] {
         if (!first) std::cout << '\n';
         first = false;
@@ -80,7 +83,8 @@ ExitCode all_games(FenOptions& o) {
                 record, options, std::move(log),
                 formats::TextOut(item.output, direct ? &std::cout : nullptr),
                 o.epd ? std::optional(item.number) : std::nullopt);
-            item.failed = game.errors() > 0;
+            item.failed  = game.errors() > 0;
+            item.reading = game.setup.reading;
             if (item.failed) {
                 // Written now, the game's last output goes before its diagnostics, which then
                 // go to standard error as they are printed: ten thousand need no buffer.
@@ -100,12 +104,14 @@ ExitCode all_games(FenOptions& o) {
         },
         [&](GameItem& item) {
             failed = failed || item.failed;
+            untagged.count(item.reading);
             if (!item.separated) separate();
             std::cout << item.output;
             std::cerr << item.messages;
         },
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + o.file);
+    std::cerr << untagged.line(name, false);
     return failed ? ExitCode::Invalid : ExitCode::Ok;
 }
 }  // namespace

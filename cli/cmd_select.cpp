@@ -15,6 +15,7 @@
 #include "cli/output.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/split_output.hpp"
+#include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -151,6 +152,7 @@ struct GameItem {
     formats::GameSelection selection;
     std::string output, messages;
     bool failed = false;
+    formats::VariantReading reading;  // for the untagged-variant note, when the game was replayed
 };
 
 // What a run has done, over all its files.
@@ -184,6 +186,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     const bool as_read = !options.canonical && options.to == "pgn" && !options.moves_given;
 
     parser::GameSource source(in.get(), game_options.parse);
+    UntaggedNote untagged;
     run_ordered<GameItem>(
         "select", options.jobs,
         [&](GameItem& item) {
@@ -203,7 +206,9 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                 formats::select_game(item.record, game_options, options.criteria, std::move(log));
             item.output.clear();
             item.messages.clear();
-            item.failed = false;
+            item.failed  = false;
+            item.reading = item.selection.game ? item.selection.game->setup.reading
+                                               : formats::VariantReading{};
             if (item.record.too_large) {  // cannot be judged: reported, as validate does
                 item.failed = true;
                 formats::print_diagnostics(item.messages, name, item.record,
@@ -225,6 +230,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                 item.output.append(game);
                 item.output += line_end_of(game);
             }
+            if (written) item.reading = written->setup.reading;
             // Written through a writer, the game reports as convert does: all its diagnostics.
             // Written as read, the diagnostics of a broken game go with it, as validate prints
             // them: the replay's, or without one what reading the game found.
@@ -240,6 +246,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
             }
         },
         [&](GameItem& item) {
+            untagged.count(item.reading);
             if (item.record.too_large) {
                 run.failed = true;
                 std::cerr << item.messages;
@@ -280,6 +287,9 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
         },
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + file);
+    // Under --strict the note is a warning, which fails the run (docs/rules/notation.md §2.7).
+    std::cerr << untagged.line(name, options.strict);
+    run.failed = run.failed || (options.strict && untagged.due());
 }
 
 void check_options(SelectOptions& o) {

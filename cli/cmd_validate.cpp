@@ -12,6 +12,7 @@
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -85,7 +86,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     FileSummary summary;
     parser::GameSource source(in.get(), game_options.parse);
     std::string out;
-    bool variant_hint_shown = false;
+    UntaggedNote untagged;
     run_ordered<GameItem>(
         "validate", options.jobs, [&](GameItem& item) { return source.next(item.text); },
         [&](GameItem& item, bool) {
@@ -102,15 +103,11 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
             summary.plies += static_cast<long long>(game.plies());
             summary.errors += game.errors();
             summary.warnings += game.warnings();
+            untagged.count(game.setup.reading);
             if (game.diagnostics().empty()) return;
             out.clear();
             const std::string identity = options.json ? "" : formats::game_identity(record);
-            for (rules::Diagnostic d : game.diagnostics()) {
-                // The "use --variant standard" hint once per file, not once per game.
-                if (d.hint == rules::Hint::VariantStandard) {
-                    if (variant_hint_shown) d.hint = rules::Hint::None;
-                    variant_hint_shown = true;
-                }
+            for (const rules::Diagnostic& d : game.diagnostics()) {
                 if (options.json)
                     out +=
                         formats::dump_line(formats::diagnostic_json(name, record, d, hint_words)) +
@@ -144,6 +141,14 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
         },
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + file);
+    if (untagged.due()) {
+        // Under --strict the note is a warning, counted as one (docs/rules/notation.md §2.7).
+        if (options.strict) ++summary.warnings;
+        if (options.json)
+            std::cout << formats::dump_line(untagged.json(name, options.strict)) << '\n';
+        else
+            std::cerr << untagged.line(name, options.strict);
+    }
     if (options.json) {
         formats::Json j;
         j["file"]     = name;
@@ -185,7 +190,9 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
         for (const std::string& file : options->files) {
             try {
                 const FileSummary s = validate_file(file, *options);
-                if (s.errors > 0) code = std::max(code, ExitCode::Invalid);
+                // Under --strict a warning left (the untagged-variant note) fails the file.
+                if (s.errors > 0 || (options->strict && s.warnings > 0))
+                    code = std::max(code, ExitCode::Invalid);
             } catch (const UsageError& e) {
                 std::cerr << "floe validate: " << e.what() << '\n';
                 if (options->json) {  // a JSON Lines reader sees every file it asked for
