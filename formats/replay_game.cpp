@@ -165,7 +165,8 @@ bool ReplayedGame::main_line_failed() const {
 }
 
 GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
-                     const GameOptions& options, rules::DiagnosticLog& log) {
+                     const GameOptions& options, rules::DiagnosticLog& log,
+                     parser::MovetextReader* reader) {
     GameSetup setup;
     // The variant: the tag wins over --variant, with a warning when they disagree
     // (docs/rules/notation.md §2.8); without either, the plies decide (§2.7).
@@ -180,7 +181,10 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
                          options.glacial ? &rules::engine_variant(rules::Engine::GlacialShift)
                                          : &rules::variant_entry(*options.variant)};
     } else {
-        const rules::VariantEntry& decided = untagged_variant(record, tags, options.parse);
+        rules::DiagnosticLog quiet;  // a reader of its own reports its tag section: not kept
+        std::optional<parser::MovetextReader> own;
+        if (!reader) reader = &own.emplace(record, quiet, options.parse);
+        const rules::VariantEntry& decided = untagged_variant(record, tags, *reader);
         setup.reading = {decided.is_default ? VariantSource::Default : VariantSource::Plies,
                          &decided};
     }

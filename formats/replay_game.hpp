@@ -87,10 +87,12 @@ using parser::SetupTags;
 
 /// Decides the engine, variant and start of `record`, reporting into `log`: the Variant tag wins
 /// over --variant, with a warning when they disagree (docs/rules/notation.md §2.8); without
-/// either, the plies decide (§2.7, untagged_variant); a FEN tag (§2.10). The result's `reading`
+/// either, the plies decide (§2.7, untagged_variant, with `reader` when given: the replay's,
+/// put back where it stood; else one of its own); a FEN tag (§2.10). The result's `reading`
 /// says which of these decided.
 GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
-                     const GameOptions& options, rules::DiagnosticLog& log);
+                     const GameOptions& options, rules::DiagnosticLog& log,
+                     parser::MovetextReader* reader = nullptr);
 
 namespace detail {
 
@@ -119,7 +121,7 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
     // The reader reports the tag section's problems first, the setup then reads its tags.
     parser::MovetextReader reader(record, game.log, options.parse);
     const SetupTags& tags = reader.setup_tags();
-    game.setup            = setup_game(record, tags, options, game.log);
+    game.setup            = setup_game(record, tags, options, game.log, &reader);
     if (game.setup.chess_start) {
         ChessPlay& play = game.play.emplace<ChessPlay>();
         play.start      = *game.setup.chess_start;

@@ -57,13 +57,11 @@ constexpr int FirstPlies = 16;
 
 }  // namespace
 
-const rules::VariantEntry& untagged_variant(const rules::GameRecord& record,
-                                            const parser::SetupTags& tags,
-                                            const parser::ParseOptions& parse) {
-    const rules::VariantEntry& ice_age = rules::default_variant();
-    if (record.glacial_shift) return rules::engine_variant(rules::Engine::GlacialShift);
-    rules::DiagnosticLog scratch;  // the replay reports the game's problems, once
-    parser::MovetextReader reader(record, scratch, parse);
+namespace {
+
+const rules::VariantEntry& decide(const rules::GameRecord& record, const parser::SetupTags& tags,
+                                  parser::MovetextReader& reader) {
+    const rules::VariantEntry& ice_age      = rules::default_variant();
     std::optional<chess::Position> ice      = start_in(*ice_age.chess, record, tags);
     std::optional<chess::Position> orthodox = start_in(chess::standard_variant(), record, tags);
     if (!ice || !orthodox) return ice_age;
@@ -84,6 +82,20 @@ const rules::VariantEntry& untagged_variant(const rules::GameRecord& record,
             if (move.find('@') != std::string_view::npos)
                 return rules::variant_entry(chess::crazyhouse_variant());
     return rules::variant_entry(chess::standard_variant());
+}
+
+}  // namespace
+
+const rules::VariantEntry& untagged_variant(const rules::GameRecord& record,
+                                            const parser::SetupTags& tags,
+                                            parser::MovetextReader& reader) {
+    if (record.glacial_shift) return rules::engine_variant(rules::Engine::GlacialShift);
+    // One reader for the peek and the replay: building a second one would read the tag
+    // section again, which cost more than the peek (the book's games have eight tags).
+    const std::uint32_t start          = reader.position();
+    const rules::VariantEntry& decided = decide(record, tags, reader);
+    reader.seek(start);
+    return decided;
 }
 
 }  // namespace floe::formats

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "parser/parse_record.hpp"
+#include "parser/movetext_reader.hpp"
 #include "parser/tags.hpp"
 #include "rules/record.hpp"
 #include "rules/variants.hpp"
@@ -36,10 +36,11 @@ struct VariantReading {
 /// - Ice Age Chess otherwise: no ply, plies legal in both readings up to the end or the first
 ///   16, a ply that fails in orthodox chess first or in both at once, or a FEN tag that one of
 ///   them cannot read.
-/// `tags` are the record's setup tags; `parse` reads the movetext (its first plies, and the
-/// main line for a drop only when the game holds an `@`). Reports nothing: the replay reports.
+/// `tags` are the record's setup tags. `reader`, the replay's own, freshly built (at the start
+/// of the record), reads the first plies quietly, and the main line on for a drop only when the
+/// game holds an `@`; it is put back at the start: nothing is reported, the replay reports.
 const rules::VariantEntry& untagged_variant(const rules::GameRecord& record,
                                             const parser::SetupTags& tags,
-                                            const parser::ParseOptions& parse);
+                                            parser::MovetextReader& reader);
 
 }  // namespace floe::formats

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "formats/replay_game.hpp"
+#include "parser/movetext_reader.hpp"
 #include "rules/chess/variant.hpp"
 #include "support/replayed.hpp"
 
@@ -110,14 +111,19 @@ TEST(UntaggedVariant, ATagOrTheOptionDecidesInstead) {
     EXPECT_EQ(read("1. e4 *\n", crazyhouse), (Reading{VariantSource::Option, "Crazyhouse", 0}));
 }
 
-TEST(UntaggedVariant, TheDecisionAlone) {
-    const std::string text = "1. e4 e5 *\n";
+TEST(UntaggedVariant, TheDecisionPutsTheReaderBack) {
+    const std::string text = "[Event \"?\"]\n\n1. e4 e5 *\n";
     rules::GameRecord record;
     record.text = text;
-    EXPECT_EQ(formats::untagged_variant(record, {}, {}).name, "Standard");
+    rules::DiagnosticLog log;
+    parser::MovetextReader reader(record, log, {});
+    EXPECT_EQ(formats::untagged_variant(record, reader.setup_tags(), reader).name, "Standard");
+    EXPECT_EQ(reader.position(), 0u);
+    EXPECT_TRUE(log.list().empty());
     const std::string ice = "1. dx*e3 *\n";
     record.text           = ice;
-    EXPECT_EQ(&formats::untagged_variant(record, {}, {}), &rules::default_variant());
+    parser::MovetextReader ice_reader(record, log, {});
+    EXPECT_EQ(&formats::untagged_variant(record, {}, ice_reader), &rules::default_variant());
 }
 
 }  // namespace
