@@ -35,17 +35,41 @@ std::string_view next_main_line_move(parser::MovetextReader& reader) {
     }
 }
 
+// The start of the game in `variant` without a FEN tag: built once (from_setup costs as much as
+// the peek's plies).
+const chess::Position& variant_start(const chess::Variant& variant) {
+    static const chess::Position ice_age  = chess::Position::start(*rules::default_variant().chess);
+    static const chess::Position orthodox = chess::Position::start(chess::standard_variant());
+    return &variant == &chess::standard_variant() ? orthodox : ice_age;
+}
+
 // The start of the game in `variant`: the FEN tag read in it, else the variant's own start.
 std::optional<chess::Position> start_in(const chess::Variant& variant,
                                         const rules::GameRecord& record,
                                         const parser::SetupTags& tags) {
-    if (!tags.fen) return chess::Position::start(variant);
+    if (!tags.fen) return variant_start(variant);
     return parse_fen(variant, parser::tag_value(record, *tags.fen), false).position;
+}
+
+// resolve_move, but a token of one reading that names no candidate (a piece type to a square)
+// is illegal at once: resolve_move would then generate every legal move to tell an illegal move
+// from the game's end, and most games' deciding ply is illegal in Ice Age.
+chess::Resolution resolve(const chess::Position& position, const chess::MoveToken& token) {
+    const chess::MoveReading& r = token.readings[0];
+    // (A from-square form may name castling as the king taking its rook: left to resolve_move.)
+    if (token.count == 1 && !r.null_move && r.castle == chess::MoveKind::Normal &&
+        r.piece != chess::PieceType::None && r.to != chess::NoSquare &&
+        (r.from_file < 0 || r.from_rank < 0)) {
+        chess::MoveList candidates;
+        position.legal_moves(candidates, chess::piece_set(r.piece), chess::bit(r.to));
+        if (candidates.empty()) return {};  // Illegal
+    }
+    return chess::resolve_move(position, token);
 }
 
 // Plays `token` on `position` when it is legal there; false otherwise.
 bool advance(chess::Position& position, const chess::MoveToken& token) {
-    const chess::Resolution r = chess::resolve_move(position, token);
+    const chess::Resolution r = resolve(position, token);
     if (r.status != chess::ResolveStatus::Ok) return false;
     position.play(r.move);
     return true;
@@ -71,9 +95,8 @@ const rules::VariantEntry& decide(const rules::GameRecord& record, const parser:
         const std::string_view move = next_main_line_move(reader);
         if (move.empty()) return ice_age;
         const chess::MoveToken token = chess::decode_move(move);
-        const bool ice_legal         = advance(*ice, token);
         if (!advance(*orthodox, token)) return ice_age;
-        if (!ice_legal) break;
+        if (!advance(*ice, token)) break;
     }
     // A drop makes it Crazyhouse: most games hold no `@` at all and are not read further.
     if (record.text.find('@') != std::string_view::npos)
