@@ -13,6 +13,7 @@
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/shard.hpp"
+#include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -53,6 +54,7 @@ struct GameItem {
     std::string output;
     rules::DiagnosticLog log;  // reported in input order (FileReport)
     bool separated = false;
+    formats::VariantReading reading;  // for the untagged-variant note
 };
 
 // The PGN writer's options from the command line; a usage error names a word of --strip or
@@ -103,6 +105,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
     FileReport report(options.report_settings, name, std::cerr);
     // A part's first game follows a blank line when the whole file's run wrote a game before.
     if (wrote_before(apply_shard(options.shard, file, in, source))) first_game = false;
+    UntaggedNote untagged;
     run_ordered<GameItem>(
         "convert", options.jobs,
         [&](GameItem& item) { return !report.stopped() && source.next(item.text); },
@@ -111,6 +114,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
             rules::DiagnosticLog log;
             parser::open_game(item.text, item.record, log, game_options.parse);
             item.output.clear();
+            item.reading = {};
             // A game larger than --max-game-bytes cannot be written back (its bytes were not
             // kept): it is reported and left out, with no blank line (docs/decisions.md).
             if (item.record.too_large) {
@@ -131,6 +135,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
                                                options.fix_result, std::move(log), hint_words)
                     : formats::write_pgn(to, item.record, game_options, pgn, std::move(log));
             // Written now, the game's last output goes before its diagnostics.
+            item.reading = game.setup.reading;
             if (direct) {
                 out << item.output;
                 item.output.clear();
@@ -140,13 +145,15 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
         [&](GameItem& item) {
             if (report.stopped()) return;  // read ahead by other threads past --max-errors
             progress.game();
+            untagged.count(item.reading);
             if (!item.separated) separate();
             out << item.output;
             failed = report.report(item.record, item.log).errors > 0 || failed;
         },
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + file);
-    return failed;
+    // Under --strict the note is a warning, which fails the file (docs/rules/notation.md §2.7).
+    return untagged.report_to(report, options.strict) || failed;
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/shard.hpp"
+#include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -49,6 +50,7 @@ struct GameItem {
     std::string output;
     rules::DiagnosticLog log;  // reported in input order (FileReport)
     bool separated = false;
+    formats::VariantReading reading;  // for the untagged-variant note
 };
 
 // `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
@@ -63,7 +65,8 @@ ExitCode all_games(FenOptions& o) {
     FileReport report(o.report_settings, name, std::cerr);
     bool failed = false;
     // A part's first block follows a blank line when the whole file's run wrote a block before.
-    bool first          = !wrote_before(apply_shard(o.shard, o.file, in, source));
+    bool first = !wrote_before(apply_shard(o.shard, o.file, in, source));
+    UntaggedNote untagged;
     const auto separate = [&] {
         if (!first) std::cout << '\n';
         first = false;
@@ -96,18 +99,21 @@ ExitCode all_games(FenOptions& o) {
             if (direct) {
                 std::cout << item.output;
                 item.output.clear();
+                item.reading = game.setup.reading;
             }
             item.log = std::move(game.log);
         },
         [&](GameItem& item) {
             if (report.stopped()) return;  // read ahead by other threads past --max-errors
             progress.game();
+            untagged.count(item.reading);
             if (!item.separated) separate();
             std::cout << item.output;
             failed = report.report(item.record, item.log).errors > 0 || failed;
         },
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + o.file);
+    untagged.report_to(report, false);
     return failed ? ExitCode::Invalid : ExitCode::Ok;
 }
 }  // namespace

@@ -18,6 +18,7 @@
 #include "cli/replay_options.hpp"
 #include "cli/shard.hpp"
 #include "cli/split_output.hpp"
+#include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -159,6 +160,7 @@ struct GameItem {
     std::string output;
     rules::DiagnosticLog log;  // reported in input order (FileReport) when `reported`
     bool reported = false;
+    formats::VariantReading reading;  // for the untagged-variant note, when the game was replayed
 };
 
 // What a run has done, over all its files.
@@ -197,6 +199,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     // A part's first game follows a separator when a game was read before the part (whether the
     // whole file's run selected one is not known: docs/decisions.md, "Sharding a file").
     if (wrote_before(apply_shard(options.shard, file, in, source))) run.first_output = false;
+    UntaggedNote untagged;
     run_ordered<GameItem>(
         "select", options.jobs,
         [&](GameItem& item) {
@@ -216,7 +219,10 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                 formats::select_game(item.record, game_options, options.criteria, std::move(log));
             item.output.clear();
             item.reported = false;
-            if (item.record.too_large) {  // cannot be judged: reported, as validate does
+            item.reading  = item.selection.game
+                ? item.selection.game->setup
+                      .reading if (item.record.too_large) {  // cannot be judged: reported, as
+                                                             // validate does
                 item.reported = true;
                 item.log      = item.selection.game->log;
                 return;
@@ -236,6 +242,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                 item.output.append(game);
                 item.output += line_end_of(game);
             }
+            if (written) item.reading = written->setup.reading;
             // Written through a writer, the game reports as convert does: all its diagnostics.
             // Written as read, the diagnostics of a broken game go with it, as validate prints
             // them: the replay's, or without one what reading the game found.
@@ -258,6 +265,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                 if (item.reported)
                     run.failed = report.report(item.record, item.log).errors > 0 || run.failed;
             };
+            untagged.count(item.reading);
             if (item.record.too_large) {
                 report_game();
                 return;
@@ -296,6 +304,8 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
         },
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + file);
+    // Under --strict the note is a warning, which fails the run (docs/rules/notation.md §2.7).
+    run.failed = untagged.report_to(report, options.strict) || run.failed;
 }
 
 void check_options(SelectOptions& o) {

@@ -15,6 +15,7 @@
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/shard.hpp"
+#include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
@@ -98,6 +99,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
         append_board(out, *shown, d);
     };
     apply_shard(options.shard, file, in, source);
+    UntaggedNote untagged;
     run_ordered<GameItem>(
         "validate", options.jobs,
         [&](GameItem& item) { return !report.stopped() && source.next(item.text); },
@@ -119,9 +121,12 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
                 item.record, game.log, options.board ? board : FileReport::AfterEach());
             summary.errors += counts.errors;
             summary.warnings += counts.warnings;
+            untagged.count(game.setup.reading);
         },
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + file);
+    // Under --strict the note is a warning, counted as one (docs/rules/notation.md §2.7).
+    if (untagged.report_to(report, options.strict)) ++summary.warnings;
     if (options.json) {
         formats::Json j = formats::json_record();
 
@@ -169,7 +174,9 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
         for (const std::string& file : options->files) {
             try {
                 const FileSummary s = validate_file(file, *options);
-                if (s.errors > 0) code = std::max(code, ExitCode::Invalid);
+                // Under --strict a warning left (the untagged-variant note) fails the file.
+                if (s.errors > 0 || (options->strict && s.warnings > 0))
+                    code = std::max(code, ExitCode::Invalid);
             } catch (const UsageError& e) {
                 std::cerr << "floe validate: " << e.what() << '\n';
                 if (options->json) {  // a JSON Lines reader sees every file it asked for

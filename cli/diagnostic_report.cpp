@@ -90,6 +90,23 @@ GameCounts FileReport::report(const rules::GameRecord& record, const rules::Diag
     return counts;
 }
 
+void FileReport::file_note(const std::string& message, bool warning, const formats::Json& extra) {
+    if (settings_.quiet && !warning) return;
+    if (settings_.json) {
+        formats::Json j = formats::json_record();
+        j["kind"]       = "note";
+        j["file"]       = file_;
+        j["severity"]   = warning ? "warning" : "note";
+        j["message"]    = message;
+        for (auto it = extra.begin(); it != extra.end(); ++it) j[it.key()] = it.value();
+        stream_ << formats::dump_line(j) << '\n';
+        return;
+    }
+    std::string line;
+    formats::print_note(line, file_, message, rules::Encoding::Cp1252, settings_.color, warning);
+    stream_ << line;
+}
+
 void FileReport::note(const rules::GameRecord& record, const std::string& message,
                       const GameCounts* not_shown) {
     if (settings_.json) {

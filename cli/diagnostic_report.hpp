@@ -10,6 +10,7 @@
 
 #include "cli/report_options.hpp"
 #include "cli/warn_option.hpp"
+#include "formats/json_writer.hpp"
 #include "rules/diagnostic.hpp"
 #include "rules/record.hpp"
 
@@ -65,6 +66,13 @@ public:
     /// {"errors", "warnings"}). Text is written in chunks as it grows (formats::TextOut).
     GameCounts report(const rules::GameRecord& record, const rules::DiagnosticLog& log,
                       const AfterEach& after_each = nullptr);
+
+    /// A note about the whole file, after its games (the untagged-variant note,
+    /// docs/rules/notation.md §2.7): "FILE: note: MESSAGE" ("warning:" when `warning`); in JSON
+    /// {"kind": "note", "file", "severity" ("note" or "warning"), "message"} and the keys of
+    /// `extra`. Under --quiet only a warning is shown.
+    void file_note(const std::string& message, bool warning,
+                   const formats::Json& extra = formats::Json::object());
 
     /// True once --max-errors stopped the file.
     bool stopped() const { return stopped_; }

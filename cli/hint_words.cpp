@@ -12,11 +12,6 @@ formats::HintText hint_words(const rules::Diagnostic& d) {
             return {};
         case rules::Hint::AllowNullMoves:
             return {.message_suffix = " (use --allow-null-moves)", .note = {}};
-        case rules::Hint::VariantStandard:
-            return {.message_suffix = {},
-                    .note =
-                        "this move is legal in orthodox chess: the game has no Variant tag, so "
-                        "it is read as Ice Age; use --variant standard"};
         case rules::Hint::VariantCrazyhouseDrop:
             return {.message_suffix = "; use --variant crazyhouse", .note = {}};
         case rules::Hint::VariantCrazyhousePocket:

@@ -10,8 +10,6 @@ namespace floe::cli {
 
 /// The words of `d`'s hint:
 /// - Hint::AllowNullMoves: " (use --allow-null-moves)" after the message;
-/// - Hint::VariantStandard: the note "this move is legal in orthodox chess: the game has no
-///   Variant tag, so it is read as Ice Age; use --variant standard";
 /// - Hint::VariantCrazyhouseDrop: "; use --variant crazyhouse" after the message;
 /// - Hint::VariantCrazyhousePocket: " (Crazyhouse has: use --variant crazyhouse)" after it;
 /// - Hint::OverriddenVariant: " --variant NAME" after the message, NAME the canonical name of

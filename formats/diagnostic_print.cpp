@@ -153,8 +153,8 @@ void print_diagnostics(std::string& out, std::string_view file, const rules::Gam
 }
 
 void print_note(std::string& out, std::string_view file, std::string_view message,
-                rules::Encoding encoding, bool color) {
-    print_message_line(out, file, "note", message, encoding, color);
+                rules::Encoding encoding, bool color, bool warning) {
+    print_message_line(out, file, warning ? "warning" : "note", message, encoding, color);
 }
 
 std::string colored_severity(std::string_view severity, bool color) {

@@ -34,9 +34,9 @@ void print_diagnostic(std::string& out, std::string_view file, const rules::Game
 /// Appends "`file`: note: `message`" and a newline, a note about a file or a game rather than
 /// at a place in it: its record text (player names) shown as print_diagnostic shows it (bytes
 /// that are not UTF-8 read in `encoding`, control characters as `\xNN`), `note` coloured with
-/// `color`. docs/rules/notation.md §8.1.
+/// `color`; "warning" instead of "note" when `warning`. docs/rules/notation.md §8.1.
 void print_note(std::string& out, std::string_view file, std::string_view message,
-                rules::Encoding encoding, bool color = false);
+                rules::Encoding encoding, bool color = false, bool warning = false);
 
 /// The ANSI colour print_diagnostic gives the word `severity` ("error", "warning", "note"):
 /// `severity` between the escape sequences, or as it is without `color` (or another word).

@@ -96,7 +96,6 @@ chess::Game::Options chess_options(const rules::GameRecord& record, const SetupT
     o.allow_null_moves = options.allow_null_moves;
     o.name_move        = san_name;
     o.name_event       = event_name;
-    o.variant_tag      = tags.variant.has_value();
     o.termination      = record.termination;
     o.termination_span = record.termination_span;
     if (tags.result) o.result_tag = parser::tag_value(record, *tags.result);
@@ -166,16 +165,33 @@ bool ReplayedGame::main_line_failed() const {
 }
 
 GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
-                     const GameOptions& options, rules::DiagnosticLog& log) {
+                     const GameOptions& options, rules::DiagnosticLog& log,
+                     parser::MovetextReader* reader) {
     GameSetup setup;
     // The variant: the tag wins over --variant, with a warning when they disagree
-    // (docs/rules/notation.md §2.8).
-    setup.variant           = options.variant ? options.variant : rules::default_variant().chess;
-    const auto& variant_tag = tags.variant;
+    // (docs/rules/notation.md §2.8); without either, the plies decide (§2.7).
+    const auto& variant_tag          = tags.variant;
     const std::string variant_value  = variant_tag ? parser::tag_value(record, *variant_tag) : "";
     const rules::VariantEntry* named = variant_tag ? rules::find_variant(variant_value) : nullptr;
     const bool tag_glacial           = named && named->engine == rules::Engine::GlacialShift;
-    const auto& fen_tag              = tags.fen;
+    if (variant_tag) {
+        setup.reading = {VariantSource::Tag, named};
+    } else if (options.variant || options.glacial) {
+        setup.reading = {VariantSource::Option,
+                         options.glacial ? &rules::engine_variant(rules::Engine::GlacialShift)
+                                         : &rules::variant_entry(*options.variant)};
+    } else {
+        rules::DiagnosticLog quiet;  // a reader of its own reports its tag section: not kept
+        std::optional<parser::MovetextReader> own;
+        if (!reader) reader = &own.emplace(record, quiet, options.parse);
+        const rules::VariantEntry& decided = untagged_variant(record, tags, *reader);
+        setup.reading = {decided.is_default ? VariantSource::Default : VariantSource::Plies,
+                         &decided};
+    }
+    const bool plies_glacial = setup.reading.source == VariantSource::Plies &&
+                               setup.reading.entry->engine == rules::Engine::GlacialShift;
+    setup.variant       = setup.reading.entry ? setup.reading.entry->chess : nullptr;
+    const auto& fen_tag = tags.fen;
     // The Variant tag overrides the variant the caller chose: the user interface names it.
     auto overrides = [&](const rules::VariantEntry& chosen) {
         rules::Diagnostic d =
@@ -190,7 +206,7 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
             log.add(rules::make_warning(rules::DiagCode::FenWithoutSetUp, fen_tag->span,
                                         "FEN tag without [SetUp \"1\"]"));
     };
-    if (tag_glacial || (!variant_tag && options.glacial)) {
+    if (tag_glacial || (!variant_tag && (options.glacial || plies_glacial))) {
         if (tag_glacial && options.variant) overrides(rules::variant_entry(*options.variant));
         setup.variant = nullptr;
         setup.glacial = true;

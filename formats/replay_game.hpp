@@ -13,6 +13,7 @@
 
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
+#include "formats/untagged_variant.hpp"
 #include "parser/movetext_reader.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
@@ -26,8 +27,8 @@
 namespace floe::formats {
 
 struct GameOptions {
-    /// The --variant given on the command line for chess, or nullptr: games without a Variant
-    /// tag then play Ice Age Chess, the tool's own game (docs/rules/notation.md §2.7).
+    /// The --variant given on the command line for chess, or nullptr: the plies of a game
+    /// without a Variant tag then decide its variant (docs/rules/notation.md §2.7).
     const rules::chess::Variant* variant = nullptr;
     /// --variant names Glacial Shift: games without a Variant tag are Glacial Shift games.
     bool glacial          = false;
@@ -58,6 +59,8 @@ struct GameSetup {
     /// variant floe cannot replay).
     const rules::chess::Variant* variant = nullptr;
     bool glacial                         = false;
+    /// How the variant was decided (tag, --variant, the plies or the default), and which.
+    VariantReading reading;
     std::optional<rules::chess::Position> chess_start;
     std::optional<rules::glacial::Position> glacial_start;
     /// The game can be replayed: its variant is known and its FEN tag usable.
@@ -83,10 +86,13 @@ struct ReplayedGame {
 using parser::SetupTags;
 
 /// Decides the engine, variant and start of `record`, reporting into `log`: the Variant tag wins
-/// over --variant, with a warning when they disagree (docs/rules/notation.md §2.8); a FEN tag
-/// (§2.10).
+/// over --variant, with a warning when they disagree (docs/rules/notation.md §2.8); without
+/// either, the plies decide (§2.7, untagged_variant, with `reader` when given: the replay's,
+/// put back where it stood; else one of its own); a FEN tag (§2.10). The result's `reading`
+/// says which of these decided.
 GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
-                     const GameOptions& options, rules::DiagnosticLog& log);
+                     const GameOptions& options, rules::DiagnosticLog& log,
+                     parser::MovetextReader* reader = nullptr);
 
 namespace detail {
 
@@ -115,7 +121,7 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
     // The reader reports the tag section's problems first, the setup then reads its tags.
     parser::MovetextReader reader(record, game.log, options.parse);
     const SetupTags& tags = reader.setup_tags();
-    game.setup            = setup_game(record, tags, options, game.log);
+    game.setup            = setup_game(record, tags, options, game.log, &reader);
     if (game.setup.chess_start) {
         ChessPlay& play = game.play.emplace<ChessPlay>();
         play.start      = *game.setup.chess_start;

@@ -7,6 +7,12 @@ namespace floe::parser::detail {
 
 namespace {
 
+// A Glacial Shift seat before a ply (docs/rules/notation.md §5.1).
+bool is_seat(std::string_view word) {
+    return word.size() == 2 && word[1] == ':' &&
+           (word[0] == 'Y' || word[0] == 'G' || word[0] == 'B' || word[0] == 'R');
+}
+
 std::size_t skip_to_line_end(std::string_view in, std::size_t pos) {
     while (pos < in.size() && !is_line_end(in[pos])) ++pos;
     return pos;
@@ -222,6 +228,7 @@ ScanResult Scanner::scan(GameExtent& out) {
 
     bool in_movetext       = false;
     bool later_number_seen = false;
+    bool variant_tag       = false;
     std::uint32_t moves    = 0;  // main-line move words so far (a seat `Y:` counts too)
     std::size_t depth      = 0;
     std::size_t p          = pos_;
@@ -262,6 +269,7 @@ ScanResult Scanner::scan(GameExtent& out) {
                 if (!tag.name.empty() && seen_tag(tag.name, out.begin) && p > out.begin)
                     return finish(p, GameEnd::TagBoundary);
                 if (tag.well_formed && tag.name == "Variant") {
+                    variant_tag                      = true;
                     const rules::VariantEntry* named = rules::find_variant(tag.value);
                     out.glacial = named && named->engine == rules::Engine::GlacialShift;
                 }
@@ -346,6 +354,10 @@ ScanResult Scanner::scan(GameExtent& out) {
             // `1.e4` is a number and a move in one word. Past two moves the count decides
             // nothing more: the words after are not looked at.
             const std::size_t word = n.end ? n.end : p;
+            // A game without a Variant tag whose first ply has a seat (`Y: …`) is Glacial Shift
+            // (docs/rules/notation.md §2.7): cut with its tokens, its four-player result ends it.
+            if (moves == 0 && !variant_tag && is_seat(in_.substr(word, e - word)))
+                out.glacial = true;
             if (moves < 2 && word < e && !annotation_word(in_.substr(word, e - word))) ++moves;
         }
         p = e;

@@ -131,9 +131,6 @@ enum class Hint : std::uint8_t {
     None,
     /// null-move: a null move in the main line, read when the caller allows null moves there.
     AllowNullMoves,
-    /// illegal-move: the first move of a game without a Variant tag, read as Ice Age Chess, is
-    /// legal in orthodox chess from its start: the game is likely orthodox chess.
-    VariantStandard,
     /// illegal-move: a drop in a variant without pockets; Crazyhouse has them.
     VariantCrazyhouseDrop,
     /// fen-pocket: pockets in a FEN of a variant without them; Crazyhouse has them.

@@ -135,18 +135,8 @@ Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLo
                                                          " or " + name(before, r.candidates[1]));
             case ResolveStatus::Illegal: {
                 const MoveReading& reading = token.readings[token.count == 2 ? 0 : token.count - 1];
-                const std::size_t kept     = log.list().size();
-                fail(DiagCode::IllegalMove, describe_unmatched(before, reading),
-                     unmatched_hint(before, reading));
-                // A first move legal in orthodox chess suggests the wrong variant
-                // (docs/rules/notation.md §2.7).
-                if (main_line && s.ply == 0 && before.variant().ice && !options_.variant_tag &&
-                    before == Position::start(before.variant()) && log.list().size() > kept) {
-                    const Position orthodox = Position::start(standard_variant());
-                    if (resolve_move(orthodox, token).status == ResolveStatus::Ok)
-                        log.list().back().hint = Hint::VariantStandard;
-                }
-                return out;
+                return fail(DiagCode::IllegalMove, describe_unmatched(before, reading),
+                            unmatched_hint(before, reading));
             }
         }
         move    = r.move;

@@ -44,9 +44,6 @@ public:
         std::string (*name_move)(const Position&, const Move&) = nullptr;
         /// Names an Ice Age event canonically (formats::make_ice_age_event), for messages.
         std::string (*name_event)(const IceAgeEvent&) = nullptr;
-        /// The record has a Variant tag (else a first move legal only in orthodox chess gets a
-        /// hint, docs/rules/notation.md §2.7).
-        bool variant_tag = false;
         /// The record's termination marker (empty when none) and its span; its Result tag.
         std::string_view termination;
         Span termination_span;

@@ -76,10 +76,13 @@ TEST(Validate, JsonLinesHoldEveryDiagnosticAndTheSummary) {
 }
 
 TEST(Validate, StandardInputAndMissingFile) {
+    // Untagged, its first move illegal in Ice Age: read as orthodox chess, with the note.
     const RunResult in = run_floe("validate -", "1. e4 e5 *\n");
-    EXPECT_EQ(in.exit_code, 1);  // an Ice Age game by default: e4 is no legal first move
-    EXPECT_NE(in.err.find("--variant standard"), std::string::npos) << in.err;
-    EXPECT_EQ(run_floe("validate --variant standard -", "1. e4 e5 *\n").exit_code, 0);
+    EXPECT_EQ(in.exit_code, 0);
+    EXPECT_EQ(in.out, "<stdin>: 1 games, 2 plies, 0 errors, 0 warnings\n");
+    EXPECT_NE(in.err.find("<stdin>: note: 1 game without a Variant tag"), std::string::npos)
+        << in.err;
+    EXPECT_EQ(run_floe("validate --variant 'ice age' -", "1. e4 e5 *\n").exit_code, 1);
     const RunResult missing = run_floe("validate /nonexistent/x.pgn");
     EXPECT_EQ(missing.exit_code, 2);
     EXPECT_NE(missing.err.find("/nonexistent/x.pgn"), std::string::npos);

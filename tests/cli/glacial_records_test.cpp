@@ -116,8 +116,12 @@ TEST(GlacialRecords, FenGivesPositionStrings) {
 
 TEST(GlacialRecords, VariantOptionReadsUntaggedGames) {
     const std::string movetext = "1. Y: y1e3-e4 2. G: g1c5-d5 3. B: b1e7-e6 4. R: r1g5-f5 *\n";
-    const RunResult chess      = run_floe("validate -", movetext);
+    // Read as chess under a chess --variant (without one, the seats make it Glacial Shift).
+    const RunResult chess = run_floe("validate --variant 'ice age' -", movetext);
     EXPECT_EQ(chess.exit_code, 1);
+    const RunResult untagged = run_floe("validate -", movetext);
+    EXPECT_EQ(untagged.exit_code, 0) << untagged.err;
+    EXPECT_EQ(untagged.out, "<stdin>: 1 games, 4 plies, 0 errors, 0 warnings\n");
     const RunResult glacial = run_floe("validate --variant 'Glacial Shift' -", movetext);
     EXPECT_EQ(glacial.exit_code, 0) << glacial.err;
     EXPECT_EQ(glacial.out, "<stdin>: 1 games, 4 plies, 0 errors, 0 warnings\n");

@@ -19,10 +19,6 @@ TEST(HintWords, EachHintHasItsWords) {
     EXPECT_EQ(hint_words(with_hint(rules::Hint::None)).message_suffix, "");
     EXPECT_EQ(hint_words(with_hint(rules::Hint::AllowNullMoves)).message_suffix,
               " (use --allow-null-moves)");
-    EXPECT_EQ(hint_words(with_hint(rules::Hint::VariantStandard)).note,
-              "this move is legal in orthodox chess: the game has no Variant tag, so it is read "
-              "as Ice Age; use --variant standard");
-    EXPECT_EQ(hint_words(with_hint(rules::Hint::VariantStandard)).message_suffix, "");
     EXPECT_EQ(hint_words(with_hint(rules::Hint::VariantCrazyhouseDrop)).message_suffix,
               "; use --variant crazyhouse");
     EXPECT_EQ(hint_words(with_hint(rules::Hint::VariantCrazyhousePocket)).message_suffix,

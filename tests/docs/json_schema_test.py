@@ -94,6 +94,8 @@ def main(floe, source, shared):
                 seen.setdefault("diagnostic with a hint", record)
             if kind == "note" and "not_shown" in record:
                 seen.setdefault("note of diagnostics not shown", record)
+            if kind == "note" and "variants" in record:
+                seen.setdefault("note of untagged games", record)
             seen.setdefault(kind, record)
             lines_checked += 1
 
@@ -114,7 +116,7 @@ def main(floe, source, shared):
                 check(line, f"{path.name} line {number}")
 
     expected = set(KINDS.values()) | {"game without moves", "diagnostic with a hint",
-                                      "note of diagnostics not shown"}
+                                      "note of diagnostics not shown", "note of untagged games"}
     if set(seen) != expected:
         failures.append(f"records seen {sorted(seen)}, expected {sorted(expected)}")
 
