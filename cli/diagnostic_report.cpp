@@ -56,9 +56,6 @@ GameCounts FileReport::report(const rules::GameRecord& record, const rules::Diag
         if (settings_.json) {
             formats::Json j = formats::diagnostic_json(file_, record, d, hint_words);
             if (!d.notes.empty()) j["notes"] = d.notes;
-            if (const formats::HintText hint = formats::hint_text(d, hint_words);
-                !hint.note.empty())
-                j["hint"] = hint.note;
             out_ += formats::dump_line(j) + '\n';
         } else {
             if (settings_.quiet) d.fen.clear();  // the "position before the move" note

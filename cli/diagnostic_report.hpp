@@ -60,8 +60,8 @@ public:
     ///   note "FILE: note: stopped after N errors (--max-errors N): the games after game G are
     ///   not read" follows (shown under --quiet too: the summary counts part of the file);
     ///   stopped() is then true, and the caller reads no more games of the file.
-    /// In JSON each diagnostic is formats::diagnostic_json's object plus "notes" (its note lines)
-    /// and "hint" (its hint's note) when it has them; each note of the file an object
+    /// In JSON each diagnostic is formats::diagnostic_json's object (a hint's words end its
+    /// message) plus "notes" (its note lines) when it has them; each note of the file an object
     /// {"kind": "note", "file", "game", "message"} (the not-shown note also "not_shown":
     /// {"errors", "warnings"}). Text is written in chunks as it grows (formats::TextOut).
     GameCounts report(const rules::GameRecord& record, const rules::DiagnosticLog& log,

