@@ -219,10 +219,9 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                 formats::select_game(item.record, game_options, options.criteria, std::move(log));
             item.output.clear();
             item.reported = false;
-            item.reading  = item.selection.game
-                ? item.selection.game->setup
-                      .reading if (item.record.too_large) {  // cannot be judged: reported, as
-                                                             // validate does
+            item.reading  = item.selection.game ? item.selection.game->setup.reading
+                                                : formats::VariantReading{};
+            if (item.record.too_large) {  // cannot be judged: reported, as validate does
                 item.reported = true;
                 item.log      = item.selection.game->log;
                 return;
