@@ -72,7 +72,7 @@ Validated add_up(const std::string& text, bool json) {
     static const std::regex summary(
         R"(^.*: (\d+) games, (\d+) plies, (\d+) errors, (\d+) warnings$)");
     static const std::regex json_summary(
-        R"(^\{"file":"[^"]*","games":(\d+),"plies":(\d+),"errors":(\d+),"warnings":(\d+)\}$)");
+        R"(^\{"schema_version":1,"file":"[^"]*","games":(\d+),"plies":(\d+),"errors":(\d+),"warnings":(\d+)\}$)");
     Validated v;
     std::size_t at = 0;
     while (at < text.size()) {
