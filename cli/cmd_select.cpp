@@ -169,7 +169,6 @@ struct RunState {
     long long written = 0;
     bool failed       = false;  // a written game, or a game that could not be judged, had errors
     bool stop         = false;  // --first reached
-    bool first_output = true;
     LineSet lines;
 };
 
@@ -196,9 +195,8 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     parser::GameSource source(in.get(), game_options.parse);
     Progress progress(options.progress, in, name);
     FileReport report(options.report_settings, name, std::cerr);
-    // A part's first game follows a separator when a game was read before the part (whether the
-    // whole file's run selected one is not known: docs/decisions.md, "Sharding a file").
-    if (wrote_before(apply_shard(options.shard, file, in, source))) run.first_output = false;
+    // Each game carries its own separator, so a part writes what the single run writes for it.
+    apply_shard(options.shard, file, in, source);
     UntaggedNote untagged;
     run_ordered<GameItem>(
         "select", options.jobs,
@@ -242,6 +240,10 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                 item.output += line_end_of(game);
             }
             if (written) item.reading = written->setup.reading;
+            // A PGN game ends with a blank line (the PGN standard, section 8.2.1), after every
+            // game, the last too: a game's bytes never depend on which games around it are
+            // selected.
+            if (!options.count && options.to != "json") item.output += line_end_of(item.output);
             // Written through a writer, the game reports as convert does: all its diagnostics.
             // Written as read, the diagnostics of a broken game go with it, as validate prints
             // them: the replay's, or without one what reading the game found.
@@ -283,7 +285,6 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
             if (options.first >= 0 && run.written >= options.first) run.stop = true;
             report_game();
             if (options.count) return;
-            const std::string_view separator = options.to == "json" ? "" : line_end_of(item.output);
             if (split) {
                 std::string file_name;
                 if (options.split_every > 0) {
@@ -294,11 +295,9 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                     file_name = safe_file_name(value ? *value : "");
                 }
                 file_name += options.to == "json" ? ".jsonl" : ".pgn";
-                split->append(file_name, item.output, separator);
+                split->append(file_name, item.output, "");
                 return;
             }
-            if (!run.first_output) *out << separator;
-            run.first_output = false;
             *out << item.output;
         },
         [](const GameItem& item) { return item.text.game().size(); });

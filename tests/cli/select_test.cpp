@@ -47,14 +47,14 @@ TEST(Select, WithoutCriteriaEveryGameAsRead) {
     EXPECT_EQ(selected(Glacial), "S1 S2");
 }
 
-// Like grep: each game's bytes as read, one blank line between games; the `%` lines before the
-// first game are no game's.
+// Like grep: each game's bytes as read, each followed by a blank line; the `%` lines before the
+// first game are no game's. The samples end without a blank line: select adds the last one.
 TEST(Select, OutputIsByteForByteAsRead) {
     for (const char* sample :
          {"samples/select/chess.pgn", "samples/select/ice-age.pgn", "samples/select/glacial.pgn"}) {
         const std::string source  = source_path(sample).string();
         const std::string command = "bash -c \"cmp <(" + quoted_floe() + " select '" + source +
-                                    "') <(grep -v '^%' '" + source + "')\"";
+                                    "') <(grep -v '^%' '" + source + "'; echo)\"";
         EXPECT_EQ(std::system(command.c_str()), 0) << sample;
     }
 }
@@ -228,7 +228,7 @@ TEST(Select, UniqueKeepsGamesThatCannotBeReplayed) {
     EXPECT_EQ(unique.out,
               "[Event \"a\"]\n[Variant \"Foo\"]\n\n1. e4 e5 *\n\n"
               "[Event \"b\"]\n[Variant \"Foo\"]\n\n1. d4 d5 *\n\n"
-              "[Event \"c\"]\n[SetUp \"1\"]\n[FEN \"bad\"]\n\n1. e4 *\n");
+              "[Event \"c\"]\n[SetUp \"1\"]\n[FEN \"bad\"]\n\n1. e4 *\n\n");
     EXPECT_EQ(run_floe("select --duplicates --count -", record).out, "1\n");
 }
 
@@ -290,13 +290,13 @@ TEST(Select, CanonicalReportsAsConvertDoes) {
     const RunResult as_read   = run_floe("select --variant standard -", record);
     const RunResult canonical = run_floe("select --variant standard --canonical -", record);
     const RunResult convert   = run_floe("convert --variant standard -", record);
-    EXPECT_EQ(canonical.out, convert.out);
+    EXPECT_EQ(canonical.out, convert.out + "\n");  // select ends the last game with a blank line
     EXPECT_EQ(canonical.err, convert.err);
     EXPECT_NE(canonical.err.find("[game-boundary]"), std::string::npos);
     EXPECT_EQ(canonical.exit_code, convert.exit_code);
     EXPECT_EQ(as_read.exit_code, 0);
     EXPECT_EQ(as_read.err, "");
-    EXPECT_EQ(as_read.out, "[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. d4 *\n");
+    EXPECT_EQ(as_read.out, "[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. d4 *\n\n");
 }
 
 // Hostile input found these: each is a game lost or an input overwritten without a word.
@@ -306,7 +306,7 @@ TEST(Select, AGameAfterATooLargeOneIsRead) {
     record += "\n[Event \"ok\"]\n1. e4 *\n";
     const RunResult r = run_floe("select --variant standard --max-game-bytes 1000 -", record);
     EXPECT_EQ(r.exit_code, 1);
-    EXPECT_EQ(r.out, "[Event \"ok\"]\n1. e4 *\n");
+    EXPECT_EQ(r.out, "[Event \"ok\"]\n1. e4 *\n\n");
     EXPECT_NE(r.err.find("[game-too-large]"), std::string::npos);
 }
 
@@ -338,10 +338,48 @@ TEST(Select, WhereReadsTagsInTheRecordsEncoding) {
               "1\n");  // 0xFC is U+207F in code page 437
 }
 
-// A file whose lines end with a lone CR comes back byte for byte.
+// A file whose lines end with a lone CR comes back byte for byte, its last blank line in CR too.
 TEST(Select, LoneCarriageReturnsStay) {
     const std::string record = "[Event \"a\"]\r1. e4 *\r\r[Event \"b\"]\r1. d4 *\r";
-    EXPECT_EQ(run_floe("select --variant standard -", record).out, record);
+    EXPECT_EQ(run_floe("select --variant standard -", record).out, record + "\r");
+}
+
+// Each selected game is followed by a blank line in its own line end, whichever games around it
+// are selected, on standard output, in -o FILE and in split files; JSON has one line per game.
+TEST(Select, EveryGameEndsWithABlankLine) {
+    const std::string record =
+        "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\r\n\r\n1. d4 *\r\n[Event \"c\"]\n1. c4 *";
+    const std::string a = "[Event \"a\"]\n\n1. e4 e5 *\n\n",
+                      b = "[Event \"b\"]\r\n\r\n1. d4 *\r\n\r\n", c = "[Event \"c\"]\n1. c4 *\n\n";
+    EXPECT_EQ(run_floe("select --variant standard -", record).out, a + b + c);
+    EXPECT_EQ(run_floe("select --variant standard --games 2 -", record).out, b);
+    EXPECT_EQ(run_floe("select --variant standard --games 1,3 -", record).out, a + c);
+    EXPECT_EQ(run_floe("select --variant standard --games 3 -", record).out, c);
+    EXPECT_EQ(run_floe("select --variant standard --canonical --games 2 -", record).out,
+              "[Event \"b\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
+              "[Black \"?\"]\n[Result \"*\"]\n\n1. d4 *\n\n");
+    EXPECT_EQ(run_floe("select --variant standard --moves uci --games 1 -", record).out,
+              "[Event \"a\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
+              "[Black \"?\"]\n[Result \"*\"]\n\n1. e2e4 e7e5 *\n\n");
+    const RunResult json = run_floe("select --variant standard --to json -", record);
+    EXPECT_EQ(std::count(json.out.begin(), json.out.end(), '\n'), 3);
+    EXPECT_EQ(json.out.find("\n\n"), std::string::npos);
+    EXPECT_EQ(json.out.back(), '\n');
+
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("floe-select-blank-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string file = (dir / "out.pgn").string();
+    EXPECT_EQ(run_floe("select --variant standard -o '" + file + "' -", record).exit_code, 0);
+    EXPECT_EQ(read_file(file), a + b + c);
+    const std::string split = (dir / "split").string();
+    EXPECT_EQ(run_floe("select --variant standard --split-every 2 -o '" + split + "' -", record)
+                  .exit_code,
+              0);
+    EXPECT_EQ(read_file(dir / "split" / "0001.pgn"), a + b);
+    EXPECT_EQ(read_file(dir / "split" / "0002.pgn"), c);
+    std::filesystem::remove_all(dir);
 }
 
 TEST(Select, Ranges) {
@@ -369,7 +407,9 @@ TEST(Select, Count) {
 TEST(Select, CanonicalAndJson) {
     const RunResult canonical = run_floe("select --canonical --games 2 " + Chess);
     EXPECT_EQ(canonical.exit_code, 0);
-    EXPECT_EQ(canonical.out, run_floe("convert - ", run_floe("select --games 2 " + Chess).out).out);
+    // convert writes no blank line after the last game; select does.
+    EXPECT_EQ(canonical.out,
+              run_floe("convert - ", run_floe("select --games 2 " + Chess).out).out + "\n");
     const RunResult json = run_floe("select --to json --games 2 " + Chess);
     EXPECT_EQ(json.out.substr(0, 29), "{\"schema_version\":1,\"game\":2,");
     EXPECT_EQ(std::count(json.out.begin(), json.out.end(), '\n'), 1);
@@ -458,7 +498,7 @@ TEST(Select, SplitNamesAreSafe) {
 
 // The issue's acceptance on the whole GNU book (145,716 games): the counts of select against an
 // independent count, this test's own reading of the tag lines, and pgn-extract where it applies;
-// and every game selected is the book back, byte for byte.
+// and every game selected is the book back, byte for byte (it ends with a blank line).
 TEST(Select, GnuBookCountsAgreeWithIndependentCounts) {
     FLOE_REQUIRE_SHARED(shared);
     const auto dir =
@@ -520,11 +560,14 @@ TEST(Select, GnuBookCountsAgreeWithIndependentCounts) {
     EXPECT_EQ(count("--event checkmate"), "1601\n");
     EXPECT_EQ(count("--event stalemate"), "99\n");
 
-    // Every game as read: the book back, but for the blank line after its last game.
+    // Every game as read: the book back. Its last game ends with a blank line, as select writes
+    // it; a book without one would come back with one more line end.
     const std::string all      = run_floe("select " + quoted).out;
     const std::string original = read_file(book);
     std::filesystem::remove_all(dir);
-    EXPECT_EQ(all + "\n", original);
+    ASSERT_GE(original.size(), 2u);
+    EXPECT_EQ(original.substr(original.size() - 2), "\n\n");
+    EXPECT_EQ(all, original);
 }
 
 }  // namespace

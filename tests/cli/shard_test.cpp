@@ -72,7 +72,7 @@ Validated add_up(const std::string& text, bool json) {
     static const std::regex summary(
         R"(^.*: (\d+) games, (\d+) plies, (\d+) errors, (\d+) warnings$)");
     static const std::regex json_summary(
-        R"(^\{"file":"[^"]*","games":(\d+),"plies":(\d+),"errors":(\d+),"warnings":(\d+)\}$)");
+        R"(^\{"schema_version":1,"file":"[^"]*","games":(\d+),"plies":(\d+),"errors":(\d+),"warnings":(\d+)\}$)");
     Validated v;
     std::size_t at = 0;
     while (at < text.size()) {
@@ -218,6 +218,40 @@ TEST(Shard, TheBookReadAsIceAgeHasTheSameErrorsInParts) {
     if (!file) GTEST_SKIP() << "shared/ not found (set FLOE_SHARED)";
     expect_same_as_single_run("convert --to json", *file);
     expect_validate_adds_up("validate", *file);
+}
+
+// select: the first parts select nothing, yet the parts join into the single run byte for byte
+// (each game carries the blank line after it; none is written before a part's first game).
+TEST(Shard, SelectWithNothingInTheFirstPartsEqualsTheSingleRun) {
+    TempDir dir;
+    std::string record;
+    for (int n = 1; n <= 21; ++n)
+        record += "[Event \"g" + std::to_string(n) + "\"]\n[White \"" +
+                  (n == 21 ? "Last" : "Other") + "\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n" +
+                  (n < 21 ? "\n" : "");
+    const fs::path file = dir.write("last.pgn", record);
+    for (const std::string criterion : {"--where 'White == \"Last\"'", "--games 20-"}) {
+        for (const std::string form : {"", " --canonical", " --to json"}) {
+            const std::string args = "select --variant standard " + criterion + form;
+            const RunResult single = run_floe(args + " " + quoted(file));
+            ASSERT_EQ(single.exit_code, 0) << single.err;
+            ASSERT_NE(single.out, "");
+            for (int parts : {2, 3, 7}) {
+                SCOPED_TRACE(args + ", " + std::to_string(parts) + " parts");
+                // The case this test is for: the first part selects nothing.
+                EXPECT_EQ(
+                    run_floe(args + " --shard 1/" + std::to_string(parts) + " " + quoted(file)).out,
+                    "");
+                const RunResult joined = sharded(args, file, parts);
+                EXPECT_EQ(joined.out, single.out);
+                EXPECT_EQ(joined.err, single.err);
+                EXPECT_EQ(joined.exit_code, single.exit_code);
+            }
+        }
+    }
+    // As read, the single run is the last game and its blank line.
+    EXPECT_EQ(run_floe("select --variant standard --where 'White == \"Last\"' " + quoted(file)).out,
+              "[Event \"g21\"]\n[White \"Last\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n");
 }
 
 // A game larger than --max-game-bytes falls in exactly one part: the part holding its first
