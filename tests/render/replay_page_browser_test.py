@@ -268,6 +268,42 @@ class ReplayPage(unittest.TestCase):
         self.assertFalse(self.driver.find_element(By.ID, "result").is_displayed())
         self.assertFalse(self.driver.find_element(By.ID, "handover").is_displayed())
 
+    def test_record_text_without_a_ply_is_shown(self):
+        # Nothing the record holds is lost (docs/rules/notation.md §1.11): a variation whose
+        # first move fails, one of comments only, the broken rest of the main line after its last
+        # move's variation, each in the record's order; and the error on the board.
+        pgn = os.path.join(self.tmp.name, "text.pgn")
+        with open(pgn, "w") as f:
+            f.write('[Variant "Standard"]\n\n1. e4 e5 (1... c5) (1... Ke7 Nf6 {kept}) ({only}) '
+                    "(1... e6) 2. Nf3 (2. Nc3) 2... Bc3 {after} 3. d4 *\n\n"
+                    '[Variant "Standard"]\n\n{before} 1. e5 e4 *\n')
+        page = os.path.join(self.tmp.name, "text.html")
+        self.assertEqual(subprocess.run([FLOE, "replay", "-o", page, pgn],
+                                        capture_output=True).returncode, 1)
+        self.driver.get("about:blank")
+        self.driver.get("file://" + page)
+        blocks = self.driver.find_elements(By.CSS_SELECTOR, "#moves .variation.top")
+        self.assertEqual([b.text for b in blocks],
+                         ["1\u2026 c5", "Ke7 Nf6 {kept}", "only", "1\u2026 e6", "2. Nc3"])
+        unplayed = self.driver.find_elements(By.CSS_SELECTOR, "#moves .unplayed")
+        self.assertEqual([u.text for u in unplayed], ["Ke7 Nf6 {kept}", "Bc3 {after} 3. d4"])
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#moves a[data-node]")), 6)
+        self.press(Keys.END)
+        self.assertEqual(self.board("data-ply"), "3")
+        self.assertEqual(self.driver.find_element(By.ID, "result").text,
+                         "The main line stops here: 2... Bc3: no bishop can reach c3")
+        # A main line that fails on its first move: its comment and its rest above the list.
+        page = os.path.join(self.tmp.name, "text-2.html")
+        subprocess.run([FLOE, "replay", "--game", "2", "-o", page, pgn], capture_output=True)
+        self.driver.get("about:blank")
+        self.driver.get("file://" + page)
+        self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, "#moves p.start").text,
+                         "before e5 e4")
+        self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, "#moves .unplayed").text,
+                         "e5 e4")
+        self.assertEqual(self.driver.find_element(By.ID, "result").text,
+                         "The main line stops here: 1. e5: no pawn can reach e5")
+
     def test_light_and_dark_colours(self):
         sample = self.samples["opera-game-annotated.pgn"]
         colours = {}
