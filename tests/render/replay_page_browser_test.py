@@ -119,6 +119,27 @@ class ReplayPage(unittest.TestCase):
                 in_variations += link.find_elements(By.XPATH, "ancestor::span") != []
             self.assertGreater(in_variations, 0, sample.name)
 
+    def test_every_ply_of_every_variation_by_keys(self):
+        # Each variation's ply reached by keys from the start, as its address says: N plies
+        # along the main moves (→), the next move (→), its k-th alternative (↓ k times), M plies
+        # more (→), and so on.
+        for sample in self.samples.values():
+            self.open(sample)
+            links = self.driver.find_elements(By.CSS_SELECTOR, "#moves a[data-node]")
+            reached = 0
+            for link, position in zip(links, sample.every_ply):
+                path = [int(p) for p in link.get_attribute("href").split("#ply=")[1].split(".")]
+                if len(path) == 1:
+                    continue  # the main line: test_every_main_line_ply_by_keys_and_by_clicks
+                keys = [Keys.HOME] + [Keys.ARROW_RIGHT] * path[0]
+                for k, more in zip(path[1::2], path[2::2]):
+                    keys += [Keys.ARROW_RIGHT] + [Keys.ARROW_DOWN] * k + [Keys.ARROW_RIGHT] * more
+                self.driver.find_element(By.TAG_NAME, "body").send_keys(*keys)
+                self.assertEqual(self.board("data-fen"), position, f"{sample.name} {link.text}")
+                self.assertEqual(self.board("data-path"), ".".join(map(str, path)))
+                reached += 1
+            self.assertGreater(reached, 0, sample.name)
+
     def test_flip(self):
         sample = self.samples["opera-game-annotated.pgn"]
         self.open(sample)
