@@ -194,7 +194,8 @@ std::string comment_field(std::string_view text, rules::Encoding encoding, int b
 }
 
 // The game's data for the script, written as the replay walks it: the tree of plies as
-// `"nodes":[…]` in the order of the record (a node's first child is its main continuation),
+// `"nodes":[…]` in the order of the record (a node's first child is its main continuation,
+// unless marked `"a":1`: a variation written before its line's first move, `(1. d4) 1. e4`),
 // node 0 the start. A node is `{"u"?: parent (when not the node before), "s": the move (SAN; in
 // Glacial Shift the canonical ply), "d" | "f": its position, "m"?: marks, "t"?: status, "e"?:
 // events, "n"?: NAGs, "b"?: comments before it, "c"?: comments after it, "x"?: the unplayed rest
@@ -228,13 +229,15 @@ public:
     void move(const typename G::Position& before, const typename G::Move& move,
               const typename G::Position& after, const typename G::Events& events) {
         flush();
-        open_                       = OpenNode{};
-        Frame& frame                = frames_.back();
-        const int id                = ++last_id_;
-        const int parent            = frame.last;
-        frame.before_last           = frame.last;
-        frame.last                  = id;
-        open_.body                  = parent == id - 1 ? "" : fmt::format("\"u\":{},", parent);
+        open_             = OpenNode{};
+        Frame& frame      = frames_.back();
+        const int id      = ++last_id_;
+        const int parent  = frame.last;
+        frame.before_last = frame.last;
+        frame.last        = id;
+        open_.body        = parent == id - 1 ? "" : fmt::format("\"u\":{},", parent);
+        // A variation written before its line's first move: not that line's main continuation.
+        if (frame.before_line && parent == frame.first_parent) open_.body += "\"a\":1,";
         const auto& parent_position = before;
         if constexpr (std::is_same_v<G, chess::Game>) {
             open_.body += "\"s\":" + json_string(make_san(before, move)) + ",";
@@ -283,7 +286,8 @@ public:
     void variation_begin(const typename G::Position&) {
         flush();
         const int parent = frames_.back().before_last;
-        frames_.push_back(Frame{parent, parent, parent});
+        const bool early = frames_.back().last == frames_.back().first_parent;
+        frames_.push_back(Frame{parent, parent, parent, early});
     }
     void variation_end() {
         flush();
@@ -302,9 +306,10 @@ public:
 
 private:
     struct Frame {
-        int last         = 0;  // the line's last node so far
-        int before_last  = 0;  // its parent: where a variation of the last move starts
-        int first_parent = 0;  // the node the line starts from (its first move's parent)
+        int last         = 0;      // the line's last node so far
+        int before_last  = 0;      // its parent: where a variation of the last move starts
+        int first_parent = 0;      // the node the line starts from (its first move's parent)
+        bool before_line = false;  // opened before its parent line's first move
     };
     struct OpenNode {
         std::string body, events, nags, comments, before, rest;

@@ -115,7 +115,8 @@ std::string_view replay_page_script() {
     }
     if (i > 0) {
       var p = nodes[n.parent];
-      p.kids.push(i);
+      // The main continuation goes first, ahead of variations written before it ("a").
+      if (!n.a && p.kids.length && nodes[p.kids[0]].a) p.kids.unshift(i); else p.kids.push(i);
       n.depth = p.depth + 1;
       n.pos = n.f !== undefined ? n.f : apply(p.pos, n.d);
       var f = p.pos.split(" ");

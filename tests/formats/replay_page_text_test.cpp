@@ -15,9 +15,8 @@
 namespace floe::formats {
 namespace {
 
-// The page's nodes of an orthodox chess game, each without its position and marks ("d", "f",
-// "m"), one JSON object a line; then the error, if any.
-std::string page_text(const std::string& movetext) {
+// The page of an orthodox chess game.
+std::string page(const std::string& movetext) {
     const std::string input = "[Event \"t\"]\n\n" + movetext + "\n";
     parser::RecordReader reader(input);
     rules::GameRecord record;
@@ -25,9 +24,15 @@ std::string page_text(const std::string& movetext) {
     EXPECT_TRUE(reader.next(record, log));
     GameOptions options;
     options.variant = &rules::chess::standard_variant();
-    std::ostringstream page;
-    write_replay_page(page, record, options, log, nullptr);
-    const nlohmann::json game = test::page_game(page.str());
+    std::ostringstream out;
+    write_replay_page(out, record, options, log, nullptr);
+    return out.str();
+}
+
+// The page's nodes of an orthodox chess game, each without its position and marks ("d", "f",
+// "m"), one JSON object a line; then the error, if any.
+std::string page_text(const std::string& movetext) {
+    const nlohmann::json game = test::page_game(page(movetext));
     std::string out;
     for (nlohmann::json node : game["nodes"]) {
         node.erase("d");
@@ -93,6 +98,17 @@ TEST(ReplayPageText, TheErrorShownIsTheMainLinesNotAnEarlierVariations) {
               "{\"u\":1,\"x\":\"Ke7\",\"z\":1}\n"
               "{\"s\":\"Nf3\",\"u\":2,\"x\":\"Bc3 (\"}\n"
               "error: 2... Bc3: no bishop can reach c3\n");
+}
+
+TEST(ReplayPageText, AVariationBeforeTheFirstMoveIsNotTheMainLine) {
+    // The main continuation is the first child not marked "a": e4 here, as `fen --all` says.
+    EXPECT_EQ(page_text("(1. d4 d5) 1. e4 e5 *"),
+              "{}\n"
+              "{\"a\":1,\"s\":\"d4\"}\n"
+              "{\"s\":\"d5\"}\n"
+              "{\"s\":\"e4\",\"u\":0}\n"
+              "{\"s\":\"e5\"}\n");
+    EXPECT_EQ(test::page_main_line(test::page_game(page("(1. d4 d5) 1. e4 e5 *"))).size(), 3u);
 }
 
 TEST(ReplayPageText, AMainLineThatFailsOnItsFirstMoveKeepsItsText) {

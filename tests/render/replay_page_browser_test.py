@@ -325,6 +325,22 @@ class ReplayPage(unittest.TestCase):
         self.assertEqual(self.driver.find_element(By.ID, "result").text,
                          "The main line stops here: 1. e5: no pawn can reach e5")
 
+    def test_a_variation_before_the_first_move_is_not_the_main_line(self):
+        pgn = os.path.join(self.tmp.name, "early.pgn")
+        with open(pgn, "w") as f:
+            f.write('[Variant "Standard"]\n\n(1. d4 d5) 1. e4 e5 *\n')
+        page = os.path.join(self.tmp.name, "early.html")
+        subprocess.run([FLOE, "replay", "-o", page, pgn], check=True)
+        fens = subprocess.run([FLOE, "fen", "--all", pgn], check=True, capture_output=True,
+                              text=True).stdout.splitlines()
+        self.driver.get("about:blank")
+        self.driver.get("file://" + page)
+        for ply in (1, 2):
+            self.press(Keys.ARROW_RIGHT)
+            self.assertEqual(self.board("data-fen"), fens[ply])
+        self.assertEqual([b.text for b in self.driver.find_elements(
+            By.CSS_SELECTOR, "#moves .variation.top")], ["1. d4 d5"])
+
     def test_light_and_dark_colours(self):
         sample = self.samples["opera-game-annotated.pgn"]
         colours = {}
