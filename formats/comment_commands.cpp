@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string>
 
+#include "rules/common/ascii.hpp"
+
 namespace floe::formats {
 
 namespace {
@@ -65,11 +67,14 @@ std::vector<CommentCommand> find_comment_commands(std::string_view text) {
         const std::size_t close = text.find(']', at);
         if (close == std::string_view::npos) break;
         const std::string_view body = text.substr(at + 2, close - at - 2);
-        const std::size_t gap       = std::min(body.find(' '), body.size());
+        // Blanks are spaces, tabs or line breaks: a writer that wraps a long comment may break
+        // the line inside a command (`[%clk\n0:09:35]`), and the comment keeps those bytes.
+        std::size_t gap = 0;
+        while (gap < body.size() && !rules::is_ascii_space(body[gap])) ++gap;
         const std::string_view name = body.substr(0, gap);
         std::string_view value      = body.substr(gap);
-        while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
-        while (!value.empty() && value.back() == ' ') value.remove_suffix(1);
+        while (!value.empty() && rules::is_ascii_space(value.front())) value.remove_prefix(1);
+        while (!value.empty() && rules::is_ascii_space(value.back())) value.remove_suffix(1);
         if (std::find(Known.begin(), Known.end(), name) != Known.end())
             commands.push_back({name, value});
     }

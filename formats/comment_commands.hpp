@@ -19,7 +19,8 @@ struct CommentCommand {
 
 /// The known commands (`clk`, `emt`, `eval`, `csl`, `cal`) of a comment's bytes, in their order,
 /// repeated ones included; unknown commands and a `[%` without its `]` are left out. Each
-/// `[%` is read up to the first `]` after it; the name ends at the first space.
+/// `[%` is read up to the first `]` after it; the name ends at the first blank (space, tab or
+/// line break: a command may be broken across lines), and blanks around the value are trimmed.
 /// docs/rules/notation.md §1.11.
 std::vector<CommentCommand> find_comment_commands(std::string_view text);
 

@@ -194,18 +194,24 @@ std::string comment_field(std::string_view text, rules::Encoding encoding, int b
 }
 
 // The game's data for the script, written as the replay walks it: the tree of plies as
-// `"nodes":[…]` in the order of the record (a node's first child is its main continuation),
+// `"nodes":[…]` in the order of the record (a node's first child is its main continuation,
+// unless marked `"a":1`: a variation written before its line's first move, `(1. d4) 1. e4`),
 // node 0 the start. A node is `{"u"?: parent (when not the node before), "s": the move (SAN; in
 // Glacial Shift the canonical ply), "d" | "f": its position, "m"?: marks, "t"?: status, "e"?:
 // events, "n"?: NAGs, "b"?: comments before it, "c"?: comments after it, "x"?: the unplayed rest
-// of its line}`. Only the open node and one frame per open variation are kept.
+// of its line}`. Record text with no ply to stand on is a node without move, `{"u": parent,
+// "z": 1 | 2, "c"?, "x"?}`: 1 a variation that has no ply (its first move failed, or it holds
+// only comments), an alternative to the parent's first child; 2 the rest of a line whose last
+// node was written already (an error or an unterminated comment after its last variation), shown
+// after that node's variations. So the page loses nothing the record holds (docs/rules/notation.md
+// §1.11). Only the open node and one frame per open variation are kept.
 template <class G>
 class PageData : public rules::IgnoreGame<G> {
 public:
     static constexpr bool annotations = true;
     PageData(const rules::GameRecord& record, const GameSetup&, std::ostream& out,
-             std::string& defs)
-        : record_(record), out_(out), defs_(defs) {}
+             std::string& defs, std::uint32_t& main_stop)
+        : record_(record), out_(out), defs_(defs), main_stop_(main_stop) {}
 
     void start(const typename G::Position& start, const typename G::Events& events) {
         Diagram d;
@@ -223,13 +229,15 @@ public:
     void move(const typename G::Position& before, const typename G::Move& move,
               const typename G::Position& after, const typename G::Events& events) {
         flush();
-        open_                       = OpenNode{};
-        Frame& frame                = frames_.back();
-        const int id                = ++last_id_;
-        const int parent            = frame.last;
-        frame.before_last           = frame.last;
-        frame.last                  = id;
-        open_.body                  = parent == id - 1 ? "" : fmt::format("\"u\":{},", parent);
+        open_             = OpenNode{};
+        Frame& frame      = frames_.back();
+        const int id      = ++last_id_;
+        const int parent  = frame.last;
+        frame.before_last = frame.last;
+        frame.last        = id;
+        open_.body        = parent == id - 1 ? "" : fmt::format("\"u\":{},", parent);
+        // A variation written before its line's first move: not that line's main continuation.
+        if (frame.before_line && parent == frame.first_parent) open_.body += "\"a\":1,";
         const auto& parent_position = before;
         if constexpr (std::is_same_v<G, chess::Game>) {
             open_.body += "\"s\":" + json_string(make_san(before, move)) + ",";
@@ -249,44 +257,79 @@ public:
         open_.nags += fmt::format("{}{}", open_.nags.empty() ? "" : ",", value);
     }
     void comment(std::string_view text, bool) {
-        std::string& to = frames_.size() > 1 && frames_.back().last == frames_.back().first_parent
-                              ? before_  // a variation's comment before its first move
-                              : open_.comments;
-        if (!to.empty()) to += ',';
-        to += comment_field(text, record_.encoding, board_size_);
+        std::string* to = &before_;  // a variation's comment before its first move
+        if (!before_first_move()) {
+            open_tail();
+            to = &open_.comments;
+        }
+        if (!to->empty()) *to += ',';
+        *to += comment_field(text, record_.encoding, board_size_);
     }
     // An unterminated comment stops its line and is read to the end of the game: shown as a
     // comment; other stops keep their text, shown after the line.
     void unplayed(std::string_view rest, std::optional<rules::DiagCode> code) {
+        // Where the main line stopped: its error is the one shown, not a variation's before it.
+        if (frames_.size() == 1 && rest.data() >= record_.text.data() &&
+            rest.data() <= record_.text.data() + record_.text.size())
+            main_stop_ = static_cast<std::uint32_t>(rest.data() - record_.text.data());
         if (code == rules::DiagCode::UnterminatedComment && !rest.empty() && rest[0] == '{') {
             comment(rest.substr(1), false);
             return;
         }
-        if (frames_.back().last != frames_.back().first_parent || frames_.size() == 1)
-            open_.rest = rules::to_utf8(rest, record_.encoding);
+        if (before_first_move()) {
+            unplayed_ = rules::to_utf8(rest, record_.encoding);  // its node at variation_end
+            return;
+        }
+        open_tail();
+        open_.rest = rules::to_utf8(rest, record_.encoding);
     }
     void variation_begin(const typename G::Position&) {
         flush();
         const int parent = frames_.back().before_last;
-        frames_.push_back(Frame{parent, parent, parent});
+        const bool early = frames_.back().last == frames_.back().first_parent;
+        frames_.push_back(Frame{parent, parent, parent, early});
     }
     void variation_end() {
         flush();
+        // A variation without a ply still shows what it holds: its comments, its unplayed text.
+        if (before_first_move() && !(before_.empty() && unplayed_.empty())) {
+            open_text_node(frames_.back().first_parent, 1);
+            open_.comments = std::move(before_);
+            open_.rest     = std::move(unplayed_);
+            flush();
+        }
         before_.clear();
+        unplayed_.clear();
         frames_.pop_back();
     }
     void end() { flush(); }
 
 private:
     struct Frame {
-        int last         = 0;  // the line's last node so far
-        int before_last  = 0;  // its parent: where a variation of the last move starts
-        int first_parent = 0;  // the node the line starts from (its first move's parent)
+        int last         = 0;      // the line's last node so far
+        int before_last  = 0;      // its parent: where a variation of the last move starts
+        int first_parent = 0;      // the node the line starts from (its first move's parent)
+        bool before_line = false;  // opened before its parent line's first move
     };
     struct OpenNode {
         std::string body, events, nags, comments, before, rest;
         bool written = false;
     };
+
+    // In a variation, before its first move: its comments wait for that move (`"b"`).
+    bool before_first_move() const {
+        return frames_.size() > 1 && frames_.back().last == frames_.back().first_parent;
+    }
+    // Opens a node without move for record text (`"z"`, see above), as node `++last_id_`.
+    void open_text_node(int parent, int kind) {
+        open_      = OpenNode{};
+        open_.body = fmt::format("\"u\":{},\"z\":{}", parent, kind);
+        ++last_id_;
+    }
+    // Text after the line's last node was written (it had variations): a node of its own.
+    void open_tail() {
+        if (open_.written) open_text_node(frames_.back().last, 2);
+    }
 
     // Writes the open node: it is complete once the walk has moved past it.
     void flush() {
@@ -305,8 +348,10 @@ private:
     const rules::GameRecord& record_;
     std::ostream& out_;
     std::string& defs_;
+    std::uint32_t& main_stop_;
     OpenNode open_;
-    std::string before_;
+    std::string before_;         // comments before a variation's first move
+    std::string unplayed_;       // the text of a variation whose first move failed
     std::vector<Frame> frames_;  // one per open line: bounded by the variation depth
     int last_id_    = 0;
     int board_size_ = 8;
@@ -400,15 +445,21 @@ ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& recor
     out << "<script type=\"application/json\" id=\"floe-game\">{" << game_header(glacial_game)
         << ",\"nodes\":[";
     std::string defs;
-    const ReplayedGame game = replay_game<PageData>(record, options, {}, out, defs);
+    std::uint32_t main_stop = 0;
+    const ReplayedGame game = replay_game<PageData>(record, options, {}, out, defs, main_stop);
     out << "]";
     if (game.main_line_failed()) {
+        // The main line's error: the last one at or before where its unplayed rest begins
+        // (variations' errors come before it, syntax errors of the rest after it), else the first.
+        const rules::Diagnostic* shown = nullptr;
         for (const rules::Diagnostic& d : game.diagnostics()) {
             if (d.severity != rules::Severity::Error) continue;
-            out << ",\"error\":"
-                << json_string(rules::to_utf8(shown_message(d, words), record.encoding));
-            break;
+            if (!shown || d.span.begin <= main_stop) shown = &d;
+            if (d.span.begin > main_stop) break;
         }
+        if (shown)
+            out << ",\"error\":"
+                << json_string(rules::to_utf8(shown_message(*shown, words), record.encoding));
     }
     if (!heading.result.empty()) out << ",\"result\":" << json_string(heading.result);
     out << "}</script>\n";

@@ -16,31 +16,6 @@
 
 namespace floe::formats {
 
-/// Writes the HTML page of `record`, a chess or a Glacial Shift game, to `out`, and returns its
-/// replay (its diagnostics; `log` holds open_game's). Nothing is written for a game that cannot
-/// be set up (an unknown variant, an unusable FEN tag). The page is written as the replay walks
-/// the game, so that memory does not grow with the game (docs/decisions.md, "The replay page's
-/// data"):
-/// - the data, `<script id="floe-game">`: the tree of plies (main line and variations), each with
-///   its move (SAN; in Glacial Shift the canonical ply, docs/rules/notation.md §5.2), its
-///   position as the tokens that differ from its parent's (FEN, or position string:
-///   docs/rules/notation.md §6.8), its marks, status, events, NAGs and comments, the commands of
-///   docs/rules/notation.md §1.11 read typed (`[%clk]`, `[%eval]`, `[%csl]`, `[%cal]`);
-/// - the board (`#board`, whose `data-fen`, `data-ply` and `data-path` always hold the shown
-///   position's FEN or position string, its ply and its address), drawn as render_svg draws it,
-///   each square a `g[data-square][data-piece]`; a status line, an event banner
-///   (`#event-banner`: an Ice Age, docs/rules/ice-age-chess.md §3, or Glacial Shift mates:
-///   docs/rules/notation.md §4.1), the result at the end of the main line (`#result`), clocks
-///   (`#clocks`) and an evaluation bar
-///   (`#eval`) when the comments have them; `[%csl]` squares and `[%cal]` arrows on the board;
-/// - buttons (`#first`, `#prev`, `#next`, `#last`, `#flip`, `#play`, `#speed`) and keys (←/→,
-///   Home/End, ↑/↓ between variations, f, space); `#ply=N` in the address is ply N of the main
-///   line, `#ply=N.k.M` ply N then its k-th alternative then M plies more; the address follows
-///   the shown ply;
-/// - the move list (`#moves`): every move a link (`a[data-node][data-ply]`), variations nested,
-///   NAGs as glyphs, comments without their commands, events;
-/// - when an error stopped the main line, the page ends at the last ply reached and says why
-///   (the error's message, followed by its hint's message suffix, `words`).
 /// What heads a game's page and its line in the index.
 struct ReplayHeading {
     std::string title;  ///< the players ("Anderssen vs Kieseritzky"), or "Game N" when unnamed
@@ -66,6 +41,33 @@ struct ReplayIndexEntry {
 void write_replay_index(std::ostream& out, std::string_view source,
                         const std::vector<ReplayIndexEntry>& games);
 
+/// Writes the HTML page of `record`, a chess or a Glacial Shift game, to `out`, and returns its
+/// replay (its diagnostics; `log` holds open_game's). Nothing is written for a game that cannot
+/// be set up (an unknown variant, an unusable FEN tag). The page is written as the replay walks
+/// the game, so that memory does not grow with the game (docs/decisions.md, "The replay page's
+/// data"):
+/// - the data, `<script id="floe-game">`: the tree of plies (main line and variations), each with
+///   its move (SAN; in Glacial Shift the canonical ply, docs/rules/notation.md §5.2), its
+///   position as the tokens that differ from its parent's (FEN, or position string:
+///   docs/rules/notation.md §6.8), its marks, status, events, NAGs and comments, the commands of
+///   docs/rules/notation.md §1.11 read typed (`[%clk]`, `[%eval]`, `[%csl]`, `[%cal]`);
+/// - the board (`#board`, whose `data-fen`, `data-ply` and `data-path` always hold the shown
+///   position's FEN or position string, its ply and its address), drawn as render_svg draws it,
+///   each square a `g[data-square][data-piece]`; a status line, an event banner
+///   (`#event-banner`: an Ice Age, docs/rules/ice-age-chess.md §3, or Glacial Shift mates:
+///   docs/rules/notation.md §4.1), the result at the end of the main line (`#result`), clocks
+///   (`#clocks`) and an evaluation bar
+///   (`#eval`) when the comments have them; `[%csl]` squares and `[%cal]` arrows on the board;
+/// - buttons (`#first`, `#prev`, `#next`, `#last`, `#flip`, `#play`, `#speed`) and keys (←/→,
+///   Home/End, ↑/↓ between variations, f, space); `#ply=N` in the address is ply N of the main
+///   line, `#ply=N.k.M` ply N then its k-th alternative then M plies more; the address follows
+///   the shown ply;
+/// - the move list (`#moves`): every move a link (`a[data-node][data-ply]`), variations nested,
+///   NAGs as glyphs, comments without their commands, events;
+/// - when an error stopped the main line, the page ends at the last ply reached and says why
+///   (the error's message, followed by its hint's message suffix, `words`), on the board and
+///   under the move list; the unplayed rest of every line that stopped is shown struck through,
+///   and text with no ply to stand on (a variation whose first move fails) keeps its place.
 ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& record,
                                const GameOptions& options, rules::DiagnosticLog log,
                                HintWords words);

@@ -104,10 +104,19 @@ std::string_view replay_page_script() {
   nodes.forEach(function (n, i) {
     n.id = i;
     n.kids = [];
+    n.texts = [];  // record text without a ply, kept by the parent for the move list
     n.parent = i === 0 ? -1 : ("u" in n ? n.u : i - 1);
+    if (n.z) {
+      // A variation without a ply (z 1: it stands before the parent's alternative numbered
+      // `after`) or the rest of a line after its last move's variations (z 2).
+      n.after = nodes[n.parent].kids.length;
+      nodes[n.parent].texts.push(n);
+      return;
+    }
     if (i > 0) {
       var p = nodes[n.parent];
-      p.kids.push(i);
+      // The main continuation goes first, ahead of variations written before it ("a").
+      if (!n.a && p.kids.length && nodes[p.kids[0]].a) p.kids.unshift(i); else p.kids.push(i);
       n.depth = p.depth + 1;
       n.pos = n.f !== undefined ? n.f : apply(p.pos, n.d);
       var f = p.pos.split(" ");
@@ -310,6 +319,7 @@ std::string_view replay_page_script() {
     if (tallestHeight === null) {
       tallestHeight = 0;
       nodes.forEach(function (n) {
+        if (n.z) return;
         var f = n.pos.split(" ");
         tallestHeight = Math.max(tallestHeight, layout(panels(f), f, n.t || defaultStatus(n.pos)).h);
       });
@@ -443,18 +453,29 @@ std::string_view replay_page_script() {
       return t ? '<span class="comment">' + esc(t) + "</span> " : "";
     }).join("");
   }
+  function nagsHtml(list) {
+    var nags = (list || []).map(function (v) { return NAGS[v] || "$" + v; }).join("");
+    return nags ? '<span class="nag">' + esc(nags) + "</span>" : "";
+  }
   function moveHtml(n, numbered) {
     var kind = n.e ? (glacial ? "mate" : "ice-age") : "";
     var shown = glacial || numbered || n.side === 0 ? n.label : n.s;
     if (n.e) shown = (glacial ? "\u2691 " : "\u2744 ") + shown;
-    var nags = (n.n || []).map(function (v) { return NAGS[v] || "$" + v; }).join("");
     return commentsHtml(n.b || []) + '<a href="#ply=' + path(n.id) + '" data-node="' + n.id +
       '" data-ply="' + n.depth + '"' + (kind ? ' class="' + kind + '"' : "") + ">" + esc(shown) +
-      (nags ? '<span class="nag">' + esc(nags) + "</span>" : "") + "</a> " +
+      nagsHtml(n.n) + "</a> " +
       (n.e ? '<span class="event ' + kind + '-event">' + esc(n.e) + "</span> " : "") +
       (handover(n) ? '<span class="handover">' + esc(handover(n)) + "</span> " : "") +
-      commentsHtml(n.c || []) +
+      textHtml(n);
+  }
+  // A node's comments and the unplayed text of its line.
+  function textHtml(n) {
+    return commentsHtml(n.c || []) +
       (n.x ? '<span class="unplayed">' + esc(n.x) + "</span> " : "");
+  }
+  function variationHtml(inner, level) {
+    return '<span class="variation' + (level === 0 ? ' top">' : '">(') + inner +
+      (level === 0 ? "</span>" : ")</span> ");
   }
   // A line from node `id` on: its moves, each followed by the variations that replace it.
   function lineHtml(id, level) {
@@ -462,19 +483,28 @@ std::string_view replay_page_script() {
     for (var n = nodes[id]; n; n = nodes[n.kids[0]]) {
       out += moveHtml(n, numbered);
       numbered = !!(n.c && n.c.length) || !!n.e;
-      var siblings = nodes[n.parent].kids;
-      if (siblings[0] === n.id && siblings.length > 1) {
-        for (var k = 1; k < siblings.length; k++)
-          out += '<span class="variation' + (level === 0 ? ' top">' : '">(') +
-            lineHtml(siblings[k], level + 1) + (level === 0 ? "</span>" : ")</span> ");
+      var parent = nodes[n.parent], siblings = parent.kids;
+      var empty = parent.texts.filter(function (t) { return t.z === 1; });
+      if (siblings[0] === n.id && (siblings.length > 1 || empty.length)) {
+        // The alternatives in the record's order, the variations without a ply among them.
+        for (var k = 1, j = 0; k <= siblings.length; k++) {
+          for (; j < empty.length && (empty[j].after <= k || k === siblings.length); j++)
+            out += variationHtml(textHtml(empty[j]), level);
+          if (k < siblings.length) out += variationHtml(lineHtml(siblings[k], level + 1), level);
+        }
         numbered = true;
       }
+      n.texts.forEach(function (t) {
+        if (t.z === 2) { out += textHtml(t); numbered = true; }
+      });
     }
     return out;
   }
   var moves = $("moves");
   var listHtml = '<p class="start">' + (nodes[0].e ? '<span class="event mate-event">' +
-    esc(nodes[0].e) + "</span> " : "") + commentsHtml(nodes[0].c || []) + "</p><p>" +
+    esc(nodes[0].e) + "</span> " : "") + nagsHtml(nodes[0].n) + textHtml(nodes[0]) +
+    nodes[0].texts.filter(function (t) { return t.z === 2 || !nodes[0].kids.length; })
+      .map(textHtml).join("") + "</p><p>" +
     (nodes[0].kids.length ? lineHtml(nodes[0].kids[0], 0) : "") + "</p>";
   if (G.error) listHtml += '<p class="error">The main line stops here: ' + esc(G.error) + "</p>";
   if (G.result) listHtml += '<p class="result"><strong>' + esc(G.result) + "</strong></p>";
@@ -578,7 +608,8 @@ std::string_view replay_page_script() {
     $("handover").textContent = handed ? "Handed over: " + handed : "";
     var result = $("result");
     result.hidden = !(id === lastMain && (G.result || G.error));
-    result.textContent = G.error && id === lastMain ? "The main line stops here"
+    // A broken record says so on the board too, not only at the foot of the move list.
+    result.textContent = G.error && id === lastMain ? "The main line stops here: " + G.error
                                                     : "Result: " + (G.result || "");
     $("counter").textContent = node.depth + " / " + (mainLine.length - 1) +
       (mainLine[node.depth] === id ? "" : " (variation)");

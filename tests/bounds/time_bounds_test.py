@@ -12,9 +12,10 @@ program's startup and the subcommand's fixed work, about 18 M instructions), so 
 cost does not hide a super-linear part: the check is
     (I(4x) - I(smallest)) <= 4.8 * (I(1x) - I(smallest)),
 which implies the issue's I(4x) <= 4.8 * I(1x). A net count under 0.2 M instructions at 4x (about
-1% of the fixed cost) is work that does not grow, and passes. `replay` writes an SVG board per ply (about
-1.3 M instructions each), so it runs on inputs 16 times smaller; a case may set its own size
-(worst_cases.py: a comment longer than the stream's read size).
+1% of the fixed cost) is work that does not grow, and passes. Every subcommand runs at the same
+size: `replay` writes its page's data as it walks (since issue 18 the browser draws the boards),
+so it costs per ply about what `fen --all` does. A case may set its own size (worst_cases.py: a
+comment longer than the stream's read size).
 
 Cases known to be super-linear in code that another change owns are listed in KNOWN with the
 reason: they are measured and printed as KNOWN, not failed, and a KNOWN case that became linear
@@ -36,8 +37,8 @@ import worst_cases  # noqa: E402
 LIMIT = 4.8
 CONSTANT = 200_000  # instructions: a net count below this at 4x is constant work
 BASE = 12_000
-# Subcommands whose work per byte is large run on smaller inputs.
-BASE_DIVISOR = {"replay": 16}
+# Subcommands whose work per byte is large run on smaller inputs (none since issue 18).
+BASE_DIVISOR = {}
 # (case, subcommand): why it is super-linear, and who owns the fix. Keep empty when possible.
 KNOWN = {}
 

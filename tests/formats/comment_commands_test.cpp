@@ -32,6 +32,25 @@ TEST(CommentCommands, FindsKnownOnesInOrderWithRepeats) {
     EXPECT_TRUE(find_comment_commands("no commands").empty());
 }
 
+TEST(CommentCommands, ALineBreakOrTabInsideACommandIsABlank) {
+    // A writer that wraps long comments may break a line after the name; the comment keeps the
+    // bytes, and the command is still read.
+    const auto commands = find_comment_commands("[%clk\n0:09:35] [%eval\t0.3\r\n] [%csl\r\nRf7]");
+    ASSERT_EQ(commands.size(), 3u);
+    EXPECT_EQ(commands[0].name, "clk");
+    EXPECT_EQ(commands[0].value, "0:09:35");
+    EXPECT_EQ(commands[1].name, "eval");
+    EXPECT_EQ(commands[1].value, "0.3");
+    EXPECT_EQ(commands[2].name, "csl");
+    EXPECT_EQ(commands[2].value, "Rf7");
+    EXPECT_EQ(json("[%clk\n0:09:35]"),
+              R"({"text":"[%clk\n0:09:35]","commands":{"clk":"0:09:35"},)"
+              R"("command_data":[{"command":"clk","text":"0:09:35","seconds":575.0}]})");
+    // A name glued to a line break with nothing after it is a command without value.
+    ASSERT_EQ(find_comment_commands("[%clk\n]").size(), 1u);
+    EXPECT_EQ(find_comment_commands("[%clk\n]")[0].value, "");
+}
+
 TEST(CommentCommands, ClockSeconds) {
     EXPECT_EQ(clock_seconds("1:30:05"), 5405.0);
     EXPECT_EQ(clock_seconds("1:30:05.5"), 5405.5);

@@ -23,7 +23,7 @@ constexpr std::size_t MaxInput = 1024;
 
 // The page's data (formats/replay_page.hpp): a JSON object whose "nodes" are the start and then
 // each ply, each ply with its move and its position (changed tokens "d" or whole "f") and a
-// parent before it.
+// parent before it; record text without a ply ("z") names its parent and holds text.
 void check_page_data(const std::string& page) {
     constexpr std::string_view Open = "<script type=\"application/json\" id=\"floe-game\">";
     const std::size_t begin         = page.find(Open);
@@ -41,12 +41,18 @@ void check_page_data(const std::string& page) {
     check(nodes[0].contains("f") && nodes[0]["f"].is_string(), "render: the start is whole");
     for (std::size_t i = 1; i < nodes.size(); ++i) {
         const auto& n = nodes[i];
-        check(n.is_object() && n.contains("s") && n["s"].is_string(), "render: a ply's move");
+        check(n.is_object(), "render: a node is an object");
+        const std::int64_t parent = n.value("u", static_cast<std::int64_t>(i) - 1);
+        check(parent >= 0 && parent < static_cast<std::int64_t>(i), "render: a parent before it");
+        if (n.contains("z")) {  // record text without a ply: its parent named, no move
+            check(n.contains("u") && !n.contains("s") && (n.contains("c") || n.contains("x")),
+                  "render: text without a ply");
+            continue;
+        }
+        check(n.contains("s") && n["s"].is_string(), "render: a ply's move");
         check((n.contains("d") && n["d"].is_array() && n["d"].size() % 2 == 0) ||
                   (n.contains("f") && n["f"].is_string()),
               "render: a ply's position");
-        const std::int64_t parent = n.value("u", static_cast<std::int64_t>(i) - 1);
-        check(parent >= 0 && parent < static_cast<std::int64_t>(i), "render: a parent before it");
     }
 }
 

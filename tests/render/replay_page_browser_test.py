@@ -119,6 +119,27 @@ class ReplayPage(unittest.TestCase):
                 in_variations += link.find_elements(By.XPATH, "ancestor::span") != []
             self.assertGreater(in_variations, 0, sample.name)
 
+    def test_every_ply_of_every_variation_by_keys(self):
+        # Each variation's ply reached by keys from the start, as its address says: N plies
+        # along the main moves (→), the next move (→), its k-th alternative (↓ k times), M plies
+        # more (→), and so on.
+        for sample in self.samples.values():
+            self.open(sample)
+            links = self.driver.find_elements(By.CSS_SELECTOR, "#moves a[data-node]")
+            reached = 0
+            for link, position in zip(links, sample.every_ply):
+                path = [int(p) for p in link.get_attribute("href").split("#ply=")[1].split(".")]
+                if len(path) == 1:
+                    continue  # the main line: test_every_main_line_ply_by_keys_and_by_clicks
+                keys = [Keys.HOME] + [Keys.ARROW_RIGHT] * path[0]
+                for k, more in zip(path[1::2], path[2::2]):
+                    keys += [Keys.ARROW_RIGHT] + [Keys.ARROW_DOWN] * k + [Keys.ARROW_RIGHT] * more
+                self.driver.find_element(By.TAG_NAME, "body").send_keys(*keys)
+                self.assertEqual(self.board("data-fen"), position, f"{sample.name} {link.text}")
+                self.assertEqual(self.board("data-path"), ".".join(map(str, path)))
+                reached += 1
+            self.assertGreater(reached, 0, sample.name)
+
     def test_flip(self):
         sample = self.samples["opera-game-annotated.pgn"]
         self.open(sample)
@@ -267,6 +288,58 @@ class ReplayPage(unittest.TestCase):
         self.press(Keys.ARROW_LEFT)
         self.assertFalse(self.driver.find_element(By.ID, "result").is_displayed())
         self.assertFalse(self.driver.find_element(By.ID, "handover").is_displayed())
+
+    def test_record_text_without_a_ply_is_shown(self):
+        # Nothing the record holds is lost (docs/rules/notation.md §1.11): a variation whose
+        # first move fails, one of comments only, the broken rest of the main line after its last
+        # move's variation, each in the record's order; and the error on the board.
+        pgn = os.path.join(self.tmp.name, "text.pgn")
+        with open(pgn, "w") as f:
+            f.write('[Variant "Standard"]\n\n1. e4 e5 (1... c5) (1... Ke7 Nf6 {kept}) ({only}) '
+                    "(1... e6) 2. Nf3 (2. Nc3) 2... Bc3 {after} 3. d4 *\n\n"
+                    '[Variant "Standard"]\n\n{before} 1. e5 e4 *\n')
+        page = os.path.join(self.tmp.name, "text.html")
+        self.assertEqual(subprocess.run([FLOE, "replay", "-o", page, pgn],
+                                        capture_output=True).returncode, 1)
+        self.driver.get("about:blank")
+        self.driver.get("file://" + page)
+        blocks = self.driver.find_elements(By.CSS_SELECTOR, "#moves .variation.top")
+        self.assertEqual([b.text for b in blocks],
+                         ["1\u2026 c5", "Ke7 Nf6 {kept}", "only", "1\u2026 e6", "2. Nc3"])
+        unplayed = self.driver.find_elements(By.CSS_SELECTOR, "#moves .unplayed")
+        self.assertEqual([u.text for u in unplayed], ["Ke7 Nf6 {kept}", "Bc3 {after} 3. d4"])
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#moves a[data-node]")), 6)
+        self.press(Keys.END)
+        self.assertEqual(self.board("data-ply"), "3")
+        self.assertEqual(self.driver.find_element(By.ID, "result").text,
+                         "The main line stops here: 2... Bc3: no bishop can reach c3")
+        # A main line that fails on its first move: its comment and its rest above the list.
+        page = os.path.join(self.tmp.name, "text-2.html")
+        subprocess.run([FLOE, "replay", "--game", "2", "-o", page, pgn], capture_output=True)
+        self.driver.get("about:blank")
+        self.driver.get("file://" + page)
+        self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, "#moves p.start").text,
+                         "before e5 e4")
+        self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, "#moves .unplayed").text,
+                         "e5 e4")
+        self.assertEqual(self.driver.find_element(By.ID, "result").text,
+                         "The main line stops here: 1. e5: no pawn can reach e5")
+
+    def test_a_variation_before_the_first_move_is_not_the_main_line(self):
+        pgn = os.path.join(self.tmp.name, "early.pgn")
+        with open(pgn, "w") as f:
+            f.write('[Variant "Standard"]\n\n(1. d4 d5) 1. e4 e5 *\n')
+        page = os.path.join(self.tmp.name, "early.html")
+        subprocess.run([FLOE, "replay", "-o", page, pgn], check=True)
+        fens = subprocess.run([FLOE, "fen", "--all", pgn], check=True, capture_output=True,
+                              text=True).stdout.splitlines()
+        self.driver.get("about:blank")
+        self.driver.get("file://" + page)
+        for ply in (1, 2):
+            self.press(Keys.ARROW_RIGHT)
+            self.assertEqual(self.board("data-fen"), fens[ply])
+        self.assertEqual([b.text for b in self.driver.find_elements(
+            By.CSS_SELECTOR, "#moves .variation.top")], ["1. d4 d5"])
 
     def test_light_and_dark_colours(self):
         sample = self.samples["opera-game-annotated.pgn"]

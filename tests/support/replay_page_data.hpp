@@ -37,10 +37,13 @@ inline std::string apply_position_diff(const std::string& parent, const nlohmann
     return out;
 }
 
-/// Each node's parent (-1 for the start) and position, in the order of `game["nodes"]`.
+/// Each node's parent (-1 for the start) and position, in the order of `game["nodes"]`. A node
+/// of record text without a ply (`"z"`) has its parent's position and is no ply.
 struct PageNodes {
     std::vector<int> parent;
     std::vector<std::string> position;
+    std::vector<bool> ply;
+    std::vector<bool> alternative;  ///< `"a"`: written before its parent's main continuation
 };
 
 inline PageNodes page_nodes(const nlohmann::json& game) {
@@ -50,21 +53,26 @@ inline PageNodes page_nodes(const nlohmann::json& game) {
         const nlohmann::json& n = nodes[i];
         const int parent        = i == 0 ? -1 : n.value("u", static_cast<int>(i) - 1);
         out.parent.push_back(parent);
-        out.position.push_back(n.contains("f")
-                                   ? n["f"].get<std::string>()
+        out.ply.push_back(i > 0 && !n.contains("z"));
+        out.alternative.push_back(n.contains("a"));
+        out.position.push_back(n.contains("f") ? n["f"].get<std::string>()
+                               : n.contains("z")
+                                   ? out.position.at(parent)
                                    : apply_position_diff(out.position.at(parent), n["d"]));
     }
     return out;
 }
 
-/// The main line's positions: node 0, then each node's first child.
+/// The main line's positions: node 0, then each node's first child that is a ply and not an
+/// alternative written before it (`"a"`).
 inline std::vector<std::string> page_main_line(const nlohmann::json& game) {
     const PageNodes nodes = page_nodes(game);
     std::vector<std::string> out{nodes.position.at(0)};
     for (int at = 0;;) {
         int next = -1;
         for (std::size_t i = 0; i < nodes.parent.size() && next < 0; ++i)
-            if (nodes.parent[i] == at) next = static_cast<int>(i);
+            if (nodes.parent[i] == at && nodes.ply[i] && !nodes.alternative[i])
+                next = static_cast<int>(i);
         if (next < 0) return out;
         out.push_back(nodes.position[next]);
         at = next;
