@@ -4,10 +4,12 @@
 #include <memory>
 #include <optional>
 
+#include "cli/diagnostic_report.hpp"
 #include "cli/game_selection.hpp"
 #include "cli/input.hpp"
 #include "cli/output.hpp"
 #include "cli/position_options.hpp"
+#include "cli/report_options.hpp"
 #include "cli/usage.hpp"
 #include "formats/diagram_chess.hpp"
 #include "formats/diagram_glacial.hpp"
@@ -30,18 +32,20 @@ struct DiagramOptions {
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
+    ReportOptions report;            // --quiet, --max-errors, --warn, --color, --diagnostics
 };
 
 // The diagram to draw, or nullopt when the position is invalid (reported: exit 1). A FEN under
 // --variant "Glacial Shift" is a position string (docs/rules/notation.md §6.8).
 std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
+    ReportSettings report = report_settings(o.report);
     if (!o.position.fen.empty() || !o.position.fen_file.empty()) {
         if (glacial_variant(o.position.variant)) {
-            const auto position = load_glacial_position(o.position, "");
+            const auto position = load_glacial_position(o.position, "", report);
             if (!position) return std::nullopt;
             return formats::make_glacial_diagram(*position);
         }
-        const auto position = load_position(o.position, "", false);
+        const auto position = load_position(o.position, "", report);
         if (!position) return std::nullopt;
         return formats::make_chess_diagram(*position);
     }
@@ -55,7 +59,8 @@ std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
 
     const formats::ReplayedGame game = formats::replay_game<formats::MainLinePly>(
         selected->record, selected->options, selected->log, chess, glacial);
-    print_errors(*selected, game);
+    report.errors_only = true;  // a diagram shows the game: its errors, as fen and replay
+    FileReport(report, selected->file, std::cerr).report(selected->record, game.log);
     if (!game.setup.playable()) return std::nullopt;
     // The shown position, with what its last ply did (none at the start).
     if (game.setup.glacial) {
@@ -90,6 +95,7 @@ void setup_diagram(CLI::App& app, ExitCode& exit_code) {
         ->check(CLI::Range(16, 16384))
         ->capture_default_str();
     add_output_option(*cmd, o->output);
+    add_report_options(*cmd, o->report);
     ply->excludes("--fen")->excludes("--fen-file");
     file->excludes("--fen")->excludes("--fen-file");
     cmd->callback([o, &exit_code] {

@@ -6,7 +6,9 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/diagnostic_report.hpp"
 #include "cli/position_options.hpp"
+#include "cli/report_options.hpp"
 #include "cli/usage.hpp"
 #include "formats/glacial_position.hpp"
 #include "formats/san.hpp"
@@ -18,12 +20,14 @@ namespace {
 struct MovesOptions {
     std::string fen;
     PositionArgs position;
+    ReportOptions report;  // --quiet, --warn, --color, --diagnostics: the position's diagnostics
 };
 
 struct PerftOptions {
     std::vector<std::string> args;
     PositionArgs position;
     bool divide = false;
+    ReportOptions report;  // as moves
 };
 
 namespace glacial = rules::glacial;
@@ -85,14 +89,16 @@ void setup_moves(CLI::App& app, ExitCode& exit_code) {
     CLI::App* cmd = app.add_subcommand("moves", "List the legal moves of a position");
     cmd->add_option("FEN", o->fen, "The position (quote it: Ice Age FENs contain *)");
     add_position_options(*cmd, o->position, Games::ChessAndGlacial);
+    add_report_options(*cmd, o->report, Reported::Position);
     cmd->callback([o, &exit_code] {
+        const ReportSettings report = report_settings(o->report);
         if (glacial_variant(o->position.variant)) {
-            const auto position = load_glacial_position(o->position, o->fen);
+            const auto position = load_glacial_position(o->position, o->fen, report);
             if (position) glacial_moves(*position);
             exit_code = position ? ExitCode::Ok : ExitCode::Invalid;
             return;
         }
-        const auto position = load_position(o->position, o->fen, false);
+        const auto position = load_position(o->position, o->fen, report);
         if (!position) {
             exit_code = ExitCode::Invalid;
             return;
@@ -116,6 +122,7 @@ void setup_perft(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("ARGS", o->args, "FEN DEPTH, or DEPTH with --fen/--fen-file")->required();
     add_position_options(*cmd, o->position, Games::ChessAndGlacial);
     cmd->add_flag("--divide", o->divide, "First print the count below each legal move");
+    add_report_options(*cmd, o->report, Reported::Position);
     cmd->callback([o, &exit_code] {
         const bool fen_option  = !o->position.fen.empty() || !o->position.fen_file.empty();
         const std::size_t want = fen_option ? 1 : 2;
@@ -131,13 +138,14 @@ void setup_perft(CLI::App& app, ExitCode& exit_code) {
             throw UsageError("DEPTH must be a whole number >= 0, not \"" + o->args.back() + "\"");
         }
         const std::string positional = fen_option ? "" : o->args[0];
+        const ReportSettings report  = report_settings(o->report);
         if (glacial_variant(o->position.variant)) {
-            const auto position = load_glacial_position(o->position, positional);
+            const auto position = load_glacial_position(o->position, positional, report);
             if (position) glacial_perft(*position, depth, o->divide);
             exit_code = position ? ExitCode::Ok : ExitCode::Invalid;
             return;
         }
-        const auto position = load_position(o->position, positional, false);
+        const auto position = load_position(o->position, positional, report);
         if (!position) {
             exit_code = ExitCode::Invalid;
             return;

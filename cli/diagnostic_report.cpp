@@ -27,6 +27,27 @@ ReportSettings report_settings(const ReportOptions& options) {
 FileReport::FileReport(const ReportSettings& settings, std::string file, std::ostream& stream)
     : settings_(settings), file_(std::move(file)), stream_(stream) {}
 
+std::optional<rules::Diagnostic> FileReport::shown(const rules::Diagnostic& kept,
+                                                   GameCounts& counts) {
+    const std::optional<rules::Severity> severity = effective_severity(kept, settings_.overrides);
+    if (!severity) return std::nullopt;
+    const bool error = *severity == rules::Severity::Error;
+    ++(error ? counts.errors : counts.warnings);
+    if (!error && (settings_.quiet || settings_.errors_only)) return std::nullopt;
+    rules::Diagnostic d = kept;
+    d.severity          = *severity;
+    if (settings_.quiet) {
+        d.hint = rules::Hint::None;
+        d.notes.clear();
+    } else if (d.hint != rules::Hint::None && d.hint != rules::Hint::OverriddenVariant) {
+        // A hint once per file: it is about the file, and a thousand games repeat it.
+        const std::uint32_t bit = 1u << static_cast<unsigned>(d.hint);
+        if (hints_shown_ & bit) d.hint = rules::Hint::None;
+        hints_shown_ |= bit;
+    }
+    return d;
+}
+
 GameCounts FileReport::report(const rules::GameRecord& record, const rules::DiagnosticLog& log,
                               const AfterEach& after_each) {
     GameCounts counts{.errors = log.dropped_errors(), .warnings = log.dropped_warnings()};
@@ -35,28 +56,12 @@ GameCounts FileReport::report(const rules::GameRecord& record, const rules::Diag
     formats::TextOut to(out_, &stream_);
     bool walked = true;  // every diagnostic of the log looked at (--max-errors may stop it)
     for (const rules::Diagnostic& kept : log.list()) {
-        const std::optional<rules::Severity> severity =
-            effective_severity(kept, settings_.overrides);
-        if (!severity) continue;
-        const bool error = *severity == rules::Severity::Error;
-        ++(error ? counts.errors : counts.warnings);
-        if (!walked) continue;  // counted, not shown: the file stopped in this game
-        if (!error && (settings_.quiet || settings_.errors_only)) continue;
-        rules::Diagnostic d = kept;
-        d.severity          = *severity;
-        if (settings_.quiet) {
-            d.hint = rules::Hint::None;
-            d.notes.clear();
-        } else if (d.hint != rules::Hint::None && d.hint != rules::Hint::OverriddenVariant) {
-            // A hint once per file: it is about the file, and a thousand games repeat it.
-            const std::uint32_t bit = 1u << static_cast<unsigned>(d.hint);
-            if (hints_shown_ & bit) d.hint = rules::Hint::None;
-            hints_shown_ |= bit;
-        }
+        std::optional<rules::Diagnostic> shown_as = shown(kept, counts);
+        if (!shown_as || !walked) continue;  // not walked: counted, the file stopped in this game
+        rules::Diagnostic& d = *shown_as;
+        const bool error     = d.severity == rules::Severity::Error;
         if (settings_.json) {
-            formats::Json j = formats::diagnostic_json(file_, record, d, hint_words);
-            if (!d.notes.empty()) j["notes"] = d.notes;
-            out_ += formats::dump_line(j) + '\n';
+            out_ += json_line(record, d, false);
         } else {
             if (settings_.quiet) d.fen.clear();  // the "position before the move" note
             formats::print_diagnostic(out_, file_, record, d, hint_words, identity,
@@ -84,6 +89,34 @@ GameCounts FileReport::report(const rules::GameRecord& record, const rules::Diag
                                  settings_.max_errors, record.number));
     stream_ << out_;
     out_.clear();
+    return counts;
+}
+
+std::string FileReport::json_line(const rules::GameRecord& record, const rules::Diagnostic& d,
+                                  bool no_game) const {
+    formats::Json j = formats::diagnostic_json(file_, record, d, hint_words);
+    if (no_game) j["game"] = nullptr;
+    if (!d.notes.empty()) j["notes"] = d.notes;
+    return formats::dump_line(j) + '\n';
+}
+
+GameCounts FileReport::report_position(std::string_view text,
+                                       const std::vector<rules::Diagnostic>& diagnostics) {
+    // The position as a one-line record of its own, so that its JSON is validate's object.
+    rules::GameRecord record;
+    record.text        = text;
+    record.source.text = text;
+    GameCounts counts;
+    std::string out;
+    for (const rules::Diagnostic& kept : diagnostics) {
+        const std::optional<rules::Diagnostic> d = shown(kept, counts);
+        if (!d) continue;
+        if (settings_.json)
+            out += json_line(record, *d, true);
+        else
+            formats::print_fen_diagnostic(out, file_, text, *d, hint_words, settings_.color);
+    }
+    stream_ << out;
     return counts;
 }
 

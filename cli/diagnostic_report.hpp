@@ -1,12 +1,16 @@
 #pragma once
 // Reporting one file's diagnostics, game after game in input order, for every record command:
 // the --warn severities, --quiet, --max-errors, a hint once per file, the note about diagnostics
-// not kept, text (coloured or not) or JSON Lines. The commands decide which games report; this
-// decides what each diagnostic shows as and where it goes.
+// not kept, text (coloured or not) or JSON Lines; and those of a position given on the command
+// line (moves, perft, diagram --fen). The commands decide which games report; this decides what
+// each diagnostic shows as and where it goes.
 
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "cli/report_options.hpp"
 #include "cli/warn_option.hpp"
@@ -74,10 +78,30 @@ public:
     void file_note(const std::string& message, bool warning,
                    const formats::Json& extra = formats::Json::object());
 
+    /// Reports the diagnostics of a position string given on the command line (a FEN, or a
+    /// Glacial Shift position string: parse_fen, parse_glacial_position), `text`, named by the
+    /// `file` of the constructor ("FEN", "--fen" or the --fen-file name), and returns their
+    /// counts. As report() (--warn, --quiet, errors_only, hints), but: in text each is
+    /// formats::print_fen_diagnostic's (line 1, the column counted in code points into `text`),
+    /// coloured with --color; in JSON formats::diagnostic_json's object with "game": null (no
+    /// game holds the position) and "notes" when it has them. --max-errors does not apply: it
+    /// stops a file's games. docs/rules/notation.md §8.1, §8.6 and §9.2.
+    GameCounts report_position(std::string_view text,
+                               const std::vector<rules::Diagnostic>& diagnostics);
+
     /// True once --max-errors stopped the file.
     bool stopped() const { return stopped_; }
 
 private:
+    // `kept` as it is to be shown under the settings (its severity, hint and notes), or nullopt
+    // when it is not shown; counted in `counts` when --warn leaves it on.
+    std::optional<rules::Diagnostic> shown(const rules::Diagnostic& kept, GameCounts& counts);
+
+    // One diagnostic as a JSON line: diagnostic_json's object ("game": null with `no_game`) and
+    // its "notes" when it has them.
+    std::string json_line(const rules::GameRecord& record, const rules::Diagnostic& d,
+                          bool no_game) const;
+
     // A note about the file, after the game `record`; the not-shown note gives its counts.
     void note(const rules::GameRecord& record, const std::string& message,
               const GameCounts* not_shown = nullptr);

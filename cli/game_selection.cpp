@@ -1,13 +1,8 @@
 #include "cli/game_selection.hpp"
 
-#include <iostream>
-
-#include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/variant_option.hpp"
-#include "formats/diagnostic_print.hpp"
-#include "formats/text_out.hpp"
 #include "parser/parse_record.hpp"
 
 namespace floe::cli {
@@ -31,19 +26,6 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
     if (source.read_failed()) throw UsageError("cannot read " + file);
     throw UsageError(fmt::format("{} has {} game{}, not game {}", selected->file, seen,
                                  seen == 1 ? "" : "s", number));
-}
-
-void print_errors(const SelectedGame& selected, const formats::ReplayedGame& game) {
-    if (game.errors() == 0) return;
-    std::string out;
-    const std::string identity = formats::game_identity(selected.record);
-    formats::TextOut to(out, &std::cerr);  // a chunk at a time: no buffer of ten thousand
-    for (const auto& d : game.diagnostics())
-        if (d.severity == rules::Severity::Error) {
-            formats::print_diagnostic(out, selected.file, selected.record, d, hint_words, identity);
-            to.spill();
-        }
-    std::cerr << out;
 }
 
 }  // namespace floe::cli

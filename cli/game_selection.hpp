@@ -1,6 +1,6 @@
 #pragma once
 // One game of a record file, chosen by --game, for the commands that show one game (fen,
-// diagram, replay): opening it, printing its errors, and checking the ply asked for.
+// diagram, replay): opening it and checking the ply asked for (its errors: FileReport).
 
 #include <fmt/format.h>
 
@@ -37,9 +37,6 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
                                           const std::string& variant, rules::Encoding encoding,
                                           std::size_t max_game_bytes, std::string_view command,
                                           bool allow_null_moves = false);
-
-/// Prints a selected game's errors (not its warnings: that is validate's job) to standard error.
-void print_errors(const SelectedGame& selected, const formats::ReplayedGame& game);
 
 /// Checks what a main-line ply asked for gives (formats::PlyAt): true when the position is
 /// there; false when an error stopped the main line before it (printed already: exit 1).

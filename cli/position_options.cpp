@@ -2,10 +2,8 @@
 
 #include <iostream>
 
-#include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/usage.hpp"
-#include "formats/diagnostic_print.hpp"
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
 #include "rules/variants.hpp"
@@ -42,28 +40,26 @@ std::string position_text(const PositionArgs& args, const std::string& positiona
 }  // namespace
 
 std::optional<rules::chess::Position> load_position(const PositionArgs& args,
-                                                    const std::string& positional, bool strict) {
+                                                    const std::string& positional,
+                                                    const ReportSettings& report) {
     std::string label;
     const std::string fen                = position_text(args, positional, label);
     const rules::chess::Variant* variant = chess_variant(args.variant);
     formats::FenResult result =
-        formats::parse_fen(variant ? *variant : *rules::default_variant().chess, fen, strict);
-    std::string out;
-    for (const auto& d : result.diagnostics)
-        formats::print_fen_diagnostic(out, label, fen, d, hint_words);
-    std::cerr << out;
+        formats::parse_fen(variant ? *variant : *rules::default_variant().chess, fen);
+    FileReport file(report, label, std::cerr);
+    if (file.report_position(fen, result.diagnostics).errors > 0) return std::nullopt;
     return result.position;
 }
 
 std::optional<rules::glacial::Position> load_glacial_position(const PositionArgs& args,
-                                                              const std::string& positional) {
+                                                              const std::string& positional,
+                                                              const ReportSettings& report) {
     std::string label;
     const std::string text                = position_text(args, positional, label);
     formats::GlacialPositionResult result = formats::parse_glacial_position(text);
-    std::string out;
-    for (const auto& d : result.diagnostics)
-        formats::print_fen_diagnostic(out, label, text, d, hint_words);
-    std::cerr << out;
+    FileReport file(report, label, std::cerr);
+    if (file.report_position(text, result.diagnostics).errors > 0) return std::nullopt;
     return result.position;
 }
 

@@ -4,15 +4,16 @@
 
 namespace floe::cli {
 
-void add_report_options(CLI::App& cmd, ReportOptions& options) {
+void add_report_options(CLI::App& cmd, ReportOptions& options, Reported reported) {
     const std::string group = "Diagnostics";
     cmd.add_flag("--quiet,-q", options.quiet,
                  "Print only errors (and validate's summaries): no warnings, notes or hints")
         ->group(group);
-    cmd.add_option("--max-errors", options.max_errors,
-                   "Stop reading a file after N errors, and say so (the next file goes on)")
-        ->check(whole_number_from(1))
-        ->group(group);
+    if (reported == Reported::Records)
+        cmd.add_option("--max-errors", options.max_errors,
+                       "Stop reading a file after N errors, and say so (the next file goes on)")
+            ->check(whole_number_from(1))
+            ->group(group);
     cmd.add_option("--warn", options.warn,
                    "CODE=off|warning|error: the severity of one warning code (repeatable; an "
                    "error cannot be lowered)")

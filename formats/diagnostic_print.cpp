@@ -207,22 +207,22 @@ void print_diagnostic(std::string& out, std::string_view file, const rules::Game
 }
 
 void print_fen_diagnostic(std::string& out, std::string_view label, std::string_view fen,
-                          const rules::Diagnostic& d, HintWords words) {
+                          const rules::Diagnostic& d, HintWords words, bool color) {
     const HintText hint = hint_text(d, words);
     // A position given on the command line has no record: its stray bytes read as the default.
     constexpr rules::Encoding encoding = rules::Encoding::Cp1252;
     const std::uint32_t begin          = std::min<std::uint32_t>(d.span.begin, fen.size());
     const std::uint32_t end            = std::clamp<std::uint32_t>(d.span.end, begin, fen.size());
     const std::uint32_t column         = rules::code_point_count(fen.substr(0, begin)) + 1;
-    print_line(out,
-               fmt::format("{}:1:{}: {}: {} [{}]", label, column, severity_name(d.severity),
-                           d.message + hint.message_suffix, rules::code_name(d.code)),
-               encoding);
-    print_excerpt(out, 1, fen, begin, end, encoding);
+    const std::string where            = fmt::format("{}:1:{}", label, column);
+    print_message_line(
+        out, where, severity_name(d.severity),
+        fmt::format("{} [{}]", d.message + hint.message_suffix, rules::code_name(d.code)), encoding,
+        color);
+    print_excerpt(out, 1, fen, begin, end, encoding, color);
     for (const std::string& note : d.notes)
-        print_line(out, fmt::format("{}:1:{}: note: {}", label, column, note), encoding);
-    if (!hint.note.empty())
-        print_line(out, fmt::format("{}:1:{}: note: {}", label, column, hint.note), encoding);
+        print_message_line(out, where, "note", note, encoding, color);
+    if (!hint.note.empty()) print_message_line(out, where, "note", hint.note, encoding, color);
 }
 
 }  // namespace floe::formats

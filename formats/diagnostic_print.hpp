@@ -52,8 +52,9 @@ void print_diagnostics(std::string& out, std::string_view file, const rules::Gam
 
 /// Appends a diagnostic about a FEN string given on the command line: `label` names where it
 /// came from (e.g. "--fen"); the column counts code points into `fen`; its hint worded by
-/// `words`.
+/// `words`; with `color`, the severity words and the caret line coloured as print_diagnostic
+/// colours them. docs/rules/notation.md §8.1 and §9.2.
 void print_fen_diagnostic(std::string& out, std::string_view label, std::string_view fen,
-                          const rules::Diagnostic& d, HintWords words);
+                          const rules::Diagnostic& d, HintWords words, bool color = false);
 
 }  // namespace floe::formats

@@ -87,7 +87,7 @@ STAGES = {
         ("making the move", r"^floe::rules::chess::Position::(play|make|ice_age)\b"
                             r"|^floe::rules::chess::Game::close_events"),
         ("writing", r"^floe::formats::(?!replay_game|ReplayedGame|setup_game)"
-                    r"|^floe::cli::(FdBuffer|Output|StandardOutput|print_errors)"),
+                    r"|^floe::cli::(FdBuffer|Output|StandardOutput)"),
         ("replay loop and bookkeeping", r"^floe::rules::replay<|^floe::rules::chess::Game::"
                                         r"|^floe::formats::(replay_game|ReplayedGame|setup_game)"
                                         r"|^floe::rules::Diagnostic|^floe::cli::"),

@@ -2,10 +2,11 @@
 """Every JSON line floe writes follows docs/json-schema.json (issue 17, item 8).
 
 Runs each command that writes JSON (validate --json, convert --to json, select --to json, also
-into split files) on the samples, on made-up records that reach the rarer records (a game floe
-cannot replay, comment commands, diagnostics past the kept bound, a file that cannot be read) and
-on the book excerpt of the shared corpora, and checks every line against the schema. Each kind
-of record must have been seen, so that the test cannot pass on nothing. The negative checks show
+into split files, and --diagnostics json, also of diagram, moves and perft on a bad position) on
+the samples, on made-up records that reach the rarer records (a game floe cannot replay, comment
+commands, diagnostics past the kept bound, a file that cannot be read) and on the book excerpt
+of the shared corpora, and checks every line against the schema. Each kind of record must have
+been seen, so that the test cannot pass on nothing. The negative checks show
 that the schema rejects a line without schema_version, with another version, or with a key it
 does not describe.
 
@@ -70,6 +71,14 @@ def main(floe, source, shared):
             # --diagnostics json: the same objects on standard error, in every command.
             for command in (["validate"], ["convert"], ["fen", "--all"], ["select"]):
                 runs.append([*command, "--diagnostics", "json", f])
+        # A position given on the command line (no game: "game" is null), and diagram's game.
+        bad_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"
+        runs.append(["diagram", "--diagnostics", "json", "--variant", "standard", "--fen",
+                     bad_fen])
+        runs.append(["moves", "--diagnostics", "json", "--variant", "standard", bad_fen])
+        runs.append(["perft", "--diagnostics", "json", "--variant", "standard", bad_fen, "1"])
+        runs.append(["moves", "--diagnostics", "json", "--variant", "glacial shift", "Y x"])
+        runs.append(["diagram", "--diagnostics", "json", str(tmp / "hint.pgn")])
         # The book as chess, so that its 148,115 plies are checked too.
         runs.append(["convert", "--to", "json", "--variant", "standard", str(book)])
         split = tmp / "split"
@@ -92,6 +101,8 @@ def main(floe, source, shared):
                 kind = "game without moves"
             if kind == "note" and "not_shown" in record:
                 seen.setdefault("note of diagnostics not shown", record)
+            if kind == "diagnostic" and record.get("game", 0) is None:
+                seen.setdefault("diagnostic of a position", record)
             if kind == "note" and "variants" in record:
                 seen.setdefault("note of untagged games", record)
             seen.setdefault(kind, record)
@@ -114,7 +125,7 @@ def main(floe, source, shared):
                 check(line, f"{path.name} line {number}")
 
     expected = set(KINDS.values()) | {"game without moves", "note of diagnostics not shown",
-                                      "note of untagged games"}
+                                      "note of untagged games", "diagnostic of a position"}
     if set(seen) != expected:
         failures.append(f"records seen {sorted(seen)}, expected {sorted(expected)}")
 
