@@ -60,7 +60,8 @@ long peak_rss_kb() {
 
 struct FileSummary {
     int games = 0, errors = 0, warnings = 0;
-    long long plies = 0;
+    long long plies  = 0;
+    bool strict_note = false;  // the untagged-variant note was a warning (--strict): invalid
 };
 
 // validate --board: the Unicode diagram of the position before a failing move, the position
@@ -126,7 +127,10 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
         [](const GameItem& item) { return item.text.game().size(); });
     if (source.read_failed()) throw UsageError("cannot read " + file);
     // Under --strict the note is a warning, counted as one (docs/rules/notation.md §2.7).
-    if (untagged.report_to(report, options.strict)) ++summary.warnings;
+    if (untagged.report_to(report, options.strict)) {
+        ++summary.warnings;
+        summary.strict_note = true;
+    }
     if (options.json) {
         formats::Json j = formats::json_record();
 
@@ -174,9 +178,9 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
         for (const std::string& file : options->files) {
             try {
                 const FileSummary s = validate_file(file, *options);
-                // Under --strict a warning left (the untagged-variant note) fails the file.
-                if (s.errors > 0 || (options->strict && s.warnings > 0))
-                    code = std::max(code, ExitCode::Invalid);
+                // Under --strict the untagged-variant note fails the file; a game's warnings
+                // fail it as errors, unless --warn kept them warnings.
+                if (s.errors > 0 || s.strict_note) code = std::max(code, ExitCode::Invalid);
             } catch (const UsageError& e) {
                 std::cerr << "floe validate: " << e.what() << '\n';
                 if (options->json) {  // a JSON Lines reader sees every file it asked for

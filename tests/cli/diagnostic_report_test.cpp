@@ -284,9 +284,11 @@ TEST(DiagnosticReport, DiagnosticsJsonOnStandardErrorForEveryCommand) {
     EXPECT_EQ(validate.err, all);
     EXPECT_EQ(validate.out, "<stdin>: 3 games, 11 plies, 3 errors, 1 warnings\n");
     // validate --json: the same objects, on standard output as before.
-    EXPECT_EQ(run_floe("validate --json -", Broken).out,
-              all + R"j({"schema_version":1,"file":"<stdin>","games":3,"plies":11,"errors":3,"warnings":1})j"
-                    "\n");
+    EXPECT_EQ(
+        run_floe("validate --json -", Broken).out,
+        all +
+            R"j({"schema_version":1,"file":"<stdin>","games":3,"plies":11,"errors":3,"warnings":1})j"
+            "\n");
 
     const RunResult convert = run_floe("convert --diagnostics json -", Broken);
     EXPECT_EQ(convert.exit_code, 1);
@@ -305,7 +307,7 @@ TEST(DiagnosticReport, DiagnosticsJsonOnStandardErrorForEveryCommand) {
     EXPECT_EQ(
         run_floe("convert --diagnostics json --max-errors 1 --quiet -", Broken).err,
         first.substr(0, first.find("; use")) + first.substr(first.find("\",\"game\"")) +
-            R"j({"kind":"note","file":"<stdin>","game":1,"message":"stopped after 1 errors (--max-errors 1): the games after game 1 are not read"})j"
+            R"j({"schema_version":1,"kind":"note","file":"<stdin>","game":1,"message":"stopped after 1 errors (--max-errors 1): the games after game 1 are not read"})j"
             "\n");
 }
 
