@@ -92,6 +92,8 @@ def main(floe, source, shared):
                 kind = "game without moves"
             if kind == "note" and "not_shown" in record:
                 seen.setdefault("note of diagnostics not shown", record)
+            if kind == "diagnostic" and "hint" in record:
+                seen.setdefault("diagnostic with a hint", record)
             if kind == "note" and "variants" in record:
                 seen.setdefault("note of untagged games", record)
             seen.setdefault(kind, record)
@@ -114,7 +116,7 @@ def main(floe, source, shared):
                 check(line, f"{path.name} line {number}")
 
     expected = set(KINDS.values()) | {"game without moves", "note of diagnostics not shown",
-                                      "note of untagged games"}
+                                      "note of untagged games", "diagnostic with a hint"}
     if set(seen) != expected:
         failures.append(f"records seen {sorted(seen)}, expected {sorted(expected)}")
 
@@ -129,6 +131,8 @@ def main(floe, source, shared):
         diagnostic = copy.deepcopy(seen.get("diagnostic", {}))
         diagnostic.pop("schema_version", None)
         broken["a diagnostic missing schema_version"] = diagnostic
+        broken["a hint that is not a string"] = {**seen.get("diagnostic with a hint", {}),
+                                                 "hint": ["use --variant crazyhouse"]}
         summary = copy.deepcopy(seen.get("summary", {}))
         summary.pop("schema_version", None)
         broken["a summary missing schema_version"] = summary
