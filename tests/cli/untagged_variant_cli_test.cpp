@@ -84,11 +84,13 @@ TEST(UntaggedVariant, TheNoteCountsTheGamesReadEachWay) {
 TEST(UntaggedVariant, ValidateJsonWritesTheNoteAsAnObject) {
     const RunResult r = run_floe("validate --json -", Mixed);
     EXPECT_EQ(r.out,
-              "{\"schema_version\":1,\"kind\":\"note\",\"file\":\"<stdin>\",\"severity\":\"note\",\"message\":\"4 games without a "
+              "{\"schema_version\":1,\"kind\":\"note\",\"file\":\"<stdin>\",\"severity\":\"note\","
+              "\"message\":\"4 games without a "
               "Variant tag read by their first plies: 1 as Ice Age, 1 as Standard, 1 as "
               "Crazyhouse, 1 as Glacial Shift; use --variant or a Variant tag to choose\","
               "\"variants\":{\"Ice Age\":1,\"Standard\":1,\"Crazyhouse\":1,\"Glacial Shift\":1}}\n"
-              "{\"schema_version\":1,\"file\":\"<stdin>\",\"games\":5,\"plies\":14,\"errors\":0,\"warnings\":0}\n");
+              "{\"schema_version\":1,\"file\":\"<stdin>\",\"games\":5,\"plies\":14,\"errors\":0,"
+              "\"warnings\":0}\n");
     EXPECT_EQ(r.err, "");
 }
 
