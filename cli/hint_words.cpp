@@ -11,13 +11,16 @@ formats::HintText hint_words(const rules::Diagnostic& d) {
         case rules::Hint::None:
             return {};
         case rules::Hint::AllowNullMoves:
-            return {.message_suffix = " (use --allow-null-moves)", .note = {}};
+            return {.message_suffix = {},
+                    .note           = "--allow-null-moves reads null moves in the main line"};
         case rules::Hint::VariantCrazyhouseDrop:
-            return {.message_suffix = "; use --variant crazyhouse", .note = {}};
+            return {.message_suffix = {},
+                    .note           = "drops are Crazyhouse moves: use --variant crazyhouse"};
         case rules::Hint::VariantCrazyhousePocket:
-            return {.message_suffix = " (Crazyhouse has: use --variant crazyhouse)", .note = {}};
+            return {.message_suffix = {},
+                    .note           = "pockets are Crazyhouse's: use --variant crazyhouse"};
         case rules::Hint::MaxGameBytes:
-            return {.message_suffix = " (the limit set by --max-game-bytes)", .note = {}};
+            return {.message_suffix = {}, .note = "--max-game-bytes sets the limit"};
         case rules::Hint::OverriddenVariant: {
             if (d.hint_variant == nullptr) return {};
             const std::string name(d.hint_variant->name);

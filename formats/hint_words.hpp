@@ -13,8 +13,8 @@ namespace floe::formats {
 struct HintText {
     /// Follows the message on its line, e.g. " (use --allow-null-moves)".
     std::string message_suffix;
-    /// A note line of its own (without "note: "), after the diagnostic's own notes. JSON, which
-    /// has no notes, leaves it out.
+    /// A note line of its own (without "note: "), after the diagnostic's own notes; in JSON the
+    /// diagnostic's key "hint".
     std::string note;
 };
 

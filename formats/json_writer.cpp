@@ -192,6 +192,9 @@ Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
     j["move"]       = d.move.empty() ? Json(nullptr) : Json(utf8(d.move, record.encoding));
     j["fen"]        = d.fen.empty() ? Json(nullptr) : Json(d.fen);
     if (d.count > 1) j["count"] = d.count;
+    // JSON has no note lines: a hint's note is a key of its own.
+    if (const HintText hint = hint_text(d, words); !hint.note.empty())
+        j["hint"] = utf8(hint.note, record.encoding);
     return j;
 }
 

@@ -26,9 +26,9 @@ using Json = nlohmann::ordered_json;
 /// One diagnostic with the fields of docs/rules/notation.md §8.6, in this order: schema_version
 /// (formats/json_schema.hpp: the object is the same on its own line and in a game's list), file,
 /// line, column, end_column, severity, code, message, game, ply, move, fen (null when not
-/// applicable), and count when warnings were grouped. Line and columns as in §8.2 (code points,
-/// from 1). The message is followed by its hint's message suffix (`words`); a hint's note is left
-/// out.
+/// applicable), count when warnings were grouped, and hint (a string: its hint's note, `words`)
+/// when the diagnostic has one. Line and columns as in §8.2 (code points, from 1). The message
+/// is followed by its hint's message suffix.
 Json diagnostic_json(std::string_view file, const rules::GameRecord& record,
                      const rules::Diagnostic& d, HintWords words);
 

@@ -31,9 +31,14 @@ TEST(ConformanceE, B40DropsNeedTheVariant) {
     // Without it, under --variant standard: an error at 1:37 that names the fix, no crash.
     const auto d = validate_json(B40Moves, "--variant standard");
     ASSERT_EQ(d, std::vector<Diag>{error("illegal-move", 1, 37)});
-    EXPECT_EQ(d[0].message, "4. P@d4: drop in a non-drop variant; use --variant crazyhouse");
+    EXPECT_EQ(d[0].message, "4. P@d4: drop in a non-drop variant");
     const RunResult r = run_floe("validate --variant standard -", B40Moves);
     EXPECT_EQ(r.exit_code, 1);
+    // The fix is a note line of its own after the excerpt.
+    EXPECT_NE(r.err.find("\n<stdin>:1:37: note: drops are Crazyhouse moves: use --variant "
+                         "crazyhouse\n"),
+              std::string::npos)
+        << r.err;
     EXPECT_EQ(r.out, "<stdin>: 1 games, 6 plies, 1 errors, 0 warnings\n");
     // --variant crazyhouse (or zh) instead of the tag.
     EXPECT_EQ(validate_json(B40Moves, "--variant crazyhouse"), std::vector<Diag>{});

@@ -47,10 +47,13 @@ const std::string CastlingWarning =
     "    7 | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 N@d4 *\n"
     "      |                                   ^~~\n";
 const std::string FirstError =
-    "<stdin>:7:39: error: game 1 (Ann vs Bob), 4... N@d4: drop in a non-drop variant; use "
-    "--variant crazyhouse [illegal-move]\n"
+    "<stdin>:7:39: error: game 1 (Ann vs Bob), 4... N@d4: drop in a non-drop variant "
+    "[illegal-move]\n"
     "    7 | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 N@d4 *\n"
     "      |                                       ^~~~\n";
+// The hint, a note of its own, at the file's first drop only.
+const std::string FirstHint =
+    "<stdin>:7:39: note: drops are Crazyhouse moves: use --variant crazyhouse\n";
 const std::string FirstPosition =
     "<stdin>:7:39: note: position before the move: "
     "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4\n";
@@ -77,7 +80,7 @@ std::filesystem::path temp_file(const std::string& name, const std::string& cont
 }
 
 TEST(DiagnosticReport, AHintIsShownOncePerFileInEveryCommand) {
-    const std::string all = CastlingWarning + FirstError + FirstPosition + SecondError +
+    const std::string all = CastlingWarning + FirstError + FirstHint + FirstPosition + SecondError +
                             SecondPosition + ThirdError + ThirdPosition;
     const RunResult validate = run_floe("validate -", Broken);
     EXPECT_EQ(validate.exit_code, 1);
@@ -88,17 +91,12 @@ TEST(DiagnosticReport, AHintIsShownOncePerFileInEveryCommand) {
     // fen shows the errors of the games whose positions it prints.
     const RunResult fen = run_floe("fen --all -", Broken);
     EXPECT_EQ(fen.exit_code, 1);
-    EXPECT_EQ(fen.err, FirstError + FirstPosition + SecondError + SecondPosition + ThirdError +
-                           ThirdPosition);
+    EXPECT_EQ(fen.err, FirstError + FirstHint + FirstPosition + SecondError + SecondPosition +
+                           ThirdError + ThirdPosition);
 }
 
 TEST(DiagnosticReport, QuietPrintsOnlyErrorsWithoutNotesOrHints) {
-    const std::string first_error =
-        "<stdin>:7:39: error: game 1 (Ann vs Bob), 4... N@d4: drop in a non-drop variant "
-        "[illegal-move]\n"
-        "    7 | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 N@d4 *\n"
-        "      |                                       ^~~~\n";
-    const std::string errors = first_error + SecondError + ThirdError;
+    const std::string errors = FirstError + SecondError + ThirdError;
     const RunResult validate = run_floe("validate --quiet -", Broken);
     EXPECT_EQ(validate.exit_code, 1);
     EXPECT_EQ(validate.err, errors);
@@ -119,8 +117,8 @@ TEST(DiagnosticReport, MaxErrorsStopsTheFileSaysSoAndTheNextFileGoesOn) {
         "read\n";
     const RunResult validate = run_floe("validate --max-errors 2 -", Broken);
     EXPECT_EQ(validate.exit_code, 1);
-    EXPECT_EQ(validate.err,
-              CastlingWarning + FirstError + FirstPosition + SecondError + SecondPosition + stop);
+    EXPECT_EQ(validate.err, CastlingWarning + FirstError + FirstHint + FirstPosition + SecondError +
+                                SecondPosition + stop);
     EXPECT_EQ(validate.out, "<stdin>: 2 games, 9 plies, 2 errors, 1 warnings\n");
 
     // The rest of the stopping game is counted, not shown; the next file starts again.
@@ -157,18 +155,18 @@ TEST(DiagnosticReport, MaxErrorsStopsTheFileSaysSoAndTheNextFileGoesOn) {
                   stop_one);
     const RunResult fen = run_floe("fen --all --max-errors 1 -", Broken);
     EXPECT_EQ(fen.exit_code, 1);
-    EXPECT_EQ(fen.err, FirstError + FirstPosition + stop_one);
+    EXPECT_EQ(fen.err, FirstError + FirstHint + FirstPosition + stop_one);
     EXPECT_EQ(fen.out.find("\n\n"), std::string::npos);  // one game's positions only
     const RunResult select = run_floe("select --canonical --max-errors 1 -", Broken);
     EXPECT_EQ(select.exit_code, 1);
-    EXPECT_EQ(select.err, CastlingWarning + FirstError + FirstPosition + stop_one);
+    EXPECT_EQ(select.err, CastlingWarning + FirstError + FirstHint + FirstPosition + stop_one);
     EXPECT_EQ(select.out.find("[Event \"b\"]"), std::string::npos);
 }
 
 TEST(DiagnosticReport, WarnChangesOneCodeAndTheCountsAndExitCodeFollow) {
     const RunResult off = run_floe("validate --warn castling-zero=off -", Broken);
-    EXPECT_EQ(off.err, FirstError + FirstPosition + SecondError + SecondPosition + ThirdError +
-                           ThirdPosition);
+    EXPECT_EQ(off.err, FirstError + FirstHint + FirstPosition + SecondError + SecondPosition +
+                           ThirdError + ThirdPosition);
     EXPECT_EQ(off.out, "<stdin>: 3 games, 11 plies, 3 errors, 0 warnings\n");
 
     const RunResult error = run_floe("validate --warn castling-zero=error -", Warned);
@@ -217,9 +215,11 @@ TEST(DiagnosticReport, ColorAlwaysGivesTheCompilersEscapeSequences) {
               "    7 | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 N@d4 *\n"
               "      |                                   \x1b[32m^~~\x1b[0m\n"
               "<stdin>:7:39: \x1b[1;31merror\x1b[0m: game 1 (Ann vs Bob), 4... N@d4: drop in a "
-              "non-drop variant; use --variant crazyhouse [illegal-move]\n"
+              "non-drop variant [illegal-move]\n"
               "    7 | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 N@d4 *\n"
               "      |                                       \x1b[32m^~~~\x1b[0m\n"
+              "<stdin>:7:39: \x1b[1;36mnote\x1b[0m: drops are Crazyhouse moves: use --variant "
+              "crazyhouse\n"
               "<stdin>:7:39: \x1b[1;36mnote\x1b[0m: position before the move: "
               "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4\n"
               "<stdin>: \x1b[1;36mnote\x1b[0m: stopped after 1 errors (--max-errors 1): the games "
@@ -234,7 +234,7 @@ TEST(DiagnosticReport, ColorAlwaysGivesTheCompilersEscapeSequences) {
 }
 
 TEST(DiagnosticReport, ColorAutoAndNeverGiveNoEscapeIntoAPipe) {
-    const std::string all = CastlingWarning + FirstError + FirstPosition + SecondError +
+    const std::string all = CastlingWarning + FirstError + FirstHint + FirstPosition + SecondError +
                             SecondPosition + ThirdError + ThirdPosition;
     EXPECT_EQ(run_floe("validate -", Broken).err, all);  // auto, standard error is a file
     EXPECT_EQ(run_floe("validate --color auto -", Broken).err, all);
@@ -270,7 +270,7 @@ TEST(DiagnosticReport, DiagnosticsJsonOnStandardErrorForEveryCommand) {
         R"j({"schema_version":1,"file":"<stdin>","line":7,"column":35,"end_column":38,"severity":"warning","code":"castling-zero","message":"castling written with digit zero (canonical: O-O)","game":1,"ply":7,"move":null,"fen":null})j"
         "\n";
     const std::string first =
-        R"j({"schema_version":1,"file":"<stdin>","line":7,"column":39,"end_column":43,"severity":"error","code":"illegal-move","message":"4... N@d4: drop in a non-drop variant; use --variant crazyhouse","game":1,"ply":8,"move":"4... N@d4","fen":"r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4"})j"
+        R"j({"schema_version":1,"file":"<stdin>","line":7,"column":39,"end_column":43,"severity":"error","code":"illegal-move","message":"4... N@d4: drop in a non-drop variant","game":1,"ply":8,"move":"4... N@d4","fen":"r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4","hint":"drops are Crazyhouse moves: use --variant crazyhouse"})j"
         "\n";
     const std::string second =
         R"j({"schema_version":1,"file":"<stdin>","line":13,"column":13,"end_column":17,"severity":"error","code":"illegal-move","message":"2. N@e5: drop in a non-drop variant","game":2,"ply":3,"move":"2. N@e5","fen":"rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2"})j"
@@ -306,7 +306,7 @@ TEST(DiagnosticReport, DiagnosticsJsonOnStandardErrorForEveryCommand) {
     // The file's notes are objects of their own.
     EXPECT_EQ(
         run_floe("convert --diagnostics json --max-errors 1 --quiet -", Broken).err,
-        first.substr(0, first.find("; use")) + first.substr(first.find("\",\"game\"")) +
+        first.substr(0, first.find(",\"hint\"")) + "}\n" +  // --quiet: no hint
             R"j({"schema_version":1,"kind":"note","file":"<stdin>","game":1,"message":"stopped after 1 errors (--max-errors 1): the games after game 1 are not read"})j"
             "\n");
 }

@@ -19,10 +19,10 @@ namespace {
 const std::string& Three = floe::test::ThreeGamesSecondOver100Bytes;
 
 const std::string TooLarge =
-    "<stdin>:6:1: error: game 2 (X vs Y), larger than 100 bytes: not read (the limit set by "
-    "--max-game-bytes) [game-too-large]\n"
+    "<stdin>:6:1: error: game 2 (X vs Y), larger than 100 bytes: not read [game-too-large]\n"
     "    6 | [Event \"big\"]\n"
-    "      | ^\n";
+    "      | ^\n"
+    "<stdin>:6:1: note: --max-game-bytes sets the limit\n";
 
 TEST(MaxGameBytes, ValidateReportsTheGameOnceAndReadsTheNext) {
     for (const char* jobs : {"", "--jobs 2 "}) {
@@ -38,9 +38,8 @@ TEST(MaxGameBytes, ValidateReportsTheGameOnceAndReadsTheNext) {
     EXPECT_EQ(json.out,
               "{\"schema_version\":1,\"file\":\"<stdin>\",\"line\":6,\"column\":1,"
               "\"end_column\":1,\"severity\":\"error\",\"code\":\"game-too-large\",\"message\":"
-              "\"larger than 100 bytes: not "
-              "read (the limit set by --max-game-bytes)\",\"game\":2,\"ply\":null,\"move\":null,"
-              "\"fen\":null}\n"
+              "\"larger than 100 bytes: not read\",\"game\":2,\"ply\":null,\"move\":null,"
+              "\"fen\":null,\"hint\":\"--max-game-bytes sets the limit\"}\n"
               "{\"schema_version\":1,\"file\":\"<stdin>\",\"games\":3,\"plies\":4,\"errors\":1,"
               "\"warnings\":0}\n");
     EXPECT_EQ(json.exit_code, 1);
@@ -131,7 +130,7 @@ TEST(MaxGameBytes, A50MegabyteGameIsReadPastWithFlatMemory) {
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_TRUE(
         r.err.starts_with("<stdin>:5:1: error: game 2, larger than 1000000 bytes: not "
-                          "read (the limit set by --max-game-bytes) [game-too-large]\n"))
+                          "read [game-too-large]\n"))
         << r.err;
     const long kb = peak_kb(r.err);
     ASSERT_GT(kb, 0) << r.err;

@@ -46,8 +46,40 @@ RunResult sharded(const std::string& args, const fs::path& file, int parts) {
     return all;
 }
 
-// Compares 1, 2, 3 and 7 parts (or `counts`) of `args FILE` with the single run, standard
-// output and standard error in full.
+// Whether `line` is a note line, "FILE: note: ..." or "FILE:LINE:COL: note: ...", or a JSON
+// note record: not a diagnostic's line, whose message may quote ": note: " after its severity.
+bool is_note(const std::string& line) {
+    if (line.starts_with("{\"schema_version\":1,\"kind\":\"note\"")) return true;
+    const std::size_t note = line.find(": note: ");
+    return note != std::string::npos && !line.starts_with(' ') && line.find(": error: ") > note &&
+           line.find(": warning: ") > note;
+}
+
+// `text` without its notes, as issue 17 compares the parts' standard error: a file's notes and
+// hints are shown once per file, so once per part. In JSON lines the hint is a key, "hint".
+std::string without_notes(const std::string& text) {
+    static const std::regex hint(R"(,"hint":"[^"]*")");
+    std::string kept;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const std::size_t end  = text.find('\n', at);
+        const std::string line = text.substr(at, end == std::string::npos ? end : end - at + 1);
+        at                     = end == std::string::npos ? text.size() : end + 1;
+        if (!is_note(line)) kept += std::regex_replace(line, hint, "");
+    }
+    return kept;
+}
+
+// How many times `text` holds `word`.
+int occurrences(const std::string& text, const std::string& word) {
+    int n = 0;
+    for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1))
+        ++n;
+    return n;
+}
+
+// Compares 1, 2, 3 and 7 parts (or `counts`) of `args FILE` with the single run: standard
+// output in full, standard error without its notes.
 void expect_same_as_single_run(const std::string& args, const fs::path& file,
                                const std::vector<int>& counts = {1, 2, 3, 7}) {
     const RunResult single = run_floe(args + " " + quoted(file));
@@ -56,13 +88,13 @@ void expect_same_as_single_run(const std::string& args, const fs::path& file,
         SCOPED_TRACE(args + ", " + std::to_string(parts) + " parts");
         const RunResult joined = sharded(args, file, parts);
         EXPECT_EQ(joined.out, single.out);
-        EXPECT_EQ(joined.err, single.err);
+        EXPECT_EQ(without_notes(joined.err), without_notes(single.err));
         EXPECT_EQ(joined.exit_code, single.exit_code);
     }
 }
 
 // validate's summary lines ("F: 3 games, 4 plies, 1 errors, 0 warnings") added up into one, and
-// the other lines in order.
+// the other lines in order but for the notes (without_notes).
 struct Validated {
     std::string lines;
     long long games = 0, plies = 0, errors = 0, warnings = 0;
@@ -86,25 +118,10 @@ Validated add_up(const std::string& text, bool json) {
             v.errors += std::stoll(m[3]);
             v.warnings += std::stoll(m[4]);
         } else {
-            v.lines += line + '\n';
+            v.lines += without_notes(line + '\n');
         }
     }
     return v;
-}
-
-// `text` without the "use --variant standard" notes, which validate shows once per file, so
-// once per part (the brief leaves notes out of the comparison).
-std::string without_variant_notes(const std::string& text) {
-    std::string kept;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        const std::size_t end  = text.find('\n', at);
-        const std::string line = text.substr(at, end == std::string::npos ? end : end - at + 1);
-        at                     = end == std::string::npos ? text.size() : end + 1;
-        if (line.find(": note: this move is legal in orthodox chess") == std::string::npos)
-            kept += line;
-    }
-    return kept;
 }
 
 // validate: the diagnostics concatenate, the summaries add up (1, 2, 3 and 7 parts, or
@@ -121,7 +138,7 @@ void expect_validate_adds_up(const std::string& args, const fs::path& file,
             SCOPED_TRACE(a + ", " + std::to_string(parts) + " parts");
             const RunResult joined = sharded(a, file, parts);
             EXPECT_EQ(add_up(joined.out, json), expected);
-            EXPECT_EQ(without_variant_notes(joined.err), without_variant_notes(single.err));
+            EXPECT_EQ(without_notes(joined.err), without_notes(single.err));
             EXPECT_EQ(joined.exit_code, single.exit_code);
         }
     }
@@ -218,6 +235,26 @@ TEST(Shard, TheBookReadAsIceAgeHasTheSameErrorsInParts) {
     if (!file) GTEST_SKIP() << "shared/ not found (set FLOE_SHARED)";
     expect_same_as_single_run("convert --to json", *file);
     expect_validate_adds_up("validate", *file);
+}
+
+// Drops in standard chess: the hint is a note once per file, so once per part; the diagnostics'
+// own lines, in text and JSON, are the single run's.
+TEST(Shard, AHintIsANoteAndThePartsJoinWithoutIt) {
+    TempDir dir;
+    std::string record;
+    for (int n = 1; n <= 14; ++n)
+        record += "[Event \"g" + std::to_string(n) + "\"]\n\n1. e4 d5 2. exd5 Qxd5 3. N@f3 *\n\n";
+    const fs::path file    = dir.write("drops.pgn", record);
+    const std::string note = ": note: drops are Crazyhouse moves: use --variant crazyhouse\n";
+    const RunResult single = run_floe("validate --variant standard " + quoted(file));
+    EXPECT_EQ(occurrences(single.err, note), 1);
+    EXPECT_EQ(occurrences(single.err, ": error: "), 14);
+    // Each of 7 parts shows the hint at its first drop: the notes are what differs.
+    EXPECT_EQ(occurrences(sharded("validate --variant standard", file, 7).err, note), 7);
+    expect_validate_adds_up("validate --variant standard", file);
+    expect_same_as_single_run("convert --variant standard", file);
+    expect_same_as_single_run("convert --variant standard --to json", file);
+    expect_same_as_single_run("fen --all --variant standard --diagnostics json", file);
 }
 
 // select: the first parts select nothing, yet the parts join into the single run byte for byte

@@ -122,7 +122,11 @@ TEST(TrustMoves, ChessBaseNullMoveZ0) {
     // Like `--`, in the main line only with --allow-null-moves; variations always.
     const auto main = validate_json(pgn, "--variant standard");
     ASSERT_EQ(main, std::vector<Diag>{error("null-move", 1, 7)});
-    EXPECT_EQ(main[0].message, "1... Z0: null move in the main line (use --allow-null-moves)");
+    EXPECT_EQ(main[0].message, "1... Z0: null move in the main line");
+    EXPECT_NE(run_floe("validate --variant standard -", pgn)
+                  .err.find("<stdin>:1:7: note: --allow-null-moves reads null moves in the main "
+                            "line\n"),
+              std::string::npos);
     const auto variation = validate_json("1. e4 e5 (1... Z0 2. d4) *", "--variant standard");
     ASSERT_EQ(variation, std::vector<Diag>{warning("null-move-z0", 1, 16)});
     EXPECT_EQ(variation[0].message, "null move written Z0 (canonical: --)");

@@ -103,6 +103,8 @@ def main(floe, source, shared):
                 seen.setdefault("note of diagnostics not shown", record)
             if kind == "diagnostic" and record.get("game", 0) is None:
                 seen.setdefault("diagnostic of a position", record)
+            if kind == "diagnostic" and "hint" in record:
+                seen.setdefault("diagnostic with a hint", record)
             if kind == "note" and "variants" in record:
                 seen.setdefault("note of untagged games", record)
             seen.setdefault(kind, record)
@@ -125,7 +127,8 @@ def main(floe, source, shared):
                 check(line, f"{path.name} line {number}")
 
     expected = set(KINDS.values()) | {"game without moves", "note of diagnostics not shown",
-                                      "note of untagged games", "diagnostic of a position"}
+                                      "note of untagged games", "diagnostic of a position",
+                                      "diagnostic with a hint"}
     if set(seen) != expected:
         failures.append(f"records seen {sorted(seen)}, expected {sorted(expected)}")
 
@@ -140,6 +143,8 @@ def main(floe, source, shared):
         diagnostic = copy.deepcopy(seen.get("diagnostic", {}))
         diagnostic.pop("schema_version", None)
         broken["a diagnostic missing schema_version"] = diagnostic
+        broken["a hint that is not a string"] = {**seen.get("diagnostic with a hint", {}),
+                                                 "hint": ["use --variant crazyhouse"]}
         summary = copy.deepcopy(seen.get("summary", {}))
         summary.pop("schema_version", None)
         broken["a summary missing schema_version"] = summary
