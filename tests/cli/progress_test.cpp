@@ -131,8 +131,10 @@ TEST(ProgressCli, DiagnosticsAreWrittenOnlyAfterTheLineIsErased) {
     const RunResult plain = run_floe("validate --no-progress --variant standard '" + games + "'");
     ASSERT_EQ(plain.exit_code, 1);
     ASSERT_NE(plain.err, "");
-    const std::string seen = on_terminal(
-        quoted_floe() + " validate --variant standard '" + games + "' > '" + out + "'", dir);
+    const std::string seen =
+        on_terminal(quoted_floe() + " validate --color never --variant standard '" + games +
+                        "' > '" + out + "'",
+                    dir);
     // Each drawing is followed by another or by its erasure, never by other text.
     const std::string drawing_pattern = "\r[^\r\n\x1b]+\x1b\\[K";
     const std::regex drawing(drawing_pattern);
