@@ -101,7 +101,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
         first_game = false;
     };
     parser::GameSource source(in.get(), game_options.parse);
-    Progress progress(options.progress, in, name);
+    Progress progress(progress_mode(options.progress, options.report.quiet), in, name);
     FileReport report(options.report_settings, name, std::cerr);
     // A part's first game follows a blank line when the whole file's run wrote a game before.
     if (wrote_before(apply_shard(options.shard, file, in, source))) first_game = false;

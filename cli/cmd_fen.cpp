@@ -61,7 +61,7 @@ ExitCode all_games(FenOptions& o) {
     const formats::GameOptions options =
         replay_options(o.variant, o.allow_null_moves, o.encoding, o.max_game_bytes);
     parser::GameSource source(in.get(), options.parse);
-    Progress progress(o.progress, in, name);
+    Progress progress(progress_mode(o.progress, o.report.quiet), in, name);
     FileReport report(o.report_settings, name, std::cerr);
     bool failed = false;
     // A part's first block follows a blank line when the whole file's run wrote a block before.

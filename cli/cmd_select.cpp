@@ -193,7 +193,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     const bool as_read = !options.canonical && options.to == "pgn" && !options.moves_given;
 
     parser::GameSource source(in.get(), game_options.parse);
-    Progress progress(options.progress, in, name);
+    Progress progress(progress_mode(options.progress, options.report.quiet), in, name);
     FileReport report(options.report_settings, name, std::cerr);
     // Each game carries its own separator, so a part writes what the single run writes for it.
     apply_shard(options.shard, file, in, source);

@@ -90,7 +90,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     formats::GameOptions game_options = replay_options(options.variant, options.allow_null_moves,
                                                        options.encoding, options.max_game_bytes);
     game_options.strict               = options.strict;
-    Progress progress(options.progress, in, name);
+    Progress progress(progress_mode(options.progress, options.report.quiet), in, name);
 
     FileSummary summary;
     parser::GameSource source(in.get(), game_options.parse);
