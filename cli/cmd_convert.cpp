@@ -168,7 +168,7 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
         ->capture_default_str();
     add_moves_option(*cmd, o->moves,
                      "Move notation in the PGN: san (canonical), lan, uci, figurine");
-    add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
+    add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
     cmd->add_flag("--strict", o->strict, "Treat every warning as an error");

@@ -444,7 +444,7 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
     o->split_by_option = cmd->add_option(
         "--split-by", o->split_by,
         "Write one file per value of this tag (a safe name) into the folder -o names");
-    add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
+    add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
     cmd->add_flag("--strict", o->strict, "Treat every warning as an error");
