@@ -17,9 +17,8 @@ bool accepted(const rules::VariantEntry& entry, Games games) {
 }  // namespace
 
 std::string variant_option_help(Games games, bool records) {
-    // In a record command the default is only the plies' last resort (docs/rules/notation.md §2.7):
-    // saying
-    // "(default)" there misled users of plain chess files.
+    // In a record command the default is only the plies' last resort
+    // (docs/rules/notation.md §2.7): "(default)" there misled users of plain chess files.
     std::string out = records ? "Rules for games without a Variant tag (without this option, "
                                 "each game's first plies choose: Standard, Crazyhouse, Glacial "
                                 "Shift, else Ice Age):"
