@@ -101,7 +101,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
         first_game = false;
     };
     parser::GameSource source(in.get(), game_options.parse);
-    Progress progress(options.progress, in, name);
+    Progress progress(progress_mode(options.progress, options.report.quiet), in, name);
     FileReport report(options.report_settings, name, std::cerr);
     // A part's first game follows a blank line when the whole file's run wrote a game before.
     if (wrote_before(apply_shard(options.shard, file, in, source))) first_game = false;
@@ -168,7 +168,7 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
         ->capture_default_str();
     add_moves_option(*cmd, o->moves,
                      "Move notation in the PGN: san (canonical), lan, uci, figurine");
-    add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
+    add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
     cmd->add_flag("--strict", o->strict, "Treat every warning as an error");

@@ -61,7 +61,7 @@ ExitCode all_games(FenOptions& o) {
     const formats::GameOptions options =
         replay_options(o.variant, o.allow_null_moves, o.encoding, o.max_game_bytes);
     parser::GameSource source(in.get(), options.parse);
-    Progress progress(o.progress, in, name);
+    Progress progress(progress_mode(o.progress, o.report.quiet), in, name);
     FileReport report(o.report_settings, name, std::cerr);
     bool failed = false;
     // A part's first block follows a blank line when the whole file's run wrote a block before.
@@ -122,7 +122,7 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<FenOptions>();
     CLI::App* cmd = app.add_subcommand("fen", "Print the FEN after a ply of a record's main line");
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
-    add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
+    add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
     auto* game = cmd->add_option("--game", o->game, "Game number in the file, from 1")

@@ -109,7 +109,7 @@ void setup_replay(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<ReplayOptions>();
     CLI::App* cmd = app.add_subcommand("replay", "Write an HTML page that replays a game");
     cmd->add_option("FILE", o->file, "Record file (- = standard input)")->required();
-    add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
+    add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
     CLI::Option* game = cmd->add_option("--game", o->game, "Game number in the file, from 1")

@@ -193,7 +193,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     const bool as_read = !options.canonical && options.to == "pgn" && !options.moves_given;
 
     parser::GameSource source(in.get(), game_options.parse);
-    Progress progress(options.progress, in, name);
+    Progress progress(progress_mode(options.progress, options.report.quiet), in, name);
     FileReport report(options.report_settings, name, std::cerr);
     // Each game carries its own separator, so a part writes what the single run writes for it.
     apply_shard(options.shard, file, in, source);
@@ -444,7 +444,7 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
     o->split_by_option = cmd->add_option(
         "--split-by", o->split_by,
         "Write one file per value of this tag (a safe name) into the folder -o names");
-    add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
+    add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
     cmd->add_flag("--strict", o->strict, "Treat every warning as an error");

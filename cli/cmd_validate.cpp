@@ -90,7 +90,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     formats::GameOptions game_options = replay_options(options.variant, options.allow_null_moves,
                                                        options.encoding, options.max_game_bytes);
     game_options.strict               = options.strict;
-    Progress progress(options.progress, in, name);
+    Progress progress(progress_mode(options.progress, options.report.quiet), in, name);
 
     FileSummary summary;
     parser::GameSource source(in.get(), game_options.parse);
@@ -154,7 +154,7 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
     CLI::App* cmd =
         app.add_subcommand("validate", "Replay every game of each record file and report problems");
     cmd->add_option("FILE", options->files, "Record files (- = standard input)")->required();
-    add_variant_option(*cmd, options->variant, Games::ChessAndGlacial);
+    add_record_variant_option(*cmd, options->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, options->encoding);
     add_max_game_bytes_option(*cmd, options->max_game_bytes);
     cmd->add_flag("--strict", options->strict, "Treat every warning as an error");

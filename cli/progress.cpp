@@ -21,8 +21,13 @@ void add_progress_options(CLI::App& cmd, ProgressMode& mode) {
         "Show the progress line on standard error even when it is not a terminal");
     CLI::Option* off = cmd.add_flag_callback(
         "--no-progress", [&mode] { mode = ProgressMode::Never; },
-        "Never show the progress line (shown by default when standard error is a terminal)");
+        "Never show the progress line (shown by default when standard error is a terminal, unless "
+        "--quiet)");
     on->excludes(off);
+}
+
+ProgressMode progress_mode(ProgressMode given, bool quiet) {
+    return quiet && given == ProgressMode::Auto ? ProgressMode::Never : given;
 }
 
 namespace {

@@ -21,6 +21,11 @@ enum class ProgressMode { Auto, Always, Never };
 /// `mode` (Auto when neither is given).
 void add_progress_options(CLI::App& cmd, ProgressMode& mode);
 
+/// The mode a run uses, from the one given and `--quiet`: under `--quiet` Auto becomes Never (a
+/// quiet run writes only errors and summaries, as `curl -s` and `wget -q` show no progress);
+/// `--progress` still forces the line. Reports nothing. docs/commands.md, Conventions.
+ProgressMode progress_mode(ProgressMode given, bool quiet);
+
 /// What one progress line shows.
 struct ProgressState {
     std::string name;                   ///< the input, as diagnostics name it ("<stdin>")

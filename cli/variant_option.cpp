@@ -16,11 +16,17 @@ bool accepted(const rules::VariantEntry& entry, Games games) {
 
 }  // namespace
 
-std::string variant_option_help(Games games) {
-    std::string out = "Rules for games without a Variant tag:";
+std::string variant_option_help(Games games, bool records) {
+    // In a record command the default is only the plies' last resort
+    // (docs/rules/notation.md §2.7): "(default)" there misled users of plain chess files.
+    std::string out = records ? "Rules for games without a Variant tag (without this option, "
+                                "each game's first plies choose: Standard, Crazyhouse, Glacial "
+                                "Shift, else Ice Age):"
+                              : "Rules for games without a Variant tag:";
     for (const rules::VariantEntry& entry : rules::variant_table()) {
         if (!accepted(entry, games)) continue;
-        out += fmt::format(" \"{}\"{},", entry.name, entry.is_default ? " (default)" : "");
+        out +=
+            fmt::format(" \"{}\"{},", entry.name, entry.is_default && !records ? " (default)" : "");
     }
     out.back() = ' ';
     return out + "(see Variants below)";
@@ -55,6 +61,10 @@ CLI::Option* add_variant_option(CLI::App& cmd, std::string& name, Games games) {
                 return "unknown variant \"" + v + "\"";
             },
             "VARIANT"));
+}
+
+CLI::Option* add_record_variant_option(CLI::App& cmd, std::string& name, Games games) {
+    return add_variant_option(cmd, name, games)->description(variant_option_help(games, true));
 }
 
 bool glacial_variant(const std::string& name) {

@@ -19,9 +19,15 @@ enum class Games { Chess, ChessAndGlacial };
 /// the table's list of variants as the command's help footer. Returns the option.
 CLI::Option* add_variant_option(CLI::App& cmd, std::string& name, Games games = Games::Chess);
 
+/// Adds `--variant V` as add_variant_option does, for a command that reads records: its help
+/// says that without it a game without a Variant tag takes the variant its first plies give
+/// (docs/rules/notation.md §2.7), not the default. Returns the option.
+CLI::Option* add_record_variant_option(CLI::App& cmd, std::string& name, Games games);
+
 /// --variant's one-line help, generated from the variant table: every accepted name, the
-/// default marked.
-std::string variant_option_help(Games games);
+/// default marked; for a command that reads records (`records`), what the first plies choose
+/// without the option instead of the default.
+std::string variant_option_help(Games games, bool records = false);
 
 /// The help footer of a command with --variant, generated from the variant table: each accepted
 /// variant with its line of help and its aliases.

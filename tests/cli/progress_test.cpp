@@ -161,6 +161,27 @@ TEST(ProgressCli, NoProgressOnATerminalShowsNone) {
     EXPECT_EQ(read_file(out), games + ": 2 games, 6 plies, 0 errors, 0 warnings\n");
 }
 
+// The four record commands, with the arguments that read `games` and write to standard output.
+const char* const Commands[] = {"validate", "convert", "fen --all", "select"};
+
+// A quiet run writes only errors and summaries: no line on a terminal, for every record
+// command, unless --progress asks for it.
+TEST(ProgressCli, QuietOnATerminalShowsNoneUnlessProgressIsGiven) {
+    if (!script_available()) GTEST_SKIP() << "script (util-linux) not installed";
+    const TempDir dir;
+    const std::string games = dir.file("games.pgn", CleanGames), out = dir.file("out");
+    for (const char* command : Commands) {
+        SCOPED_TRACE(command);
+        const std::string args =
+            std::string(command) + " --quiet --variant standard '" + games + "'";
+        EXPECT_EQ(on_terminal(quoted_floe() + " " + args + " > '" + out + "'", dir), "");
+        const std::string forced =
+            on_terminal(quoted_floe() + " " + args + " --progress > '" + out + "'", dir);
+        EXPECT_TRUE(std::regex_match(forced, std::regex("(" + drawn(games, 68) + ")+" + Erased)))
+            << forced;
+    }
+}
+
 TEST(ProgressCli, EachFileHasItsLineErasedBeforeItsSummary) {
     if (!script_available()) GTEST_SKIP() << "script (util-linux) not installed";
     const TempDir dir;
@@ -199,9 +220,6 @@ TEST(ProgressCli, ADumbTerminalShowsNone) {
                           dir),
               "");
 }
-
-// The four record commands, with the arguments that read `games` and write to standard output.
-const char* const Commands[] = {"validate", "convert", "fen --all", "select"};
 
 TEST(ProgressCli, NeverWrittenIntoAFileByDefault) {
     const TempDir dir;
