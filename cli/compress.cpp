@@ -5,6 +5,7 @@
 #include <zlib.h>
 #include <zstd.h>
 
+#include <cctype>
 #include <cstdint>
 #include <new>
 
@@ -14,8 +15,14 @@ namespace {
 
 constexpr std::size_t BufferBytes = std::size_t{1} << 16;
 
+// `end` is lower case; `text` is compared in any case: `GAMES.PGN.GZ` is a gzip name too, and
+// writing it plain would surprise whoever reads it back.
 bool ends_with(std::string_view text, std::string_view end) {
-    return text.size() > end.size() && text.substr(text.size() - end.size()) == end;
+    if (text.size() <= end.size()) return false;
+    const std::string_view tail = text.substr(text.size() - end.size());
+    for (std::size_t i = 0; i < end.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(tail[i])) != end[i]) return false;
+    return true;
 }
 
 }  // namespace

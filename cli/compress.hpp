@@ -14,8 +14,8 @@ namespace floe::cli {
 /// The formats `-o` can compress to, each the format its tool writes (gzip, bzip2, xz, zstd).
 enum class Compression { Gzip, Bzip2, Xz, Zstd };
 
-/// The compression that `path`'s extension asks for: `.gz`, `.bz2`, `.xz` or `.zst` (exact, lower
-/// case, as the tools name their files), or nothing for any other name.
+/// The compression that `path`'s extension asks for: `.gz`, `.bz2`, `.xz` or `.zst`, in any case
+/// (`.GZ` too), or nothing for any other name (`.tgz` included).
 std::optional<Compression> compression_for(std::string_view path);
 
 /// A std::streambuf that compresses what is written to it into `sink`, in the format of `kind`

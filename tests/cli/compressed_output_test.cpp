@@ -69,7 +69,8 @@ TEST(CompressedOutput, TheExtensionChoosesTheFormat) {
     EXPECT_EQ(cli::compression_for("games.pgn.xz"), Compression::Xz);
     EXPECT_EQ(cli::compression_for("out/games.jsonl.zst"), Compression::Zstd);
     EXPECT_EQ(cli::compression_for("games.pgn"), std::nullopt);
-    EXPECT_EQ(cli::compression_for("games.GZ"), std::nullopt);  // the tools' names: lower case
+    EXPECT_EQ(cli::compression_for("GAMES.PGN.GZ"), cli::Compression::Gzip);  // any case
+    EXPECT_EQ(cli::compression_for("games.Zst"), cli::Compression::Zstd);
     EXPECT_EQ(cli::compression_for("games.tgz"), std::nullopt);
     EXPECT_EQ(cli::compression_for(".gz"), std::nullopt);  // a name, not only an extension
     EXPECT_EQ(cli::compression_for("-"), std::nullopt);
