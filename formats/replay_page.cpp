@@ -26,10 +26,10 @@ namespace {
 namespace chess   = rules::chess;
 namespace glacial = rules::glacial;
 
-// A JSON string literal that is safe inside <script>: `<` is written \u003c, so no `</script>`
-// or `<!--` can appear in it.
-std::string json_string(std::string_view text) {
-    std::string out = "\"";
+// Appends a JSON string literal that is safe inside <script>: `<` is written \u003c, so no
+// `</script>` or `<!--` can appear in it.
+void append_json_string(std::string& out, std::string_view text) {
+    out += '"';
     for (unsigned char c : text) {
         switch (c) {
             case '"':
@@ -52,6 +52,11 @@ std::string json_string(std::string_view text) {
         }
     }
     out += '"';
+}
+
+std::string json_string(std::string_view text) {
+    std::string out;
+    append_json_string(out, text);
     return out;
 }
 
@@ -160,7 +165,11 @@ std::string board_fields(std::string_view parent, const Diagram& d) {
 std::string comment_field(std::string_view text, rules::Encoding encoding, int board_size) {
     while (!text.empty() && rules::is_ascii_space(text.front())) text.remove_prefix(1);
     while (!text.empty() && rules::is_ascii_space(text.back())) text.remove_suffix(1);
-    std::string out = "{\"text\":" + json_string(rules::to_utf8(text, encoding));
+    // Built in place: a comment of megabytes is held once here, not once per step.
+    std::string out;
+    out.reserve(text.size() + 64);
+    out += "{\"text\":";
+    append_json_string(out, rules::to_utf8(text, encoding));
     for (const CommentCommand& c : find_comment_commands(text)) {
         if (c.name == "clk") {
             if (const auto seconds = clock_seconds(c.value))
@@ -262,8 +271,11 @@ public:
             open_tail();
             to = &open_.comments;
         }
-        if (!to->empty()) *to += ',';
-        *to += comment_field(text, record_.encoding, board_size_);
+        std::string field = comment_field(text, record_.encoding, board_size_);
+        if (to->empty())
+            *to = std::move(field);  // no second copy of a long comment
+        else
+            *to += ',' + field;
     }
     // An unterminated comment stops its line and is read to the end of the game: shown as a
     // comment; other stops keep their text, shown after the line.
