@@ -42,7 +42,13 @@ def open_in_chromium(page, profile_dir, window):
                  "--disable-component-update", "--disable-sync", f"--window-size={window}",
                  f"--user-data-dir={profile_dir}"):
         options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    # A start that misses chromedriver's deadline under load is tried once more: what is tested
+    # is the page, not how fast Chromium starts.
+    from selenium.common.exceptions import SessionNotCreatedException
+    try:
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    except SessionNotCreatedException:
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.get("file://" + page)
     return driver
 
