@@ -58,6 +58,8 @@ SECTION_RE = re.compile(SIGN + r"\s?(" + NUMBER + r")")
 GROUP_TAIL_RE = re.compile(
     r"\s+" + SIGN + r"\s?" + NUMBER + r"(?:\s*(?:,|-|\u2013|and|or|to)\s*" + SIGN + r"\s?"
     + NUMBER + r")*")
+# A section of the PGN standard (PGN-Standard.txt), outside the repository: not checked.
+PGN_STANDARD_RE = re.compile(r"PGN(?:-Standard\.txt)?\s?$")
 HEADING_RE = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 NUMBERED_RE = re.compile(r"^" + SIGN + r"(" + NUMBER + r")(?:\s|$)")
 LINK_RE = re.compile(r"\[([^\]]*)\]\(([^()\s#]+\.md)(?:#([^()\s]*))?\)")
@@ -165,6 +167,8 @@ def check_file(docs, rel, text, resolved=None):
     for offset, cited, sections in events:
         if cited is None:  # a bare section
             _, number = sections[0]
+            if PGN_STANDARD_RE.search(text, max(0, offset - 20), offset):
+                continue  # a clause of the PGN standard, cited as "PGN <sign>8.2"
             if context == "external":
                 continue
             if context is None:
