@@ -13,6 +13,7 @@
 #include "cli/cmd_select.hpp"
 #include "cli/cmd_validate.hpp"
 #include "cli/output.hpp"
+#include "cli/temp_file.hpp"
 #include "cli/typo_suggestion.hpp"
 #include "cli/usage.hpp"
 
@@ -27,6 +28,9 @@ std::string message_prefix(const CLI::App& app) {
 }  // namespace
 
 int run(int argc, char** argv) {
+    // First, before any thread starts: every thread then leaves the signals to the one that
+    // removes the temporary files.
+    install_interrupt_cleanup();
     StandardOutput standard_output;
     CLI::App app{"floe: game records and positions of Ice Age Chess and chess"};
     const std::string version = "floe 0.1.0";

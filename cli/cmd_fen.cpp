@@ -8,6 +8,7 @@
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
+#include "cli/output.hpp"
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/shard.hpp"
@@ -144,6 +145,7 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
     cmd->callback([o, game, shard, &exit_code] {
         if (shard->count() > 0 && (!o->all || game->count() > 0))
             throw UsageError("--shard splits a whole file: use it with --all, without --game");
+        check_standard_output({o->file});  // `>> x.pgn` would read its own output
         o->report_settings             = report_settings(o->report);
         o->report_settings.errors_only = true;  // positions and their errors, as before
         if (o->all && game->count() == 0) {

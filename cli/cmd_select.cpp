@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -288,11 +289,13 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
             if (split) {
                 std::string file_name;
                 if (options.split_every > 0) {
-                    file_name = fmt::format("{:04}", (run.written - 1) / options.split_every + 1);
+                    file_name = split_every_name(
+                        static_cast<std::uint64_t>((run.written - 1) / options.split_every + 1));
                 } else {
                     const std::optional<std::string> value =
                         parser::find_tag(item.record, options.split_by);
-                    file_name = safe_file_name(value ? *value : "");
+                    file_name = split_by_name(value ? std::optional<std::string_view>(*value)
+                                                    : std::nullopt);
                 }
                 file_name += options.to == "json" ? ".jsonl" : ".pgn";
                 split->append(file_name, item.output, "");
@@ -439,11 +442,12 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
     // Splitting.
     cmd->add_option(
            "--split-every", o->split_every,
-           "Write files of N games each (0001.pgn, 0002.pgn, ...) into the folder -o names")
+           "Write files of N games each (000001.pgn, 000002.pgn, ...) into the folder -o names")
         ->check(whole_number_from(1));
     o->split_by_option = cmd->add_option(
         "--split-by", o->split_by,
-        "Write one file per value of this tag (a safe name) into the folder -o names");
+        "Write one file per value of this tag into the folder -o names (a value that is no safe "
+        "lower-case name gets a hash: Smith -> smith-HASH.pgn; no tag -> -.pgn)");
     add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);

@@ -12,6 +12,7 @@
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
+#include "cli/output.hpp"
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/shard.hpp"
@@ -174,6 +175,7 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
     cmd->callback([options, &exit_code] {
         options->report_settings = report_settings(options->report);
         if (options->json) options->report_settings.json = true;  // on standard output
+        check_standard_output(options->files);  // `>> x.pgn` would read its own output
         ExitCode code = ExitCode::Ok;
         for (const std::string& file : options->files) {
             try {

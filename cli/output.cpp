@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cli/compress.hpp"
+#include "cli/temp_file.hpp"
 #include "cli/usage.hpp"
 
 namespace floe::cli {
@@ -114,21 +115,44 @@ void check_not_input(const std::string& path, const std::vector<std::string>& in
     }
 }
 
+void check_standard_output(const std::vector<std::string>& inputs) {
+    struct stat out {};
+    if (::fstat(STDOUT_FILENO, &out) != 0 || !S_ISREG(out.st_mode)) return;
+    const int flags = ::fcntl(STDOUT_FILENO, F_GETFL);
+    if (flags < 0 || (flags & O_ACCMODE) == O_RDONLY) return;
+    for (const std::string& input : inputs) {
+        struct stat in {};
+        if (input.empty()) continue;
+        const int found = input == "-" ? ::fstat(STDIN_FILENO, &in) : ::stat(input.c_str(), &in);
+        if (found != 0 || in.st_dev != out.st_dev || in.st_ino != out.st_ino) continue;
+        // The file's name as the kernel knows it, for the message; the input's as given.
+        std::error_code ec;
+        const std::string name = std::filesystem::read_symlink("/proc/self/fd/1", ec).string();
+        throw UsageError(fmt::format("standard output{} is the input file {}; nothing was written",
+                                     ec || name.empty() ? "" : " (" + name + ")",
+                                     input == "-" ? "(standard input)" : input));
+    }
+}
+
 Output::Output(const std::string& path, const std::vector<std::string>& inputs) : path_(path) {
-    if (path.empty() || path == "-") return;
+    if (path.empty() || path == "-") {
+        check_standard_output(inputs);
+        return;
+    }
     mode_t mode = 0;
     struct stat target {};
+    std::string destination;
     if (::stat(path.c_str(), &target) != 0) {
         if (errno != ENOENT) throw UsageError(cannot_write(path, errno));
         // A new file (a dangling symbolic link is replaced): the permissions open() would give.
         const mode_t mask = ::umask(0);
         ::umask(mask);
-        mode         = 0666 & ~mask;
-        destination_ = path;
+        mode        = 0666 & ~mask;
+        destination = path;
     } else if (S_ISREG(target.st_mode)) {
         check_not_input(path, inputs);
         std::error_code ec;
-        destination_ = std::filesystem::canonical(path, ec).string();  // write through links
+        destination = std::filesystem::canonical(path, ec).string();  // write through links
         if (ec) throw UsageError(cannot_write(path, ec.value()));
         mode = target.st_mode & 07777;
     } else {
@@ -137,19 +161,14 @@ Output::Output(const std::string& path, const std::vector<std::string>& inputs) 
         if (fd_ < 0) throw UsageError(cannot_write(path, errno));
     }
     if (fd_ < 0) {
-        const std::filesystem::path destination(destination_);
-        std::string temp =
-            (destination.parent_path() / ("." + destination.filename().string() + ".floe-XXXXXX"))
-                .string();
-        fd_ = ::mkostemp(temp.data(), O_CLOEXEC);
-        if (fd_ < 0) throw UsageError(cannot_write(path, errno));
-        temp_ = temp;
-        if (::fchmod(fd_, mode) != 0) {
-            const int error = errno;
-            ::close(fd_);
-            ::unlink(temp_.c_str());
+        temp_ = std::make_unique<TempFile>();
+        if (const int error = temp_->create(destination, mode)) {
+            temp_.reset();
             throw UsageError(cannot_write(path, error));
         }
+        fd_     = temp_->fd();
+        folder_ = std::filesystem::path(destination).parent_path().string();
+        if (folder_.empty()) folder_ = ".";
     }
     buffer_ = std::make_unique<FdBuffer>(fd_, true);
     if (const std::optional<Compression> kind = compression_for(path)) {
@@ -161,8 +180,7 @@ Output::Output(const std::string& path, const std::vector<std::string>& inputs) 
 }
 
 Output::~Output() {
-    if (fd_ >= 0) ::close(fd_);
-    if (!temp_.empty()) ::unlink(temp_.c_str());
+    if (!temp_ && fd_ >= 0) ::close(fd_);  // a TempFile closes (and removes) its own
 }
 
 std::ostream& Output::stream() { return stream_ ? *stream_ : std::cout; }
@@ -173,19 +191,22 @@ void Output::commit() {
     const std::string compress_error = compress_ ? compress_->finish() : "";
     buffer_->flush_all();
     int error = buffer_->error();
-    if (error == 0 && !compress_error.empty()) {  // a library's failure: no errno to name
-        ::close(fd_);
-        fd_ = -1;
+    if (error == 0 && !compress_error.empty())  // a library's failure: no errno to name
         throw UsageError(fmt::format("cannot write {}: {}", path_, compress_error));
+    if (!temp_) {
+        if (::close(fd_) != 0 && error == 0) error = errno;
+        fd_ = -1;
+        if (error != 0) throw UsageError(cannot_write(path_, error));
+        return;
     }
-    // fsync first: after a crash the renamed file must hold the data, not an empty file.
-    if (error == 0 && !temp_.empty() && ::fsync(fd_) != 0) error = errno;
-    if (::close(fd_) != 0 && error == 0) error = errno;
+    // fsync first: after a crash the file put in place must hold the data, not an empty file.
+    if (error == 0 && ::fsync(fd_) != 0) error = errno;
+    if (error == 0) error = temp_->place();
+    if (error != 0) throw UsageError(cannot_write(path_, error));  // ~TempFile removes it
     fd_ = -1;
-    if (error == 0 && !temp_.empty() && ::rename(temp_.c_str(), destination_.c_str()) != 0)
-        error = errno;
-    if (error != 0) throw UsageError(cannot_write(path_, error));  // ~Output removes temp_
-    temp_.clear();
+    temp_.reset();
+    // The new name itself durable; a folder that cannot be synced does not undo the run.
+    sync_folder(folder_);
 }
 
 CLI::Option* add_output_option(CLI::App& cmd, std::string& path) {

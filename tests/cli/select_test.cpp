@@ -377,8 +377,8 @@ TEST(Select, EveryGameEndsWithABlankLine) {
     EXPECT_EQ(run_floe("select --variant standard --split-every 2 -o '" + split + "' -", record)
                   .exit_code,
               0);
-    EXPECT_EQ(read_file(dir / "split" / "0001.pgn"), a + b);
-    EXPECT_EQ(read_file(dir / "split" / "0002.pgn"), c);
+    EXPECT_EQ(read_file(dir / "split" / "000001.pgn"), a + b);
+    EXPECT_EQ(read_file(dir / "split" / "000002.pgn"), c);
     std::filesystem::remove_all(dir);
 }
 
@@ -436,8 +436,8 @@ TEST(Select, SplitEveryAndSplitBy) {
     const RunResult every = run_floe("select --split-every 4 -o '" + dir.string() + "' " + Chess);
     // G5 is broken, and written as read: without a criterion that replays, not judged.
     EXPECT_EQ(every.exit_code, 0);
-    EXPECT_EQ(labels(read_file(dir / "0001.pgn")), "G1 G2 G3 G4");
-    EXPECT_EQ(labels(read_file(dir / "0002.pgn")), "G5 G6");
+    EXPECT_EQ(labels(read_file(dir / "000001.pgn")), "G1 G2 G3 G4");
+    EXPECT_EQ(labels(read_file(dir / "000002.pgn")), "G5 G6");
     std::filesystem::remove_all(dir);
 
     const RunResult by =
@@ -446,15 +446,17 @@ TEST(Select, SplitEveryAndSplitBy) {
     for (const auto& e : std::filesystem::directory_iterator(dir))
         names.push_back(e.path().filename().string());
     std::sort(names.begin(), names.end());
-    EXPECT_EQ(names, (std::vector<std::string>{"Ann.pgn", "Carol.pgn", "Erin.pgn",
-                                               "Fischer, Robert James.pgn", "Loyd, Samuel.pgn",
-                                               "Morphy, Paul.pgn", "_.pgn"}));
-    EXPECT_EQ(labels(read_file(dir / "_.pgn")), "S1 S2");  // no White tag
+    // Capitals: folded, and the FNV-1a 32 hash of the value (docs/commands.md, "Splitting").
+    EXPECT_EQ(names,
+              (std::vector<std::string>{"-.pgn", "ann-77b5f6b8.pgn", "carol-0f3e69b2.pgn",
+                                        "erin-9d8cf119.pgn", "fischer, robert james-a6b9d1fd.pgn",
+                                        "loyd, samuel-81d84232.pgn", "morphy, paul-b9d50d12.pgn"}));
+    EXPECT_EQ(labels(read_file(dir / "-.pgn")), "S1 S2");  // no White tag
     std::filesystem::remove_all(dir);
     EXPECT_EQ(run_floe("select --split-by White " + Chess).exit_code, 2);  // no -o DIR
     // A write that fails stops the run, and no file is put in place.
     std::filesystem::create_directories(dir);
-    const auto input = dir / "Ann.pgn";
+    const auto input = dir / "ann-77b5f6b8.pgn";
     std::filesystem::copy_file(source_path("samples/select/chess.pgn"), input);
     const RunResult clash = run_floe("select --split-by White -o '" + dir.string() + "' '" +
                                      input.string() + "' " + Glacial);
@@ -464,7 +466,7 @@ TEST(Select, SplitEveryAndSplitBy) {
     std::vector<std::string> left;
     for (const auto& e : std::filesystem::directory_iterator(dir))
         left.push_back(e.path().filename().string());
-    EXPECT_EQ(left, std::vector<std::string>{"Ann.pgn"});
+    EXPECT_EQ(left, std::vector<std::string>{"ann-77b5f6b8.pgn"});
     EXPECT_EQ(read_file(input), read_file(source_path("samples/select/chess.pgn")));
     std::filesystem::remove_all(dir);
 }
@@ -485,10 +487,10 @@ TEST(Select, SplitNamesAreSafe) {
     for (const auto& e : std::filesystem::directory_iterator(dir))
         names.push_back(e.path().filename().string());
     std::sort(names.begin(), names.end());
-    EXPECT_EQ(names,
-              (std::vector<std::string>{"_..pgn", "_._.._etc_passwd.pgn", "a_b_c.pgn", "x_y.pgn"}));
+    EXPECT_EQ(names, (std::vector<std::string>{"_._.._etc_passwd-6fadc99a.pgn", "__-a3d4a70d.pgn",
+                                               "a_b_c-3eb53d0c.pgn", "x_y-c67840d1.pgn"}));
     // The input itself as a destination: refused, nothing written.
-    const auto input = dir / "x_y.pgn";
+    const auto input = dir / "x_y-c67840d1.pgn";
     const RunResult over =
         run_floe("select --split-by White -o '" + dir.string() + "' '" + input.string() + "'");
     EXPECT_EQ(over.exit_code, 2);
