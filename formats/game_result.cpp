@@ -23,7 +23,8 @@ void warn(rules::DiagnosticLog& log, std::string_view written, const ResultReadi
           rules::Span span, bool tag) {
     const rules::DiagCode code = rules::result_code(r);
     if (code == rules::DiagCode::Count_) return;
-    log.group(code, span, rules::result_message(written, r, tag), "results in forms not PGN's");
+    // At most two a game, the marker's and the tag's: each names its own form.
+    log.add(rules::make_warning(code, span, rules::result_message(written, r, tag)));
 }
 
 std::string utf8(std::string_view bytes, rules::Encoding encoding) {
