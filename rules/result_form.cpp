@@ -46,6 +46,11 @@ std::size_t read_separator(std::string_view s, bool& dash) {
     dash = true;
     if (s.empty()) return 0;
     if (s[0] == '-') return 1;
+    // Most words here are move numbers (`12.`): no dash, no colon, nothing to compare.
+    if (static_cast<unsigned char>(s[0]) < 0x80) {
+        dash = false;
+        return s[0] == ':' ? 1 : 0;
+    }
     for (std::string_view d : UnicodeDashes)
         if (s.substr(0, d.size()) == d) return d.size();
     dash = false;
