@@ -13,7 +13,8 @@ namespace {
 using rules::ResultKind;
 using rules::ResultReading;
 
-// A form that says more than PGN's markers: kept as written in the Result tag (§7.1).
+// A form that says more than PGN's markers: kept as written in the Result tag
+// (docs/rules/notation.md §7.1).
 bool says_more(const ResultReading& r) {
     return r.kind == ResultKind::Forfeit || r.kind == ResultKind::NoPgnForm ||
            r.kind == ResultKind::NotAResult;

@@ -2,9 +2,12 @@
 // the Result tag's value, move-less games keep their results, a Result value with no PGN form is
 // kept in the tag, other forms of a result are read with a warning that names the form, and a
 // last `0-0` is the double forfeit when the tag says so or castling is illegal there.
-// The rows of docs/conformance.md §5 name these tests.
+// The rows of section 5 of docs/conformance.md ("Results") name these tests; the rules are
+// docs/rules/notation.md's.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -82,11 +85,12 @@ TEST(Results, TheResultTagStandingForTheMarkerIsCheckedAgainstTheEnd) {
 // ---- Move-less games: samples/orthodox/pairings.pgn ----
 
 TEST(Results, MovelessGamesKeepTheirResults) {
-    const std::string file = std::string(FLOE_SOURCE_DIR) + "/samples/orthodox/pairings.pgn";
-    const RunResult v      = run_floe("validate --variant standard " + file);
-    EXPECT_EQ(v.out, file + ": 6 games, 0 plies, 0 errors, 8 warnings\n");
+    std::ifstream in(source_path("samples/orthodox/pairings.pgn"), std::ios::binary);
+    const std::string file((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const RunResult v = run_floe("validate --variant standard -", file);
+    EXPECT_EQ(v.out, "<stdin>: 6 games, 0 plies, 0 errors, 8 warnings\n");
     EXPECT_EQ(v.exit_code, 0);
-    const std::vector<Diag> d = validate_json("", "--variant standard " + file);
+    const std::vector<Diag> d = diagnostics(file);
     EXPECT_EQ(d, (std::vector<Diag>{
                      warning("game-boundary", 23, 15),       // game 2: 0-1, no marker
                      warning("game-boundary", 31, 19),       // game 3: 1/2-1/2, no marker
@@ -106,7 +110,7 @@ TEST(Results, MovelessGamesKeepTheirResults) {
               "with *");
 
     // convert keeps every Result; --to json gives it as the game's result.
-    const RunResult c = run_floe("convert --variant standard " + file);
+    const RunResult c = run_floe("convert --variant standard -", file);
     std::vector<std::string> results, markers;
     std::istringstream lines(c.out);
     for (std::string line, previous; std::getline(lines, line); previous = line) {
@@ -119,7 +123,7 @@ TEST(Results, MovelessGamesKeepTheirResults) {
                                                  "[Result \"1/2-1/2\"]", "[Result \"0-0\"]",
                                                  "[Result \"+:-\"]", "[Result \"\xC2\xBD-0\"]"}));
     EXPECT_EQ(markers, (std::vector<std::string>{"1-0", "0-1", "1/2-1/2", "*", "1-0", "*"}));
-    const RunResult j = run_floe("convert --to json --variant standard " + file);
+    const RunResult j = run_floe("convert --to json --variant standard -", file);
     std::vector<std::string> json;
     std::istringstream objects(j.out);
     for (std::string line; std::getline(objects, line);)
@@ -305,7 +309,7 @@ TEST(Results, LastZerosAreTheDoubleForfeitWhenTheTagSaysSo) {
     // Castling is legal after these moves; the tag decides.
     const std::string legal = "[Result \"0-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 0-0\n";
     EXPECT_EQ(diagnostics(legal), (std::vector<Diag>{warning("non-pgn-result", 1, 10),
-                                                     warning("result-or-castling", 3, 33)}));
+                                                     warning("result-or-castling", 3, 32)}));
     EXPECT_EQ(tag_and_movetext(legal), "[Result \"0-0\"]|1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *");
 }
 
