@@ -138,6 +138,28 @@ TEST(Results, MovelessGamesKeepTheirResults) {
               "<stdin>: 6 games, 0 plies, 0 errors, 3 warnings\n");
 }
 
+TEST(Results, AMovelessForfeitWrittenWhole) {
+    const std::string pgn = "[White \"Irwin, Ida\"]\n[Black \"Jones, Jo\"]\n[Result \"+:-\"]\n\n";
+    const RunResult c     = run_floe("convert --variant standard -", pgn);
+    EXPECT_EQ(c.out,
+              "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+              "[White \"Irwin, Ida\"]\n[Black \"Jones, Jo\"]\n[Result \"+:-\"]\n\n1-0\n");
+    EXPECT_EQ(c.exit_code, 0);
+    const RunResult j = run_floe("convert --to json --variant standard -", pgn);
+    EXPECT_EQ(
+        j.out,
+        "{\"schema_version\":1,\"game\":1,\"tags\":{\"White\":\"Irwin, Ida\",\"Black\":\"Jones, "
+        "Jo\",\"Result\":\"+:-\"},\"variant\":\"Standard\",\"start\":\"rnbqkbnr/pppppppp/8/8/8/8/"
+        "PPPPPPPP/RNBQKBNR w KQkq - 0 1\",\"moves\":{\"plies\":[]},\"result\":\"1-0\","
+        "\"diagnostics\":[{\"schema_version\":1,\"file\":\"<stdin>\",\"line\":3,\"column\":10,"
+        "\"end_column\":13,\"severity\":\"warning\",\"code\":\"forfeit-result\",\"message\":"
+        "\"Result tag: forfeit result +:- read as 1-0 (canonical: 1-0)\",\"game\":1,\"ply\":null,"
+        "\"move\":null,\"fen\":null},{\"schema_version\":1,\"file\":\"<stdin>\",\"line\":3,"
+        "\"column\":15,\"end_column\":15,\"severity\":\"warning\",\"code\":\"missing-termination\","
+        "\"message\":\"no termination marker at the end of the game: the Result tag's +:- stands "
+        "for it\",\"game\":1,\"ply\":null,\"move\":null,\"fen\":null}]}\n");
+}
+
 // ---- A Result value that is not one of PGN's four (§7.1) ----
 
 TEST(Results, AFourPlayerResultUnderAChessVariantIsKeptInTheTag) {
