@@ -82,6 +82,16 @@ TEST(Results, TheResultTagStandingForTheMarkerIsCheckedAgainstTheEnd) {
     EXPECT_EQ(json_results(pgn, "--fix-result"), std::vector<std::string>{"0-1"});
 }
 
+TEST(Results, SelectsResultFieldIsTheGamesResult) {
+    // select --where's `result`: the marker in PGN's form, without one the Result tag's.
+    const std::string pgn =
+        "[Result \"1-0\"]\n\n1. e4 e5\n\n[Result \"+:-\"]\n\n[Result \"0:1\"]\n\n1. d4 d5 0:1\n";
+    EXPECT_EQ(run_floe("select --where 'result == \"1-0\"' --count --variant standard -", pgn).out,
+              "2\n");
+    EXPECT_EQ(run_floe("select --where 'result == \"0-1\"' --count --variant standard -", pgn).out,
+              "1\n");
+}
+
 // ---- Move-less games: samples/orthodox/pairings.pgn ----
 
 TEST(Results, MovelessGamesKeepTheirResults) {
