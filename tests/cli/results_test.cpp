@@ -309,6 +309,13 @@ TEST(Results, LookAlikesThatAreNoResultStayWhatTheyWere) {
     EXPECT_EQ(diagnostics("1. e4 +- *\n"), std::vector<Diag>{warning("annotation-glyph", 1, 7)});
     EXPECT_EQ(tag_and_movetext("1. e4 +/- *\n"), "[Result \"*\"]|1. e4 $16 *");
     EXPECT_EQ(diagnostics("1. e4 e5 1-1 *\n"), std::vector<Diag>{error("unreadable-move", 1, 10)});
+    // A result is one token: a word after the marker (`1-0 FF`) starts a game of its own, which
+    // reports it; the first game keeps its 1-0.
+    const RunResult ff = run_floe("validate --variant standard -", "[Result \"1-0\"]\n\n1-0 FF\n");
+    EXPECT_EQ(ff.out, "<stdin>: 2 games, 0 plies, 1 errors, 1 warnings\n");
+    EXPECT_EQ(
+        diagnostics("[Result \"1-0\"]\n\n1-0 FF\n"),
+        (std::vector<Diag>{error("unreadable-move", 3, 5), warning("missing-termination", 3, 7)}));
 }
 
 TEST(Results, AMarkerAndATagInOtherFormsAgree) {
