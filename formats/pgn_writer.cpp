@@ -424,10 +424,10 @@ void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& 
     bool malformed        = false;
     if constexpr (std::is_same_v<G, chess::Game>) {
         const rules::VariantEntry& entry = rules::variant_entry(*setup_.variant);
-        malformed                        = write_tags(game_.out, record_, ChessRoster, game_.result,
+        malformed                        = write_tags(game_.out, record_, ChessRoster, result_tag(),
                                entry.tag_written ? entry.name : std::string_view(), choice);
     } else {
-        malformed = write_tags(game_.out, record_, GlacialRoster, game_.result,
+        malformed = write_tags(game_.out, record_, GlacialRoster, result_tag(),
                                rules::engine_variant(rules::Engine::GlacialShift).name, choice);
     }
     if (game_.ply_count)
@@ -564,7 +564,9 @@ void PgnWriter<G>::end() {
         if (!listed_) game_.out.text += '\n';  // one line per game, an empty one too
         return;
     }
-    lines_.unit() += game_.result;
+    // The marker stands for the game's result (docs/rules/notation.md §7.1): `*` when it has no
+    // PGN form, or the result --fix-result forces.
+    lines_.unit() += game_.result.empty() ? setup_.result.marker : game_.result;
     lines_.finish();
 }
 
@@ -574,15 +576,13 @@ template class PgnWriter<glacial::Game>;
 ReplayedGame write_pgn(TextOut out, const rules::GameRecord& record, const GameOptions& options,
                        const PgnOptions& pgn, rules::DiagnosticLog log) {
     PgnGame game{out, pgn, {}, {}};
-    game.result = record.termination.empty() ? "*" : std::string(record.termination);
-    // As termination_marker: `½-½` is written 1/2-1/2 in chess; a Glacial Shift game keeps what
-    // it read.
-    if (record.termination == "\xC2\xBD-\xC2\xBD" && !record.glacial_shift) game.result = "1/2-1/2";
     const bool tags = !pgn.move_list();
     // The forced result and the plies head the tag section: known after a first replay.
     if (tags && (pgn.fix_result || pgn.add_ply_count)) {
         const ReplayedGame first = replay_game<NoVisitor>(record, options, log);
-        if (pgn.fix_result) game.result = termination_marker(record, first, true);
+        if (std::string forced = termination_marker(record, first, true);
+            pgn.fix_result && forced != first.setup.result.json)
+            game.result = std::move(forced);
         if (pgn.add_ply_count && first.setup.playable() && !first.main_line_failed())
             game.ply_count = first.plies();
     }

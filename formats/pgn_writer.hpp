@@ -140,6 +140,8 @@ void write_as_read(std::string& out, const rules::GameRecord& record);
 struct PgnGame {
     TextOut out;
     PgnOptions options;
+    /// The result --fix-result forces, for the Result tag and the marker; empty: the game's own
+    /// (GameSetup::result).
     std::string result;
     /// The main line's plies for the PlyCount tag (add_ply_count; known after a replay).
     std::optional<std::uint32_t> ply_count = std::nullopt;
@@ -177,6 +179,10 @@ private:
     bool listed_       = false;  // move_list: the line has a unit
     // Whether the walk is inside a variation that is not written (strip.variations, move_list).
     bool skipping() const;
+    // The Result tag's value: a forced result, else the game's (GameResult::tag).
+    std::string_view result_tag() const {
+        return game_.result.empty() ? std::string_view(setup_.result.tag) : game_.result;
+    }
     // move_list: appends `text` to the game's line as one unit, its line ends made spaces.
     void list_unit(std::string_view text, rules::Encoding encoding);
 };

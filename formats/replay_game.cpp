@@ -67,8 +67,9 @@ std::string fen_tag_hint(const rules::GameRecord& record, const GameOptions& opt
     rules::DiagnosticLog scratch;
     std::vector<chess::Position> positions;
     parser::MovetextReader reader(record, scratch, options.parse);
-    chess::Game model(detail::chess_options(record, parser::setup_tags(record), options),
-                      positions);
+    rules::DiagnosticLog quiet;  // the result's warnings were reported with the game
+    const GameResult result = game_result(record, parser::setup_tags(record).result, false, quiet);
+    chess::Game model(detail::chess_options(result, options), positions);
     std::uint32_t found = 0;
     FindPosition<chess::Game> visitor(record, {}, board_and_side(want), found);
     const rules::Replayed<chess::Game> r =
@@ -90,24 +91,23 @@ namespace detail {
 std::string san_name(const chess::Position& p, const chess::Move& m) { return make_san(p, m); }
 std::string event_name(const chess::IceAgeEvent& e) { return make_ice_age_event(e); }
 
-chess::Game::Options chess_options(const rules::GameRecord& record, const SetupTags& tags,
-                                   const GameOptions& options) {
+chess::Game::Options chess_options(const GameResult& result, const GameOptions& options) {
     chess::Game::Options o;
     o.allow_null_moves = options.allow_null_moves;
     o.name_move        = san_name;
     o.name_event       = event_name;
-    o.termination      = record.termination;
-    o.termination_span = record.termination_span;
-    if (tags.result) o.result_tag = parser::tag_value(record, *tags.result);
+    o.termination      = result.checked;
+    o.termination_span = result.span;
+    o.result_tag       = result.compared_tag;
     return o;
 }
 
-glacial::Game::Options glacial_options(const rules::GameRecord& record, const SetupTags& tags) {
+glacial::Game::Options glacial_options(const GameResult& result) {
     glacial::Game::Options o;
     o.name_move        = make_glacial_move;
-    o.termination      = record.termination;
-    o.termination_span = record.termination_span;
-    if (tags.result) o.result_tag = parser::tag_value(record, *tags.result);
+    o.termination      = result.checked;
+    o.termination_span = result.span;
+    o.result_tag       = result.compared_tag;
     return o;
 }
 
@@ -255,7 +255,7 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
     return setup;
 }
 
-std::string termination_marker(const rules::GameRecord& record, const ReplayedGame& game,
+std::string termination_marker(const rules::GameRecord&, const ReplayedGame& game,
                                bool fix_result) {
     if (fix_result && !game.main_line_failed()) {
         std::string forced;
@@ -265,9 +265,7 @@ std::string termination_marker(const rules::GameRecord& record, const ReplayedGa
             forced = glacial::forced_result(p->result.last);
         if (!forced.empty() && forced != "*") return forced;
     }
-    if (record.termination.empty()) return "*";
-    if (record.termination == "\xC2\xBD-\xC2\xBD" && !game.setup.glacial) return "1/2-1/2";
-    return std::string(record.termination);
+    return game.setup.result.json;
 }
 
 }  // namespace floe::formats

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "formats/fen.hpp"
+#include "formats/game_result.hpp"
 #include "formats/glacial_position.hpp"
 #include "formats/untagged_variant.hpp"
 #include "parser/movetext_reader.hpp"
@@ -40,6 +41,9 @@ struct GameOptions {
     bool pass_through = false;
     /// The reader's options (variation depth, encoding).
     parser::ParseOptions parse;
+    /// A last word `0-0` of a game without a marker is read as a move, never tried as the
+    /// result (detail::zeros_as_result's own trial replay).
+    bool zeros_as_move = false;
 };
 
 /// A game played by one engine: where it started, and what its replay found.
@@ -63,6 +67,8 @@ struct GameSetup {
     VariantReading reading;
     std::optional<rules::chess::Position> chess_start;
     std::optional<rules::glacial::Position> glacial_start;
+    /// The game's result, from its marker or its Result tag (game_result).
+    GameResult result;
     /// The game can be replayed: its variant is known and its FEN tag usable.
     bool playable() const { return chess_start || glacial_start; }
 };
@@ -98,10 +104,15 @@ namespace detail {
 
 std::string san_name(const rules::chess::Position& p, const rules::chess::Move& m);
 std::string event_name(const rules::chess::IceAgeEvent& e);
-rules::chess::Game::Options chess_options(const rules::GameRecord& record, const SetupTags& tags,
-                                          const GameOptions& options);
-rules::glacial::Game::Options glacial_options(const rules::GameRecord& record,
-                                              const SetupTags& tags);
+rules::chess::Game::Options chess_options(const GameResult& result, const GameOptions& options);
+rules::glacial::Game::Options glacial_options(const GameResult& result);
+// A game without a termination marker whose last word is zeros joined by a dash (`0-0`): that
+// word is its result, the double forfeit, when its Result tag says 0-0 or when castling is
+// illegal there (a trial replay); never an illegal castling (docs/rules/notation.md §1.9).
+// Then `out` is the record with that word as its marker, the warnings about a missing marker
+// leave `log`, and `result-or-castling` names both readings.
+bool zeros_as_result(const rules::GameRecord& record, const GameOptions& options,
+                     rules::DiagnosticLog& log, rules::GameRecord& out);
 // Sorts the diagnostics, names their positions, applies --strict, and for chess adds the hint
 // of a FEN tag that holds the game's end (docs/rules/notation.md §2.10).
 void finish(const rules::GameRecord& record, const GameOptions& options, ReplayedGame& game);
@@ -112,26 +123,30 @@ void finish(const rules::GameRecord& record, const GameOptions& options, Replaye
 /// `Visitor<G>(record, setup, args...)`. `log` holds the game's diagnostics so far (open_game's);
 /// they move into the result. Problems are diagnostics, never exceptions.
 template <template <class> class Visitor, class... Args>
-ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& options,
+ReplayedGame replay_game(const rules::GameRecord& given, const GameOptions& options,
                          rules::DiagnosticLog log, Args&&... args) {
     ReplayedGame game;
     game.log = std::move(log);
     // Too large to read (game-too-large, reported by open_game): not set up nor replayed.
-    if (record.too_large) return game;
+    if (given.too_large) return game;
+    rules::GameRecord zeros;  // the record with its last `0-0` as its result, when it is one
+    const rules::GameRecord& record =
+        detail::zeros_as_result(given, options, game.log, zeros) ? zeros : given;
     // The reader reports the tag section's problems first, the setup then reads its tags.
     parser::MovetextReader reader(record, game.log, options.parse);
     const SetupTags& tags = reader.setup_tags();
     game.setup            = setup_game(record, tags, options, game.log, &reader);
+    game.setup.result     = game_result(record, tags.result, game.setup.glacial, game.log);
     if (game.setup.chess_start) {
         ChessPlay& play = game.play.emplace<ChessPlay>();
         play.start      = *game.setup.chess_start;
-        rules::chess::Game model(detail::chess_options(record, tags, options), play.positions);
+        rules::chess::Game model(detail::chess_options(game.setup.result, options), play.positions);
         Visitor<rules::chess::Game> visitor(record, game.setup, std::forward<Args>(args)...);
         play.result = rules::replay(model, reader, model.start(play.start), visitor, game.log);
     } else if (game.setup.glacial_start) {
         GlacialPlay& play = game.play.emplace<GlacialPlay>();
         play.start        = *game.setup.glacial_start;
-        rules::glacial::Game model(detail::glacial_options(record, tags), play.positions);
+        rules::glacial::Game model(detail::glacial_options(game.setup.result), play.positions);
         Visitor<rules::glacial::Game> visitor(record, game.setup, std::forward<Args>(args)...);
         play.result = rules::replay(model, reader, model.start(play.start), visitor, game.log);
     } else {  // not replayed: its movetext is still read for its syntax problems
@@ -141,9 +156,9 @@ ReplayedGame replay_game(const rules::GameRecord& record, const GameOptions& opt
     return game;
 }
 
-/// The termination marker to write for a replayed game: the record's own (`½-½` as `1/2-1/2`, a
-/// missing one as `*`), or with fix_result the result that a decided end of the main line
-/// forces.
+/// The result to write for a replayed game (its GameResult's JSON result: the marker, `½-½` as
+/// `1/2-1/2`, a missing one as the Result tag's, or `*`), or with fix_result the result that a
+/// decided end of the main line forces.
 std::string termination_marker(const rules::GameRecord& record, const ReplayedGame& game,
                                bool fix_result);
 

@@ -278,7 +278,13 @@ bool where_matches(const rules::selection::Where& where, const rules::GameRecord
         std::string& text = decoded[i];
         switch (*derived) {
             case rules::selection::DerivedField::Result:
-                text = record.termination.empty() ? "*" : std::string(record.termination);
+                if (game) {
+                    text = game->setup.result.json;
+                } else {  // not replayed: the result is read from the record alone
+                    rules::DiagnosticLog ignored;
+                    const SetupTags tags = parser::setup_tags(record);
+                    text = game_result(record, tags.result, record.glacial_shift, ignored).json;
+                }
                 break;
             case rules::selection::DerivedField::Variant:
                 text = variant_of(record, options, game);

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <limits>
 
+#include "rules/result_form.hpp"
+
 namespace floe::parser::detail {
 
 namespace {
@@ -139,31 +141,11 @@ bool dots_and_ellipses(std::string_view word) {
     return !word.empty();
 }
 
-namespace {
-constexpr std::array<std::string_view, 5> ChessMarkers   = {"1-0", "0-1", "1/2-1/2", "*",
-                                                            "\xC2\xBD-\xC2\xBD"};
-constexpr std::array<std::string_view, 4> GlacialMarkers = {"1-0-0-0", "0-1-0-0", "0-0-1-0",
-                                                            "0-0-0-1"};
-// may_start_termination, which spares most words the comparisons, admits every marker.
-constexpr bool every_marker_admitted() {
-    for (std::string_view m : ChessMarkers)
-        if (!may_start_termination(m[0])) return false;
-    for (std::string_view m : GlacialMarkers)
-        if (!may_start_termination(m[0])) return false;
-    return true;
-}
-static_assert(every_marker_admitted());
-}  // namespace
-
 bool find_termination(std::string_view token, bool glacial) {
-    const auto& Chess   = ChessMarkers;
-    const auto& Glacial = GlacialMarkers;
-    for (std::string_view m : Chess)
-        if (token == m) return true;
-    if (glacial)
-        for (std::string_view m : Glacial)
-            if (token == m) return true;
-    return false;
+    // Zeros joined by a dash are castling too: such a token ends a game only as its last word
+    // (docs/rules/notation.md §1.9, formats/game_result.cpp).
+    const rules::ResultReading r = rules::read_result(token, glacial);
+    return r.kind != rules::ResultKind::NotAResult && !r.castling_lookalike;
 }
 
 namespace {

@@ -110,18 +110,20 @@ inline bool only_dots(std::string_view word) {
     return !word.empty() && (word[0] == '.' || word[0] == '\xE2') && dots_and_ellipses(word);
 }
 
-/// True when `c` may start a termination marker (docs/rules/notation.md §1.9): `1`, `0`, `*` or
-/// the first byte of `½`. A move never does, but castling's `0-0`.
+/// True when `c` may start a termination marker (docs/rules/notation.md §1.9): `1`, `0`, `*`,
+/// the first byte of `½`, or the `+` and `-` of a forfeit (`+:-`). A move never does, but
+/// castling's `0-0` and the null move `--`.
 constexpr bool may_start_termination(char c) {
-    return c == '1' || c == '0' || c == '*' || c == '\xC2';
+    return c == '1' || c == '0' || c == '*' || c == '\xC2' || c == '+' || c == '-';
 }
 
 /// is_termination's comparisons with the markers (docs/rules/notation.md §1.9, §5.9).
 bool find_termination(std::string_view token, bool glacial);
 
-/// True when text[begin, end) is a termination marker: `1-0 0-1 1/2-1/2 *` and the lenient
-/// `½-½`, plus `1-0-0-0 0-1-0-0 0-0-1-0 0-0-0-1` when `glacial` (docs/rules/notation.md §1.9,
-/// §5.9).
+/// True when text[begin, end) is a termination marker: `1-0 0-1 1/2-1/2 *` and the other forms
+/// rules::read_result reads (`1:0`, `1–0`, `½-½`, `+:-`, `½-0`…; never zeros joined by a dash,
+/// which are castling too), plus `1-0-0-0 0-1-0-0 0-0-1-0 0-0-0-1` when `glacial`
+/// (docs/rules/notation.md §1.9, §5.9).
 inline bool is_termination(std::string_view token, bool glacial) {
     return !token.empty() && may_start_termination(token[0]) && find_termination(token, glacial);
 }

@@ -165,12 +165,18 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
             default:
                 break;
         }
+        // The game's marker: what the scanner cut at, or a last `0-0` read as the double
+        // forfeit (formats/game_result.cpp), which is_termination leaves to castling. The
+        // scanner cut the marker whole: a form the grammar splits (`0.5-0.5`, `0.` and a word)
+        // is one marker.
+        if (!record_.termination.empty() && t.begin == record_.termination_span.begin) {
+            pos_ = std::max(pos_, record_.termination_span.end);
+            return element(ElementKind::Termination, record_.termination_span, record_.termination);
+        }
         if (t.kind == detail::TokenKind::Word &&
             detail::is_termination(bytes, record_.glacial_shift)) {
             // The scanner ends a game after its termination marker, so one that is not the last
             // token stands inside a variation (`(1. d4 1-0)`): it is no result of the game.
-            if (!record_.termination.empty() && t.begin == record_.termination_span.begin)
-                return element(ElementKind::Termination, span, bytes);
             return stop(mode, DiagCode::SyntaxError, span,
                         "termination marker " + std::string(bytes) +
                             (depth > 0 ? " inside a variation: only the game has a result"
@@ -342,8 +348,7 @@ std::uint32_t MovetextReader::matching_close(std::uint32_t open) {
         const detail::Token t = detail::next_token(text_, at, starts_line_, &memo_);
         at                    = t.end;
         if (t.kind == detail::TokenKind::End || t.begin > open + ShortVariation ||
-            (t.kind == detail::TokenKind::Word && !record_.termination.empty() &&
-             t.begin == record_.termination_span.begin))
+            (!record_.termination.empty() && t.begin == record_.termination_span.begin))
             return NoClose;
         if (t.kind == detail::TokenKind::Open) ++depth;
         if (t.kind == detail::TokenKind::Close && --depth == 0) return t.end;
@@ -366,8 +371,7 @@ void MovetextReader::match_parentheses(std::uint32_t from) {
         const detail::Token t = detail::next_token(text_, at, starts_line_, &memo_);
         at                    = t.end;
         if (t.kind == detail::TokenKind::End ||
-            (t.kind == detail::TokenKind::Word && !record_.termination.empty() &&
-             t.begin == record_.termination_span.begin))
+            (!record_.termination.empty() && t.begin == record_.termination_span.begin))
             return;
         if (t.kind == detail::TokenKind::Open) {
             if (open.size() >= kept_depth) {

@@ -6,10 +6,12 @@
 #include <algorithm>
 #include <cstdio>
 #include <istream>
+#include <optional>
 #include <string>
 
 #include "parser/lexical.hpp"
 #include "parser/scanner.hpp"
+#include "parser/tags.hpp"
 #include "parser/word_at_a_time.hpp"
 
 namespace floe::parser {
@@ -448,22 +450,29 @@ void open_game(const GameText& text, GameRecord& out, rules::DiagnosticLog& log,
     }
 
     const auto end = static_cast<std::uint32_t>(out.text.size());
-    if (out.termination == "\xC2\xBD-\xC2\xBD")
-        log.group(DiagCode::UnicodeResult, out.termination_span,
-                  "result written 1/2 as \xC2\xBD (canonical: 1/2-1/2)", "");
+    // Without a marker the Result tag's value stands for it (docs/rules/notation.md §1.12);
+    // formats/game_result.cpp reads it, and warns about its form.
+    std::string read_as = "read as *";
+    if (ended_by != detail::GameEnd::Termination &&
+        ended_by != detail::GameEnd::UnterminatedComment)
+        if (const std::optional<Tag> result = find_tag_pair(out, "Result"))
+            read_as = "the Result tag's " + rules::quoted_token(raw_tag_value(out, *result)) +
+                      " stands for it";
     switch (ended_by) {
         case detail::GameEnd::Termination:
         case detail::GameEnd::UnterminatedComment:  // reported with the comment
             break;
         case detail::GameEnd::TagBoundary:
         case detail::GameEnd::NumberBoundary:
-            log.add(rules::make_warning(DiagCode::GameBoundary, {end, end},
-                                        "no termination marker before the next game begins: the "
-                                        "game ends here, read as *"));
+            log.add(rules::make_warning(
+                DiagCode::GameBoundary, {end, end},
+                "no termination marker before the next game begins: the game ends here, " +
+                    read_as));
             break;
         default:
-            log.add(rules::make_warning(DiagCode::MissingTermination, {end, end},
-                                        "no termination marker at the end of the game: read as *"));
+            log.add(
+                rules::make_warning(DiagCode::MissingTermination, {end, end},
+                                    "no termination marker at the end of the game: " + read_as));
             break;
     }
 }

@@ -73,6 +73,10 @@ enum class DiagCode : std::uint8_t {
     // Results and variants (docs/rules/notation.md §2, §8)
     ResultContradictsEnd,
     ResultTagMismatch,
+    ResultForm,
+    ForfeitResult,
+    NonPgnResult,
+    ResultOrCastling,
     UnsupportedVariant,
     VariantConflict,
     // FEN (docs/rules/notation.md §6)

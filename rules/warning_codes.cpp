@@ -41,6 +41,10 @@ bool is_warning_code(DiagCode code) {
         // Results and variants
         case ResultContradictsEnd:
         case ResultTagMismatch:
+        case ResultForm:
+        case ForfeitResult:
+        case NonPgnResult:
+        case ResultOrCastling:
         case UnsupportedVariant:  // a warning in convert: the game passes through as written
         case VariantConflict:
         // Positions

@@ -64,8 +64,8 @@ struct Expression {
 /// The derived fields: values of a game that are no tag (docs/where.md, "Fields").
 enum class DerivedField : std::uint8_t {
     Plies,  ///< `plies`: main-line plies replayed
-    /// `result`: the termination marker as written, `*` when missing
-    /// (docs/rules/notation.md §1.9)
+    /// `result`: the game's result as `convert --to json` gives it: its marker in PGN's form,
+    /// without one its Result tag's (docs/rules/notation.md §1.9, §1.12)
     Result,
     Variant,   ///< `variant`: the canonical name of the variant the game is read in
     Errors,    ///< `errors`: the count of errors the validator reports
