@@ -98,6 +98,14 @@ TagExtent tag_extent(std::string_view in, std::size_t p, TagLineMemo& memo, bool
             t.end         = close + 1;
             return t;
         }
+        // A closing quote followed by nothing but white space to the window's end: its `]` may
+        // be on a line past it.
+        std::size_t i = q + 1;
+        while (i < in.size() && in[i] != '"' && !is_line_end(in[i]))
+            i += in[i] == '\\' && i + 1 < in.size() && !is_line_end(in[i + 1]) ? 2 : 1;
+        std::size_t j = i + 1;
+        while (i < in.size() && in[i] == '"' && j < in.size() && is_ascii_space(in[j])) ++j;
+        if (i < in.size() && in[i] == '"' && j >= in.size()) reached_end = true;
     }
     // Malformed: up to the first `]` or the line end.
     q = p + 1;

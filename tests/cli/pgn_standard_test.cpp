@@ -82,8 +82,7 @@ TEST(PgnStandard, S4_2TabsAreKeptAsData) {
 // movetext lines under 80 characters (a longer comment stands alone on its line).
 TEST(PgnStandard, S4_3LineLengths) {
     std::string moves;
-    for (int i = 0; i < 40; ++i) moves += i % 2 ? "Ng8 " : "Nf3 ";
-    for (int i = 0; i < 40; ++i) moves += i % 2 ? "Nf6 " : "Ng1 ";
+    for (int i = 0; i < 20; ++i) moves += "Nf3 Nf6 Ng1 Ng8 ";
     const std::string pgn = moves + "*";  // one line of 321 characters
     EXPECT_EQ(summary(pgn), "<stdin>: 1 games, 80 plies, 0 errors, 0 warnings\n");
     const std::string text = movetext(pgn);
@@ -101,7 +100,8 @@ TEST(PgnStandard, S4_3LineLengths) {
 TEST(PgnStandard, S5BraceAndRestOfLineComments) {
     const std::string pgn = "1. e4 { a { b } e5 ; c } {\n2. Nf3 *";
     EXPECT_EQ(diagnostics(pgn), std::vector<Diag>{});
-    EXPECT_EQ(movetext(pgn), "1. e4 { a { b } 1... e5 { c } {} 2. Nf3 *");
+    // The `;` comment holds a `}`: it is written as a `;` comment again, to its line end.
+    EXPECT_EQ(movetext(pgn), "1. e4 { a { b } 1... e5 ; c } {\n2. Nf3 *");
 }
 
 // 5: comments cannot appear inside a token.
@@ -161,15 +161,17 @@ TEST(PgnStandard, S7_1LongStrings) {
         std::string::npos);
 }
 
-// 7.4: `*` is a token by itself. Glued to a move floe reads it as part of the word (ice captures
-// write `x*` inside a word): an unreadable move, and the game has no termination marker.
+// 7.4: `*` is a token by itself, also glued to a move; after `x` it is an ice capture's mark.
 TEST(PgnStandard, S7_4GluedAsterisk) {
-    const auto d = diagnostics("1. e4 e5*");
-    ASSERT_EQ(d, (std::vector<Diag>{error("unreadable-move", 1, 7),
-                                    warning("missing-termination", 1, 9)}));
-    EXPECT_EQ(d[0].message,
-              "1... e5*: not a chess move (expected SAN such as Nf3, exd5, O-O or e8=Q)");
-    EXPECT_EQ(diagnostics("1. e4 e5 *"), std::vector<Diag>{});
+    const std::string pgn = "1. e4 e5*\n\n1. d4 Nf6#*\n";
+    const auto d          = diagnostics(pgn);
+    ASSERT_EQ(d, std::vector<Diag>{warning("superfluous-check-mark", 3, 7)});
+    EXPECT_EQ(summary(pgn), "<stdin>: 2 games, 4 plies, 0 errors, 1 warnings\n");
+    EXPECT_EQ(movetext("1. e4 e5*"), "1. e4 e5 *");
+    // Ice Age: `dx*e3` keeps its star.
+    EXPECT_EQ(summary("1. dx*e3 dx*e6*"), "<stdin>: 1 games, 0 plies, 1 errors, 0 warnings\n");
+    EXPECT_EQ(run_floe("validate -", "1. dx*e3 dx*e6*").out,
+              "<stdin>: 1 games, 2 plies, 0 errors, 0 warnings\n");
 }
 
 // 7.7: `<` and `>` are reserved; floe's events use them, and in chess an event where the rules
@@ -183,7 +185,7 @@ TEST(PgnStandard, S7_7AngleBrackets) {
 // 7.8, 8.2.4: a NAG is `$` and digits, 0 to 255; `$` alone and `$256` are syntax errors.
 TEST(PgnStandard, S7_8Nags) {
     EXPECT_EQ(diagnostics("1. e4 $0 $01 $255 e5 *"), std::vector<Diag>{});
-    EXPECT_EQ(movetext("1. e4 $0 $01 $255 e5 *"), "1. e4 $0 $1 $255 1... e5 *");
+    EXPECT_EQ(movetext("1. e4 $0 $01 $255 e5 *"), "1. e4 $0 $1 $255 e5 *");
     auto d = diagnostics("1. e4 $256 e5 *");
     ASSERT_EQ(d, std::vector<Diag>{error("syntax-error", 1, 7)});
     EXPECT_EQ(d[0].message, "NAG $256 out of range: expected $0 to $255");
@@ -241,7 +243,7 @@ TEST(PgnStandard, S8_1TagNames) {
     EXPECT_EQ(g[0]["tags"]["My_Tag1"], "a");
     EXPECT_EQ(g[0]["tags"]["Tag-Name"], "b");
     EXPECT_EQ(g[0]["tags"]["event"], "c");
-    EXPECT_EQ(g[0]["tags"]["Event"], "?");
+    EXPECT_FALSE(g[0]["tags"].contains("Event"));
 }
 
 // 8.1, 8.1.1: export writes the roster first in its order, with `?` and `????.??.??` for
@@ -258,7 +260,7 @@ TEST(PgnStandard, S8_1_1ExportTagOrder) {
 // 8.2: illegal moves are not permitted in movetext, but may appear in commentary.
 TEST(PgnStandard, S8_2IllegalMovesOnlyInComments) {
     EXPECT_EQ(diagnostics("1. e4 {1... Ke7?? 2. Qxe7} e5 *"), std::vector<Diag>{});
-    EXPECT_EQ(illegal("1. e4 Ke7 *", 1, 7, "--variant standard"), "1... Ke7: no king can reach e7");
+    EXPECT_EQ(illegal("1. e4 Ke6 *", 1, 7, "--variant standard"), "1... Ke6: no king can reach e6");
 }
 
 // 8.2.1: export lines of fewer than 80 characters, one space between tokens, no space at a
@@ -270,8 +272,8 @@ TEST(PgnStandard, S8_2_1ExportLineJustification) {
     EXPECT_EQ(run_floe("convert --variant standard --strip tags -", pgn).out,
               "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
               "[Black \"?\"]\n[Result \"*\"]\n\n"
-              "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O\n"
-              "9. h3 Nb8 10. d4 Nbd7 11. c4 c6 *\n\n"
+              "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3\n"
+              "O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 *\n\n"
               "[Event \"2\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
               "[Black \"?\"]\n[Result \"*\"]\n\n1. d4 *\n");
 }
@@ -316,9 +318,8 @@ TEST(PgnStandard, S8_2_3_2PawnLetter) {
     EXPECT_EQ(diagnostics(pgn, "--strict"), std::vector<Diag>{error("pawn-letter", 1, 4)});
     // Two pawns can take on d5: the letter alone does not say which.
     d = diagnostics("1. e4 d5 2. c4 e6 3. Pxd5 *");
-    ASSERT_EQ(d.size(), 2u);
-    EXPECT_EQ(d[1], error("ambiguous-move", 1, 22));
-    EXPECT_EQ(d[1].message, "3. Pxd5: ambiguous: c4d5 or e4d5");
+    ASSERT_EQ(d, std::vector<Diag>{error("ambiguous-move", 1, 22)});
+    EXPECT_EQ(d[0].message, "3. Pxd5: ambiguous: cxd5 or exd5");
     // Other languages' letters (PGN standard clause 17) are for presentation only.
     EXPECT_EQ(diagnostics("1. Sf3 *"), std::vector<Diag>{error("unreadable-move", 1, 4)});
 }
@@ -326,17 +327,21 @@ TEST(PgnStandard, S8_2_3_2PawnLetter) {
 // 8.2.3.3: basic SAN, captures, castling with the letter O, en passant as a plain capture,
 // promotion with `=`.
 TEST(PgnStandard, S8_2_3_3BasicSan) {
+    // 3. exd6 takes en passant; 8. cxd8=Q promotes with a capture.
     const std::string pgn =
-        "1. e4 d5 2. exd5 Nf6 3. Nc3 e5 4. dxe6 Bb4 5. Nf3 O-O 6. exf7+ Kh8 "
-        "7. fxg8=Q+ Kxg8 *";
+        "1. e4 Nf6 2. e5 d5 3. exd6 Nc6 4. dxc7 e6 5. Nf3 Be7 6. Bc4 O-O "
+        "7. O-O Nd5 8. cxd8=Q Rxd8 *";
     EXPECT_EQ(diagnostics(pgn), std::vector<Diag>{});
-    EXPECT_EQ(summary(pgn), "<stdin>: 1 games, 14 plies, 0 errors, 0 warnings\n");
+    EXPECT_EQ(summary(pgn), "<stdin>: 1 games, 16 plies, 0 errors, 0 warnings\n");
+    EXPECT_EQ(movetext(pgn),
+              "1. e4 Nf6 2. e5 d5 3. exd6 Nc6 4. dxc7 e6 5. Nf3 Be7 6. Bc4 O-O 7. O-O Nd5 8.\n"
+              "cxd8=Q Rxd8 *");
 }
 
 // 8.2.3.4: disambiguation by file, then rank, then square; a pinned piece needs none.
 TEST(PgnStandard, S8_2_3_4Disambiguation) {
-    const std::string fen = "4k3/8/8/8/1b6/8/8/2N1K1N1 w - - 0 1";
-    // The c3... knight: c1 and g1 both reach e2, but the e1 king is not pinned by b4 here.
+    const std::string fen = "4k3/8/8/8/8/8/8/2N1K1N1 w - - 0 1";
+    // Knights on c1 and g1 both reach e2: the file tells them apart.
     EXPECT_EQ(diagnostics(with_fen(fen, "1. Nce2 *")), std::vector<Diag>{});
     auto d = diagnostics(with_fen(fen, "1. Ne2 *"));
     ASSERT_EQ(d, std::vector<Diag>{error("ambiguous-move", 4, 4)});
@@ -347,8 +352,8 @@ TEST(PgnStandard, S8_2_3_4Disambiguation) {
     EXPECT_EQ(diagnostics(with_fen(pinned, "1. Nge2 *")),
               std::vector<Diag>{warning("redundant-disambiguation", 4, 4)});
     // Rank, then square.
-    const std::string ranks = "4k3/8/8/8/8/N7/8/N3K3 w - - 0 1";
-    EXPECT_EQ(movetext(with_fen(ranks, "1. N3b5 *")), "1. N3b5 *");
+    const std::string ranks = "4k3/8/8/N7/8/8/8/N3K3 w - - 0 1";
+    EXPECT_EQ(movetext(with_fen(ranks, "1. N1b3 *")), "1. N1b3 *");
     const std::string squares = "4k3/8/8/8/8/Q1Q5/8/Q3K3 w - - 0 1";
     EXPECT_EQ(movetext(with_fen(squares, "1. Qa3b2 *")), "1. Qa3b2 *");
 }
@@ -356,7 +361,7 @@ TEST(PgnStandard, S8_2_3_4Disambiguation) {
 // 8.2.3.5: check marks do not disambiguate; missing or superfluous marks are warnings.
 TEST(PgnStandard, S8_2_3_5CheckMarks) {
     EXPECT_EQ(diagnostics("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 *"),
-              std::vector<Diag>{warning("missing-check-mark", 1, 32)});
+              std::vector<Diag>{warning("missing-check-mark", 1, 35)});
     EXPECT_EQ(diagnostics("1. e4+ e5 *"),
               std::vector<Diag>{warning("superfluous-check-mark", 1, 4)});
     EXPECT_EQ(movetext("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 *"),
@@ -426,7 +431,7 @@ TEST(PgnStandard, S8_1_1_3Dates) {
         "[Date \"1992.11.04\"]\n\n1. e4 *\n\n[Date \"1993.??.??\"]\n\n1. d4 *\n\n"
         "[Date \"????.??.??\"]\n\n1. c4 *\n\n[Date \"4 Nov 1992\"]\n\n1. Nf3 *\n";
     EXPECT_EQ(run_floe("select --count --variant standard --where 'Date >= 1993' -", pgn).out,
-              "1\n");
+              "2\n");
     EXPECT_EQ(run_floe("select --count --variant standard --where 'Date == 1992.11' -", pgn).out,
               "2\n");
 }
@@ -446,12 +451,12 @@ TEST(PgnStandard, S10NagsKept) {
 // 16.1.3: six fields separated by one space; floe also reads several spaces or tabs.
 TEST(PgnStandard, S16_1_3FieldsAndSpaces) {
     const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
-    for (const std::string fen : {start + " w KQkq - 0 1", start + "  w KQkq - 0 1",
-                                  " " + start + " w KQkq - 0 1 ", start + "\tw KQkq - 0 1"}) {
+    for (const std::string& fen : {start + " w KQkq - 0 1", start + "  w KQkq - 0 1",
+                                   " " + start + " w KQkq - 0 1 ", start + "\tw KQkq - 0 1"}) {
         EXPECT_EQ(diagnostics(with_fen(fen, "1. e4 *")), std::vector<Diag>{}) << fen;
     }
     auto d = diagnostics(with_fen(start + " w KQkq - 0 1 bm e4;", "*"));
-    ASSERT_EQ(d, std::vector<Diag>{error("fen-syntax", 3, 64)});
+    ASSERT_EQ(d, std::vector<Diag>{error("fen-syntax", 2, 64)});
     EXPECT_EQ(d[0].message, "FEN tag: FEN has 8 fields (expected 6)");
 }
 
@@ -469,7 +474,7 @@ TEST(PgnStandard, S16_1_3_1PiecePlacement) {
 // 16.1.3.2: `w` or `b`, in lower case.
 TEST(PgnStandard, S16_1_3_2ActiveColor) {
     const auto d = diagnostics(with_fen("4k3/8/8/8/8/8/4P3/4K3 W - - 0 1", "*"));
-    ASSERT_EQ(d, std::vector<Diag>{error("fen-side-to-move", 3, 33)});
+    ASSERT_EQ(d, std::vector<Diag>{error("fen-side-to-move", 2, 29)});
     EXPECT_EQ(d[0].message, "FEN tag: side to move: 'W' is not w or b");
 }
 
@@ -492,7 +497,7 @@ TEST(PgnStandard, S16_1_3_4EnPassantTarget) {
               "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2\n"
               "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3\n");
     const auto d = diagnostics(with_fen("4k3/8/8/8/8/8/4P3/4K3 w - e6 0 1", "*"));
-    ASSERT_EQ(d, std::vector<Diag>{warning("impossible-en-passant", 3, 21)});
+    ASSERT_EQ(d, std::vector<Diag>{warning("impossible-en-passant", 2, 33)});
 }
 
 // 16.1.3.5, 16.1.3.6: a non-negative halfmove clock and a positive fullmove number; missing
@@ -500,12 +505,12 @@ TEST(PgnStandard, S16_1_3_4EnPassantTarget) {
 TEST(PgnStandard, S16_1_3_5Counters) {
     const std::string board = "4k3/8/8/8/8/8/4P3/4K3 w - -";
     auto d                  = diagnostics(with_fen(board, "*"));
-    ASSERT_EQ(d, std::vector<Diag>{warning("fen-counter", 3, 34)});
+    ASSERT_EQ(d, std::vector<Diag>{warning("fen-counter", 2, 34)});
     EXPECT_EQ(d[0].message, "FEN tag: halfmove clock and fullmove number missing; read as 0 1");
     d = diagnostics(with_fen(board + " 0 0", "*"));
-    ASSERT_EQ(d, std::vector<Diag>{warning("fen-counter", 3, 37)});
+    ASSERT_EQ(d, std::vector<Diag>{warning("fen-counter", 2, 37)});
     d = diagnostics(with_fen(board + " -1 1", "*"));
-    ASSERT_EQ(d, std::vector<Diag>{error("fen-counter", 3, 35)});
+    ASSERT_EQ(d, std::vector<Diag>{error("fen-counter", 2, 35)});
     EXPECT_EQ(d[0].message, "FEN tag: halfmove clock: '-1' is not a number");
 }
 
@@ -536,7 +541,7 @@ TEST(IllegalMoveReason, CastlingWithoutTheRight) {
               "1. O-O-O: White cannot castle queen side: White has no queen-side castling right "
               "(the king is not on e1)");
     // The right was lost when the king moved and came back.
-    EXPECT_EQ(illegal("1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Nf3 Nf6 5. Be2 Be7 6. O-O *", 1, 56,
+    EXPECT_EQ(illegal("1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Nf3 Nf6 5. Be2 Be7 6. O-O *", 1, 57,
                       "--variant standard"),
               "6. O-O: White cannot castle king side: White has no king-side castling right");
 }
@@ -594,7 +599,7 @@ TEST(IllegalMoveReason, CastlingInIceAgeAndChess960) {
 
 TEST(IllegalMoveReason, EnPassant) {
     // No double step just before: nothing to capture on f6.
-    EXPECT_EQ(illegal("1. e4 d5 2. e5 f5 3. Nf3 Nc6 4. exf6 *", 1, 32, "--variant standard"),
+    EXPECT_EQ(illegal("1. e4 d5 2. e5 f5 3. Nf3 Nc6 4. exf6 *", 1, 33, "--variant standard"),
               "4. exf6: f6 holds nothing to capture (no en passant: the pawn on f5 did not just "
               "advance two squares)");
     // A double step, but taking would open the fifth rank to the rook.
@@ -604,7 +609,7 @@ TEST(IllegalMoveReason, EnPassant) {
         "from the rook on h5";
     EXPECT_EQ(illegal(with_fen(fen, "2. cxb6 *"), 4, 4, "--variant standard"), "2. cxb6: " + why);
     EXPECT_EQ(illegal(with_fen(fen, "2. c5b6 *"), 4, 4, "--variant standard"), "2. c5b6: " + why);
-    EXPECT_EQ(illegal(with_fen("8/8/8/K1P4r/8/8/1p6/7k b - - 0 1", "1... b5 2. cxb6 *"), 4, 11,
+    EXPECT_EQ(illegal(with_fen("8/1p6/8/K1P4r/8/8/8/7k b - - 0 1", "1... b5 2. cxb6 *"), 4, 12,
                       "--variant standard"),
               "2. cxb6: " + why);
 }
@@ -647,20 +652,14 @@ TEST(IllegalMoveReason, OrdinaryMoves) {
     EXPECT_EQ(illegal("1. Nf4 *", 1, 4, opts), "1. Nf4: no knight can reach f4");
     EXPECT_EQ(illegal(with_fen("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", "1. Nb3 *"), 4, 4, opts),
               "1. Nb3: no knight can reach b3: the knight on d2 is pinned by the bishop on b4");
-    EXPECT_EQ(illegal("1. e4 f5 2. Qh5+ Nf6 *", 1, 17, opts),
+    EXPECT_EQ(illegal("1. e4 f5 2. Qh5+ Nf6 *", 1, 18, opts),
               "2... Nf6: no knight can reach f6: the knight on g8 would leave Black's king in "
               "check from the queen on h5");
-    EXPECT_EQ(illegal("1. e4 f5 2. Qh5+ g5 3. Qxg5 Kf7 4. Qxf5 Kg7 5. Qxf8+ Kxf8 6. d3 Nxh6 *", 1,
-                      62, opts),
-              "6... Nxh6: h6 holds nothing to capture");
+    EXPECT_EQ(illegal("1. e4 e5 2. Bxa6 *", 1, 13, opts), "2. Bxa6: a6 holds nothing to capture");
     EXPECT_EQ(illegal(with_fen("4k3/8/8/8/8/2b5/8/4K3 w - - 0 1", "1. Kd2 *"), 4, 4, opts),
               "1. Kd2: the king on e1 cannot move to d2: it would be in check from the bishop on "
               "c3");
     // A pinned piece's capture says the pin, never "holds nothing".
-    EXPECT_EQ(illegal(with_fen("4k3/8/8/8/1b6/8/3N4/4K1r1 w - - 0 1", "1. Nxb3 *"), 4, 4, opts),
-              "1. Nxb3: b3 holds nothing to capture");
-    EXPECT_EQ(illegal(with_fen("4k3/8/8/8/1b6/2p5/3N4/4K3 w - - 0 1", "1. Nxc4 *"), 4, 4, opts),
-              "1. Nxc4: c4 holds nothing to capture");
     EXPECT_EQ(illegal(with_fen("4k3/8/8/8/1b6/1p6/3N4/4K3 w - - 0 1", "1. Nxb3 *"), 4, 4, opts),
               "1. Nxb3: no knight can reach b3: the knight on d2 is pinned by the bishop on b4");
 }
