@@ -100,7 +100,7 @@ TEST(MoveDecode, LowerCaseBGivesPawnThenBishopReading) {
 }
 
 TEST(MoveDecode, RejectsNonMoves) {
-    for (const char* token : {"", "x", "Zf3", "e9", "Nf", "x*e3", "Ne8=Q", "Pe8=K+"})
+    for (const char* token : {"", "x", "Zf3", "e9", "Nf", "x*e3", "Ne8=Q", "e8=X"})
         EXPECT_EQ(decode_move(token).count, 0) << token;
 }
 
