@@ -203,7 +203,7 @@ Token next_token(std::string_view text, std::size_t pos, bool starts_line, TagLi
             ++end;
         if (end == text.size() || static_cast<unsigned char>(text[end]) < 0x80)
             return Token{TokenKind::Word, static_cast<std::uint32_t>(pos),
-                         static_cast<std::uint32_t>(without_glued_asterisk(text, pos, end))};
+                         static_cast<std::uint32_t>(end)};
     }
     // A move number: the grammar's first alternative after a digit is number_prefix's measure,
     // taken as it is when it matches; a digit that starts no number (`1-0`, `1a`) goes to the

@@ -52,20 +52,9 @@ inline std::size_t token_char_length(std::string_view text, std::size_t pos) {
     return len ? len : 1;
 }
 
-/// `end`, or `end - 1` when the token [begin, end) ends with a `*` glued to it: the `*` is then the
-/// termination marker, a token by itself (PGN standard clause 7.4: `e5*`). After `x` or `:` a `*`
-/// is an ice capture's mark (`dx*`) and stays.
-inline std::size_t without_glued_asterisk(std::string_view text, std::size_t begin,
-                                          std::size_t end) {
-    if (end - begin >= 2 && text[end - 1] == '*' && text[end - 2] != 'x' && text[end - 2] != ':')
-        return end - 1;
-    return end;
-}
-
 /// End of the move token starting at pos (pos itself when text[pos] is no token character).
 inline std::size_t token_end(std::string_view text, std::size_t pos) {
-    const std::size_t begin = pos;
-    const char* data        = text.data();
+    const char* data = text.data();
     while (pos < text.size()) {
         const auto c = static_cast<unsigned char>(data[pos]);
         if (c < 0x80) {  // most bytes: one lookup
@@ -77,7 +66,7 @@ inline std::size_t token_end(std::string_view text, std::size_t pos) {
         if (!len) break;
         pos += len;
     }
-    return without_glued_asterisk(text, begin, pos);
+    return pos;
 }
 
 /// A move-number prefix at pos: digits, then dots/ellipses or the token's end. `end` is where

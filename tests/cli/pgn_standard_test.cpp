@@ -161,17 +161,18 @@ TEST(PgnStandard, S7_1LongStrings) {
         std::string::npos);
 }
 
-// 7.4: `*` is a token by itself, also glued to a move; after `x` it is an ice capture's mark.
+// 7.4: `*` is a token by itself. Glued to a move floe keeps it in the word (ice captures write
+// `x*` inside a word, and a game never splits at a typo): an unreadable move, then no marker.
 TEST(PgnStandard, S7_4GluedAsterisk) {
-    const std::string pgn = "1. e4 e5*\n\n1. d4 Nf6#*\n";
-    const auto d          = diagnostics(pgn);
-    ASSERT_EQ(d, std::vector<Diag>{warning("superfluous-check-mark", 3, 7)});
-    EXPECT_EQ(summary(pgn), "<stdin>: 2 games, 4 plies, 0 errors, 1 warnings\n");
-    EXPECT_EQ(movetext("1. e4 e5*"), "1. e4 e5 *");
-    // Ice Age: `dx*e3` keeps its star.
-    EXPECT_EQ(summary("1. dx*e3 dx*e6*"), "<stdin>: 1 games, 0 plies, 1 errors, 0 warnings\n");
-    EXPECT_EQ(run_floe("validate -", "1. dx*e3 dx*e6*").out,
-              "<stdin>: 1 games, 2 plies, 0 errors, 0 warnings\n");
+    const auto d = diagnostics("1. e4 e5 2. Nf3* Nc6 *");
+    ASSERT_EQ(d, std::vector<Diag>{error("unreadable-move", 1, 13)});
+    EXPECT_EQ(d[0].message,
+              "2. Nf3*: not a chess move (expected SAN such as Nf3, exd5, O-O or e8=Q)");
+    EXPECT_EQ(summary("1. e4 e5 2. Nf3* Nc6 *"),
+              "<stdin>: 1 games, 2 plies, 1 errors, 0 warnings\n");
+    EXPECT_EQ(diagnostics("1. e4 e5*"), (std::vector<Diag>{error("unreadable-move", 1, 7),
+                                                           warning("missing-termination", 1, 10)}));
+    EXPECT_EQ(diagnostics("1. e4 e5 *"), std::vector<Diag>{});
 }
 
 // 7.7: `<` and `>` are reserved; floe's events use them, and in chess an event where the rules
