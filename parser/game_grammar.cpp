@@ -123,8 +123,10 @@ const auto blank       = x3::char_(" \t");
 const auto line_end    = x3::char_("\r\n");
 const auto ascii_space = x3::char_(" \t\r\n\f\v");
 
-const auto tag_pair = x3::lit('[') >> *blank >> measured(tag_name_len) >> *blank >> '"' >>
-                      measured(tag_value_len) >> *blank >> ']';
+// White space, line ends too, may stand between a tag pair's four tokens (PGN standard 8.1: a
+// tag pair may span lines; the reader warns, tag-line-break). The value itself is one line's.
+const auto tag_pair = x3::lit('[') >> *ascii_space >> measured(tag_name_len) >> *ascii_space >>
+                      '"' >> measured(tag_value_len) >> *ascii_space >> ']';
 const auto bad_tag      = x3::lit('[') >> *(x3::char_ - ']' - line_end) >> -x3::lit(']');
 const auto comment      = x3::lit('{') >> *(x3::char_ - '}') >> -x3::lit('}');
 const auto line_comment = x3::lit(';') >> *(x3::char_ - line_end);

@@ -200,8 +200,9 @@ TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos, TagLineMe
             continue;
         }
         if (c == '"') {
+            // White space before the `]` may hold line ends (PGN standard clause 8.1).
             std::size_t j = i + 1;
-            while (j < text.size() && is_blank(text[j])) ++j;
+            while (j < text.size() && is_ascii_space(text[j])) ++j;
             if (j < text.size() && text[j] == ']') return {i, true, false};
             break;
         }

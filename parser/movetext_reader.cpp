@@ -219,7 +219,12 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
                                  "Unicode space read as a space", "Unicode spaces read as spaces");
                         u = skipped.end;
                     }
-                    flags |= rules::BlackDots;
+                    // `1 . e4`: after a number without dots, one `.` is the number's own
+                    // period (PGN standard 8.2.2.1); any other dots mark Black's move.
+                    const char last       = bytes.empty() ? '\0' : bytes.back();
+                    const bool own_period = last >= '0' && last <= '9' &&
+                                            text_.substr(next.begin, next.end - next.begin) == ".";
+                    if (!own_period) flags |= rules::BlackDots;
                     pos_ = next.end;
                     break;
                 }
@@ -456,9 +461,9 @@ Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malforme
                                    "malformed tag pair: expected [Name \"value\"]"));
         return e;
     }
-    // `[` blanks name blanks `"` value `"` blanks `]`, as the grammar matched it.
+    // `[` spaces name spaces `"` value `"` spaces `]`, as the grammar matched it.
     std::uint32_t p = begin + 1;
-    while (detail::is_blank(text_[p])) ++p;
+    while (detail::is_ascii_space(text_[p])) ++p;
     const std::uint32_t name_begin = p;
     while (detail::is_tag_name_char(text_[p])) ++p;
     const std::string_view name = text_.substr(name_begin, p - name_begin);
@@ -488,6 +493,10 @@ Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malforme
              "backslash that escapes neither '\"' nor '\\' kept as written",
              "backslashes that escape neither '\"' nor '\\' kept as written");
     }
+    // The value holds no line end (find_tag_value_end): any line end is between the tokens.
+    if (text_.substr(begin, end - begin).find_first_of("\r\n") != std::string_view::npos)
+        warn(mode, DiagCode::TagLineBreak, span, "tag pair spanning lines (canonical: one line)",
+             "tag pairs spanning lines (canonical: one line)");
     if (v.lenient)
         warn(mode, DiagCode::UnterminatedTagValue,
              {value_begin, static_cast<std::uint32_t>(v.close)},

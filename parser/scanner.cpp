@@ -76,24 +76,36 @@ struct TagExtent {
     std::string_view value;  // raw, when well_formed
     bool well_formed = false;
 };
-TagExtent tag_extent(std::string_view in, std::size_t p, TagLineMemo& memo) {
+// White space between the tokens may include line ends (PGN standard 8.1); `reached_end` is set
+// when the pair reaches the end of `in` before its `]`, so that a partial window is extended.
+TagExtent tag_extent(std::string_view in, std::size_t p, TagLineMemo& memo, bool& reached_end) {
     TagExtent t;
     std::size_t q = p + 1;
-    while (q < in.size() && is_blank(in[q])) ++q;
+    while (q < in.size() && is_ascii_space(in[q])) ++q;
     const std::size_t name_begin = q;
     while (q < in.size() && is_tag_name_char(in[q])) ++q;
     t.name = in.substr(name_begin, q - name_begin);
-    while (q < in.size() && is_blank(in[q])) ++q;
+    while (q < in.size() && is_ascii_space(in[q])) ++q;
+    if (q >= in.size()) reached_end = true;
     if (!t.name.empty() && q < in.size() && in[q] == '"') {
         const TagValueEnd v = find_tag_value_end(in, q + 1, &memo);
-        if (v.found) {  // the closing quote, blanks, then `]`
+        std::size_t close   = v.close + 1;
+        while (v.found && close < in.size() && is_ascii_space(in[close])) ++close;
+        if (v.found && close >= in.size()) reached_end = true;
+        if (v.found && close < in.size() && in[close] == ']') {  // the closing quote, then `]`
             t.value       = in.substr(q + 1, v.close - q - 1);
             t.well_formed = true;
-            q             = v.close + 1;
-            while (q < in.size() && in[q] != ']') ++q;
-            t.end = q + 1;
+            t.end         = close + 1;
             return t;
         }
+        // A closing quote followed by nothing but white space to the window's end: its `]` may
+        // be on a line past it.
+        std::size_t i = q + 1;
+        while (i < in.size() && in[i] != '"' && !is_line_end(in[i]))
+            i += in[i] == '\\' && i + 1 < in.size() && !is_line_end(in[i + 1]) ? 2 : 1;
+        std::size_t j = i + 1;
+        while (i < in.size() && in[i] == '"' && j < in.size() && is_ascii_space(in[j])) ++j;
+        if (i < in.size() && in[i] == '"' && j >= in.size()) reached_end = true;
     }
     // Malformed: up to the first `]` or the line end.
     q = p + 1;
@@ -120,12 +132,15 @@ bool closes_variation(std::string_view in, std::size_t pos, bool& reached_end) {
 }
 
 // True when the next word after pos, past blanks, is only dots (`1. ...`: Black's move follows).
-// Sets `reached_end` when the answer depends on bytes past the end of `in`.
-bool dots_follow(std::string_view in, std::size_t pos, bool& reached_end) {
+// After a number without dots (`bare`), a single `.` is that number's own period (`1 . e4`, PGN
+// standard 8.2.2.1), not Black's dots. Sets `reached_end` when the answer depends on bytes past
+// the end of `in`.
+bool dots_follow(std::string_view in, std::size_t pos, bool bare, bool& reached_end) {
     while (pos < in.size() && is_ascii_space(in[pos])) ++pos;
     const std::size_t e = token_end(in, pos);
     if (e >= in.size()) reached_end = true;
-    return only_dots(in.substr(pos, e - pos));
+    const std::string_view w = in.substr(pos, e - pos);
+    return only_dots(w) && !(bare && w == ".");
 }
 
 // True when a main-line word is no move of its own: a glyph read as a NAG (`!?`, `±`) or the
@@ -262,7 +277,7 @@ ScanResult Scanner::scan(GameExtent& out) {
         }
         if (c == '[') {
             if (in_movetext && first_on_line(in_, p)) return finish(p, GameEnd::TagBoundary);
-            const TagExtent tag = tag_extent(in_, p, tag_memo_);
+            const TagExtent tag = tag_extent(in_, p, tag_memo_, short_);
             // In the tag section every `[` starts a tag pair: several may share a line
             // (docs/rules/notation.md §1.2, §1.12). A repeated name starts a new game.
             if (!in_movetext) {
@@ -346,7 +361,8 @@ ScanResult Scanner::scan(GameExtent& out) {
             // move, Black's `1...` after two (`1. e4 {…} 1... e5` is one game). Two games never
             // merge (docs/rules/notation.md §1.12).
             if (n.end && n.value == 1) {
-                const bool black = n.dots >= 2 || (n.end == e && dots_follow(in_, e, short_));
+                const bool black =
+                    n.dots >= 2 || (n.end == e && dots_follow(in_, e, n.dots == 0, short_));
                 if (later_number_seen || moves >= (black ? 2u : 1u))
                     return finish(p, GameEnd::NumberBoundary);
             }

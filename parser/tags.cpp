@@ -25,9 +25,9 @@ bool TagReader::next(Tag& out) {
                 out = Tag{{}, {t.begin, t.end}, {}, true, false};
                 return true;
             case detail::TokenKind::TagPair: {
-                // `[` blanks name blanks `"` value `"` blanks `]`, as the grammar matched it.
+                // `[` spaces name spaces `"` value `"` spaces `]`, as the grammar matched it.
                 std::uint32_t p = t.begin + 1;
-                while (detail::is_blank(text[p])) ++p;
+                while (detail::is_ascii_space(text[p])) ++p;
                 const std::uint32_t name_begin = p;
                 while (detail::is_tag_name_char(text[p])) ++p;
                 const std::uint32_t name_end = p;

@@ -11,6 +11,7 @@ namespace {
 // clang-format off
 constexpr std::array<std::string_view, static_cast<std::size_t>(DiagCode::Count_)> Names = {
     "syntax-error", "unterminated-comment", "unterminated-tag", "unterminated-tag-value",
+    "tag-line-break",
     "tag-escape", "variation-too-deep", "unbalanced-variation", "missing-termination",
     "game-boundary", "move-number-mismatch", "invalid-utf8", "unicode-space", "annotation-glyph",
     "unicode-result", "game-too-large",
@@ -19,7 +20,7 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(DiagCode::Count_
     "castling-case", "en-passant-suffix", "promotion-form", "double-plus-mate",
     "missing-check-mark", "superfluous-check-mark", "lan-move", "uci-move",
     "redundant-disambiguation", "missing-disambiguation", "lower-case-piece", "pawn-drop-letter",
-    "null-move-z0", "castling-king-takes-rook",
+    "null-move-z0", "castling-king-takes-rook", "pawn-letter",
     "missing-event", "wrong-event", "unexpected-event", "event-order",
     "result-contradicts-end", "result-tag-mismatch", "result-form", "forfeit-result",
     "non-pgn-result", "result-or-castling", "unsupported-variant", "variant-conflict",

@@ -29,6 +29,7 @@ enum class DiagCode : std::uint8_t {
     UnterminatedComment,
     UnterminatedTag,
     UnterminatedTagValue,
+    TagLineBreak,
     TagEscape,
     VariationTooDeep,
     UnbalancedVariation,
@@ -65,6 +66,7 @@ enum class DiagCode : std::uint8_t {
     PawnDropLetter,
     NullMoveZ0,
     CastlingKingTakesRook,
+    PawnLetter,
     // Events (docs/rules/notation.md §4)
     MissingEvent,
     WrongEvent,

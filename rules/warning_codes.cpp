@@ -7,6 +7,7 @@ bool is_warning_code(DiagCode code) {
     switch (code) {
         // Syntax
         case UnterminatedTagValue:
+        case TagLineBreak:
         case TagEscape:
         case MissingTermination:
         case GameBoundary:
@@ -35,6 +36,7 @@ bool is_warning_code(DiagCode code) {
         case PawnDropLetter:
         case NullMoveZ0:
         case CastlingKingTakesRook:
+        case PawnLetter:
         // Events
         case MissingEvent:
         case EventOrder:

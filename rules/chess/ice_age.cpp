@@ -43,7 +43,7 @@ IceAgeEvent Position::ice_age() {
     // no en-passant capture survives (the passed square always fills).
     halfmove_ = 0;
     castling_rooks_ &= castling_candidates();
-    en_passant_ = NoSquare;
+    en_passant_ = passed_ = NoSquare;
     return event;
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "rules/chess/attacks.hpp"
+#include "rules/chess/illegal_reason.hpp"
 
 namespace floe::rules::chess {
 
@@ -47,6 +48,8 @@ constexpr std::array<FormInfo, LenientFormCount> Forms = {{
     {DiagCode::CastlingKingTakesRook,
      "castling written as the king taking its rook (canonical: O-O or O-O-O)",
      "castlings written as the king taking its rook (canonical: O-O or O-O-O)"},
+    {DiagCode::PawnLetter, "pawn move written with the letter P (canonical: none)",
+                           "pawn moves written with the letter P (canonical: none)"},
 }};
 // clang-format on
 
@@ -149,8 +152,8 @@ bool strip_promotion(std::string_view& s, MoveReading& r) {
     auto letter = [&](std::string_view p) -> PieceType {
         if (p.size() == 1) {
             const char c = p[0];
-            PieceType t  = upper_piece(c >= 'a' && c <= 'z' ? static_cast<char>(c - 32) : c);
-            if (t == PieceType::Pawn || t == PieceType::King) return PieceType::None;
+            // A pawn or a king is read too: no move matches it, and the message says why.
+            PieceType t = upper_piece(c >= 'a' && c <= 'z' ? static_cast<char>(c - 32) : c);
             if (c >= 'a' && c <= 'z' && t != PieceType::None) r.forms |= FormPromotion;
             return t;
         }
@@ -212,7 +215,10 @@ bool decode_prefix(std::string_view s, MoveReading& r) {
         s.remove_prefix(1);
     }
     if (!s.empty()) return false;
-    if (r.piece == PieceType::Pawn && r.capture_mark && r.from_file < 0) return false;  // `xe3`
+    // `xe3`; `Pxd5` names its pawn by the letter, like a piece.
+    if (r.piece == PieceType::Pawn && r.capture_mark && r.from_file < 0 &&
+        !(r.forms & FormPawnLetter))
+        return false;
     const bool full_origin = r.from_file >= 0 && r.from_rank >= 0;
     if (dash && !full_origin) return false;
     if (full_origin) {
@@ -242,7 +248,8 @@ bool decode_body(std::string_view s, std::size_t piece_len, PieceType piece, Mov
         s.remove_suffix(1);
         return s.empty();
     }
-    if (piece == PieceType::Pawn && piece_len > 0) return false;  // `Pe4` is no form we read
+    // `Pe4`, `Pxd5`: the standard's import format allows the pawn's letter (8.2.3.2).
+    if (piece == PieceType::Pawn && piece_len > 0) r.forms |= FormPawnLetter;
     if (r.promotion != PieceType::None && piece != PieceType::Pawn)
         return false;  // only pawns promote
     return decode_prefix(s, r);
@@ -616,24 +623,6 @@ namespace {
 constexpr const char* Names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 constexpr const char* Sides[] = {"White", "Black"};
 
-// "the bishop on b4".
-std::string piece_on(const Position& position, Square s) {
-    return std::string("the ") + Names[index(position.piece_at(s).type)] + " on " + square_name(s);
-}
-
-// The pieces on `squares`, at most two named: "the bishop on b4", "the rook on e8 and the
-// knight on f3", "the queen on h4 and 2 more".
-std::string pieces_on(const Position& position, Bitboard squares) {
-    std::string out;
-    int n = 0;
-    for (Bitboard b = squares; b; b &= b - 1, ++n) {
-        if (n == 2) return out + " and " + std::to_string(std::popcount(b)) + " more";
-        if (n == 1) out += " and ";
-        out += piece_on(position, static_cast<Square>(std::countr_zero(b)));
-    }
-    return out;
-}
-
 // Why the pseudo-legal move `m` is not legal, or "" when its king would not be attacked after
 // it. `subject` names the moving piece ("it" when the message has named it already).
 std::string king_safety_reason(const Position& position, const Move& m,
@@ -695,34 +684,94 @@ std::string describe_unmatched_drop(const Position& position, const MoveReading&
            pieces_on(position, position.attackers(king, ~us));
 }
 
+// "e8 holds White's own knight", or "" when `to` holds none of the mover's pieces.
+std::string own_piece_reason(const Position& position, Square to) {
+    const Piece p = position.piece_at(to);
+    if (p.type == PieceType::None || p.color != position.side_to_move()) return {};
+    return square_name(to) + " holds " + Sides[index(p.color)] + "'s own " + Names[index(p.type)];
+}
+
+// A pawn's move to its last rank without a promotion piece, or a promotion elsewhere; "" when
+// the promotion and the rank agree.
+std::string promotion_rank_reason(const Position& position, const MoveReading& r) {
+    if (r.piece != PieceType::Pawn && r.piece != PieceType::None) return {};
+    const Color us      = position.side_to_move();
+    const int last      = us == Color::White ? 7 : 0;
+    const bool on_last  = rank_of(r.to) == last;
+    const char* ordinal = us == Color::White ? "8th" : "1st";
+    if (on_last && r.promotion == PieceType::None)
+        return "no pawn can reach " + square_name(r.to) + " without promoting";
+    if (!on_last && r.promotion != PieceType::None)
+        return std::string("a ") + (us == Color::White ? "white" : "black") +
+               " pawn promotes only on the " + ordinal + " rank, not on " + square_name(r.to);
+    return {};
+}
+
+// A move given by its from square (LAN or UCI without a piece letter): what stands there, and
+// why it cannot go; a king's two-file step or a king onto its own rook is a castling.
+std::string describe_unmatched_from(const Position& position, const MoveReading& r) {
+    const Square from = make_square(r.from_file, r.from_rank);
+    const Piece p     = position.piece_at(from);
+    const Color us    = position.side_to_move();
+    if (p.type == PieceType::None || p.color != us)
+        return "no piece of the side to move stands on " + square_name(from);
+    const Piece target = position.piece_at(r.to);
+    const bool castles = p.type == PieceType::King && rank_of(from) == rank_of(r.to) &&
+                         rank_of(from) == (us == Color::White ? 0 : 7) &&
+                         ((target.type == PieceType::Rook && target.color == us) ||
+                          (!position.variant().castling_960 && file_of(from) == 4 &&
+                           std::abs(file_of(r.to) - file_of(from)) == 2));
+    if (castles) return describe_illegal_castling(position, file_of(r.to) > file_of(from));
+    MoveReading piece_reading = r;
+    piece_reading.piece       = p.type;
+    if (p.type == PieceType::Pawn) {
+        if (const std::string why = promotion_rank_reason(position, piece_reading); !why.empty())
+            return why;
+        if (file_of(from) != file_of(r.to) && target.type == PieceType::None &&
+            !position.is_ice(r.to) && r.to != position.en_passant_square())
+            if (const std::string why = describe_illegal_en_passant(position, r.to, file_of(from));
+                !why.empty())
+                return why;
+    }
+    std::string out = std::string("the ") + Names[index(p.type)] + " on " + square_name(from) +
+                      " cannot move to " + square_name(r.to);
+    if (const std::string why = own_piece_reason(position, r.to); !why.empty())
+        return out + ": " + why;
+    if (const std::string why = king_safety_reasons(position, r, true); !why.empty())
+        out += ": " + why;
+    return out;
+}
+
 }  // namespace
 
 Hint unmatched_hint(const Position& position, const MoveReading& r) {
     return r.drop && !position.variant().pockets ? Hint::VariantCrazyhouseDrop : Hint::None;
 }
 
+// The move's own piece and target first (castling, promotion, a square of one's own), then
+// the capture, then the king (docs/rules/notation.md §3.6).
 std::string describe_unmatched(const Position& position, const MoveReading& r) {
     if (r.null_move) return "a null move is not allowed here";
     if (r.drop) return describe_unmatched_drop(position, r);
-    if (r.castle == MoveKind::CastleKing) return "castling king side is not legal here";
-    if (r.castle == MoveKind::CastleQueen) return "castling queen side is not legal here";
+    if (r.castle == MoveKind::CastleKing) return describe_illegal_castling(position, true);
+    if (r.castle == MoveKind::CastleQueen) return describe_illegal_castling(position, false);
+    if (r.promotion == PieceType::King || r.promotion == PieceType::Pawn)
+        return std::string("a pawn cannot promote to a ") + Names[index(r.promotion)];
     const std::string to = square_name(r.to);
-    if (r.piece == PieceType::None && r.from_file >= 0 && r.from_rank >= 0) {
-        const Square from = make_square(r.from_file, r.from_rank);
-        const Piece p     = position.piece_at(from);
-        if (p.type == PieceType::None || p.color != position.side_to_move())
-            return "no piece of the side to move stands on " + square_name(from);
-        std::string out = std::string("the ") + Names[index(p.type)] + " on " + square_name(from) +
-                          " cannot move to " + to;
-        if (const std::string why = king_safety_reasons(position, r, true); !why.empty())
-            out += ": " + why;
-        return out;
-    }
+    if (r.piece == PieceType::None && r.from_file >= 0 && r.from_rank >= 0)
+        return describe_unmatched_from(position, r);
     const char* name = Names[index(r.piece == PieceType::None ? PieceType::Pawn : r.piece)];
-    if (r.promotion == PieceType::None && r.piece == PieceType::Pawn &&
-        (rank_of(r.to) == 7 || rank_of(r.to) == 0))
-        return std::string("no pawn can reach ") + to + " without promoting";
+    if (const std::string why = promotion_rank_reason(position, r); !why.empty()) return why;
+    if (const std::string why = own_piece_reason(position, r.to); !why.empty()) return why;
     if (r.ice_mark && !position.is_ice(r.to)) return to + " holds no ice to capture";
+    const bool pawn_capture =
+        r.piece == PieceType::Pawn &&
+        (r.capture_mark || (r.from_file >= 0 && r.from_file != file_of(r.to)));
+    if (pawn_capture && position.piece_at(r.to).type == PieceType::None && !position.is_ice(r.to) &&
+        r.to != position.en_passant_square())
+        if (const std::string why = describe_illegal_en_passant(position, r.to, r.from_file);
+            !why.empty())
+            return why;
     if (r.capture_mark && position.piece_at(r.to).type == PieceType::None &&
         !position.is_ice(r.to) &&
         !(r.piece == PieceType::Pawn && r.to == position.en_passant_square()))
@@ -734,9 +783,7 @@ std::string describe_unmatched(const Position& position, const MoveReading& r) {
     if (!why.empty() && r.piece == PieceType::King && king != NoSquare)
         return "the king on " + square_name(king) + " cannot move to " + to + ": " + why;
     const std::string tail = why.empty() ? std::string() : ": " + why;
-    if (r.piece == PieceType::Pawn &&
-        (r.capture_mark || (r.from_file >= 0 && r.from_file != file_of(r.to))))
-        return std::string("no pawn can capture on ") + to + tail;
+    if (pawn_capture) return std::string("no pawn can capture on ") + to + tail;
     return std::string("no ") + name + " can reach " + to + tail;
 }
 

@@ -239,7 +239,7 @@ bool Position::ice_age_due() const {
 void Position::make(const Move& m) {
     const Color us = turn_, them = ~us;
     const int u = index(us), t = index(them);
-    en_passant_ = NoSquare;
+    en_passant_ = passed_ = NoSquare;
     ++halfmove_;
     if (m.kind == MoveKind::Drop) {
         // A drop is irreversible like a pawn move only when it drops a pawn (python-chess and
@@ -336,6 +336,7 @@ void Position::keep_capturable_en_passant() {
     en_passant_         = NoSquare;
     if (ep < 0 || ep > 63 || rank_of(ep) != (us == Color::White ? 5 : 2)) return;
     if (!(pieces(~us, PieceType::Pawn) & bit(victim)) || (occupied() & bit(ep))) return;
+    passed_ = ep;  // a double step explains it, capturable or not
     if (king_square(Color::White) == NoSquare || king_square(Color::Black) == NoSquare) return;
     en_passant_ = ep;  // is_legal_pseudo needs it in place
     for (Bitboard b = pieces(us, PieceType::Pawn) & attacks::pawn(~us, ep); b; b &= b - 1) {

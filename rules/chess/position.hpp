@@ -106,6 +106,10 @@ public:
     /// True when some legal en-passant capture exists (the FEN writer's policy,
     /// docs/rules/notation.md §6.2).
     bool en_passant_capturable() const;
+    /// The square the last move's double step passed over, kept even when no legal en-passant
+    /// capture exists (en_passant_square() is NoSquare then), or NoSquare. Only for explaining
+    /// why an en-passant capture is illegal: it takes no part in equality or move generation.
+    Square passed_square() const { return passed_; }
     int halfmove_clock() const { return halfmove_; }
     int fullmove_number() const { return fullmove_; }
     /// The king's square, or NoSquare when that side has no king (it froze).
@@ -220,6 +224,7 @@ private:
     Color turn_              = Color::White;
     Bitboard castling_rooks_ = 0;  ///< the rooks that keep a castling right
     Square en_passant_       = NoSquare;
+    Square passed_           = NoSquare;  ///< passed_square(); not compared
     int halfmove_            = 0;
     int fullmove_            = 1;
     std::array<Pocket, 2> pockets_{};

@@ -100,8 +100,28 @@ TEST(MoveDecode, LowerCaseBGivesPawnThenBishopReading) {
 }
 
 TEST(MoveDecode, RejectsNonMoves) {
-    for (const char* token : {"", "x", "Zf3", "e9", "Nf", "e8=K", "Pe4", "x*e3"})
+    for (const char* token : {"", "x", "Zf3", "e9", "Nf", "x*e3", "Ne8=Q", "e8=X"})
         EXPECT_EQ(decode_move(token).count, 0) << token;
+}
+
+// Issue 24: the pawn's letter (PGN standard clause 8.2.3.2) and a promotion to a king or a pawn
+// are read, so that the first is a move with a warning and the second an illegal move that says
+// why.
+TEST(MoveDecode, ReadsThePawnLetterAndAnyPromotionPiece) {
+    const MoveToken p = decode_move("Pxd5");
+    ASSERT_EQ(p.count, 1);
+    EXPECT_EQ(p.readings[0].piece, PieceType::Pawn);
+    EXPECT_TRUE(p.readings[0].capture_mark);
+    EXPECT_EQ(p.readings[0].from_file, -1);
+    EXPECT_EQ(p.readings[0].forms, static_cast<std::uint32_t>(FormPawnLetter));
+    EXPECT_EQ(decode_move("Pe4").readings[0].forms, static_cast<std::uint32_t>(FormPawnLetter));
+    EXPECT_EQ(decode_move("xd5").count, 0);  // a pawn capture names its file or its letter
+    EXPECT_EQ(decode_move("e8=K").readings[0].promotion, PieceType::King);
+    EXPECT_EQ(decode_move("e8=P").readings[0].promotion, PieceType::Pawn);
+    const Position p8 = test::fen_position(standard_variant(), "8/4P3/8/8/8/8/8/k6K w - - 0 1");
+    EXPECT_EQ(resolve_move(p8, decode_move("e8=K")).status, ResolveStatus::Illegal);
+    EXPECT_EQ(describe_unmatched(p8, decode_move("e8=K").readings[0]),
+              "a pawn cannot promote to a king");
 }
 
 TEST(MoveDecode, ReadsDropsAndNullMove) {
@@ -487,8 +507,11 @@ TEST(MoveResolveDirect, EnPassantAndDiscoveredCheck) {
     const Position q = test::fen_position(standard_variant(), "8/8/8/KpP4r/8/8/8/7k w - b6 0 2");
     EXPECT_EQ(q.en_passant_square(), NoSquare);
     EXPECT_EQ(direct(q, "cxb6").status, ResolveStatus::Illegal);
+    // The double step passed over b6: the message says why no capture is legal (issue 24).
+    EXPECT_EQ(q.passed_square(), sq("b6"));
     EXPECT_EQ(describe_unmatched(q, decode_move("cxb6").readings[0]),
-              "b6 holds nothing to capture");
+              "no pawn can capture en passant on b6: the pawn on c5 would leave White's king in "
+              "check from the rook on h5");
 }
 
 TEST(MoveResolveDirect, Promotions) {
