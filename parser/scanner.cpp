@@ -76,7 +76,9 @@ struct TagExtent {
     std::string_view value;  // raw, when well_formed
     bool well_formed = false;
 };
-TagExtent tag_extent(std::string_view in, std::size_t p, TagLineMemo& memo) {
+// Sets `reached_end` when where the value ends was decided by the line's end and the line
+// reached the end of `in`: a partial window of a long line (GameSource) holds only its start.
+TagExtent tag_extent(std::string_view in, std::size_t p, TagLineMemo& memo, bool& reached_end) {
     TagExtent t;
     std::size_t q = p + 1;
     while (q < in.size() && is_blank(in[q])) ++q;
@@ -86,6 +88,7 @@ TagExtent tag_extent(std::string_view in, std::size_t p, TagLineMemo& memo) {
     while (q < in.size() && is_blank(in[q])) ++q;
     if (!t.name.empty() && q < in.size() && in[q] == '"') {
         const TagValueEnd v = find_tag_value_end(in, q + 1, &memo);
+        if ((!v.found || v.lenient) && memo.end == in.data() + in.size()) reached_end = true;
         if (v.found) {  // the closing quote, blanks, then `]`
             t.value       = in.substr(q + 1, v.close - q - 1);
             t.well_formed = true;
@@ -262,7 +265,7 @@ ScanResult Scanner::scan(GameExtent& out) {
         }
         if (c == '[') {
             if (in_movetext && first_on_line(in_, p)) return finish(p, GameEnd::TagBoundary);
-            const TagExtent tag = tag_extent(in_, p, tag_memo_);
+            const TagExtent tag = tag_extent(in_, p, tag_memo_, short_);
             // In the tag section every `[` starts a tag pair: several may share a line
             // (docs/rules/notation.md §1.2, §1.12). A repeated name starts a new game.
             if (!in_movetext) {
