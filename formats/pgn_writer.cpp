@@ -309,12 +309,14 @@ void MovetextLines::place_comment() {
     out_.spill();
 }
 
-void MovetextLines::add_comment(std::string_view text, rules::Encoding encoding) {
+void MovetextLines::add_comment(std::string_view text, rules::Encoding encoding,
+                                std::string_view marker) {
     const bool ends_line = text.find('}') != std::string_view::npos;
     if (text.size() < TextOut::Chunk) {  // built in one string
         std::string unit;
-        unit.reserve(text.size() + 2);
+        unit.reserve(text.size() + marker.size() + 2);
         unit += ends_line ? ';' : '{';
+        unit += marker;
         append_normalised(unit, text, encoding);
         if (!ends_line) unit += '}';
         add(std::move(unit), ends_line);
@@ -323,6 +325,7 @@ void MovetextLines::add_comment(std::string_view text, rules::Encoding encoding)
     if (holding_) place_held();
     held_ = open_;  // no space after `(`
     held_ += ends_line ? ';' : '{';
+    held_ += marker;
     open_.clear();
     held_text_      = text;
     held_encoding_  = encoding;
@@ -391,13 +394,7 @@ void add_rest(MovetextLines& lines, std::string_view rest, std::optional<rules::
     // the rest of a line stopped early may be most of a game of megabytes. Neither the marker
     // nor decoding makes a `}`.
     if (rest.find('}') == std::string_view::npos) {
-        std::string unit;
-        unit.reserve(rest.size() + marker.size() + 2);
-        unit += '{';
-        unit += marker;
-        append_normalised(unit, rest, encoding);
-        unit += '}';
-        lines.add(std::move(unit));
+        lines.add_comment(rest, encoding, marker);  // written from the rest's bytes when long
         return;
     }
     // One comment per source line; a line without `}` is a brace comment, as reading a `;`

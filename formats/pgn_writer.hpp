@@ -89,8 +89,9 @@ public:
     /// A comment unit, `{text}`, or `;text` ending its line when the text holds a `}` (only a
     /// `;` comment can): its text normalised as pgn_text does, bytes that are not UTF-8 read
     /// in `encoding`. A long one is written from `text`, which must then live until the next
-    /// unit, a piece at a time when it is placed: it is never copied (memory bounds).
-    void add_comment(std::string_view text, rules::Encoding encoding);
+    /// unit, a piece at a time when it is placed: it is never copied (memory bounds). `marker`
+    /// (`[%floe CODE] `) goes before the text.
+    void add_comment(std::string_view text, rules::Encoding encoding, std::string_view marker = {});
     /// `(`: it opens the next unit, with no space after it.
     void open() { open_ += '('; }
     /// `)`: it closes the last unit, with no space before it.

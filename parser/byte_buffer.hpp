@@ -81,6 +81,16 @@ public:
 
     void clear() { size_ = 0; }
 
+    /// Empties the buffer, and gives its block back when it is large (a large game's).
+    void release_large() {
+        size_ = 0;
+        if (capacity_ > LargeBlock) {
+            std::free(data_);
+            data_     = nullptr;
+            capacity_ = 0;
+        }
+    }
+
 private:
     // A block over this many bytes is given back rather than reused for far fewer.
     static constexpr std::size_t LargeBlock = std::size_t{1} << 20;

@@ -402,6 +402,12 @@ GameSource::Passed GameSource::set_range(std::uint64_t begin, std::uint64_t end)
 
 bool GameSource::next(GameText& out) {
     Impl& m = *impl_;
+    // The previous game's bytes are no longer needed: a large game's block goes now, before the
+    // next game is read, rather than beside it.
+    if (m.stream) {
+        out.owned_.release_large();
+        out.owned_size_ = 0;
+    }
     detail::GameExtent extent;
     const std::size_t limit = m.options.max_game_bytes;
     bool too_large          = false;
