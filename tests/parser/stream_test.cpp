@@ -161,6 +161,30 @@ TEST(Streaming, ManyGamesOnLongLinesAreCutAsTheWholeBufferDoes) {
     }
 }
 
+// A game of 1 MiB or more takes the reader's buffer instead of a copy (issue 25): each GameText
+// owns its bytes, so games read earlier stay whole while later ones are read, and the bytes the
+// reader had read past a large game go on to the next games.
+TEST(Streaming, LargeGamesKeepTheirBytesAfterTheReaderMovesOn) {
+    std::string text = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"big\"]\n\n1. e4 {";
+    for (int i = 0; i < 60'000; ++i)
+        text += "a line of a comment of three megabytes, more or less\n";
+    text += "} e5 1-0\n[Event \"line\"]\n\n1. d4 {" + std::string(2'000'000, 'x') + "} d5 *\n";
+    text += "[Event \"c\"]\n\n1. c4 * 1. Nf3 *\n";
+    const auto expected = whole(text);
+    ASSERT_EQ(expected.size(), 5u);
+    for (std::size_t chunk : {std::size_t{4096}, std::size_t{1} << 18}) {
+        SCOPED_TRACE(chunk);
+        std::istringstream in(text);
+        GameSource source(in, {}, chunk);
+        std::vector<GameText> texts(1);
+        while (source.next(texts.back())) texts.emplace_back();
+        texts.pop_back();
+        ASSERT_EQ(texts.size(), expected.size());
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            EXPECT_TRUE(cut_of(texts[i]) == expected[i]) << "game " << i + 1;  // no 3 MB print
+    }
+}
+
 // A record read through RecordReader(std::istream&) equals the one read from the buffer.
 TEST(Streaming, RecordReaderFromAStreamReadsTheSameRecords) {
     const std::string text =
