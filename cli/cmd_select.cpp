@@ -162,6 +162,9 @@ struct GameItem {
     rules::DiagnosticLog log;  // reported in input order (FileReport) when `reported`
     bool reported = false;
     formats::VariantReading reading;  // for the untagged-variant note, when the game was replayed
+    // Worked on right before its turn (run_ordered's `direct`): whether it is written was
+    // decided then (`chosen`), and when it was, its output went straight to the stream.
+    bool decided = false, chosen = false, streamed = false;
 };
 
 // What a run has done, over all its files.
@@ -199,6 +202,22 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     // Each game carries its own separator, so a part writes what the single run writes for it.
     apply_shard(options.shard, file, in, source);
     UntaggedNote untagged;
+    // Whether a matched game is written, in input order: --unique, --duplicates, --skip and
+    // --first (on the calling thread, at the game's turn or right before it).
+    const auto choose = [&](const GameItem& item) {
+        if (options.criteria.line_key) {
+            const bool repeat = run.lines.seen(item.selection.line);
+            if (repeat != options.duplicates) return false;
+        }
+        if (++run.matched <= options.skip) return false;
+        if (options.first >= 0 && run.written >= options.first) {
+            run.stop = true;
+            return false;
+        }
+        ++run.written;
+        if (options.first >= 0 && run.written >= options.first) run.stop = true;
+        return true;
+    };
     run_ordered<GameItem>(
         "select", options.jobs,
         [&](GameItem& item) {
@@ -208,7 +227,9 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
             }
             return false;
         },
-        [&](GameItem& item, bool) {
+        [&](GameItem& item, bool direct) {
+            item.decided = item.chosen = item.streamed = false;
+            if (direct && report.stopped()) return;  // read ahead past --max-errors: not written
             rules::DiagnosticLog log;
             parser::open_game(item.text, item.record, log, game_options.parse);
             // What open_game found (a game boundary, bad bytes) goes with every reading of the
@@ -226,8 +247,21 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                 return;
             }
             if (!item.selection.matched) return;
-            const formats::TextOut to(item.output, nullptr);
+            // Worked on right before its turn, a game to be written goes straight to the
+            // output (not into a split folder), so that a large game needs no buffer of its
+            // output's size (memory bounds, docs/reliability.md).
+            std::ostream* stream = nullptr;
+            if (direct && out && !options.count) {
+                item.decided = true;
+                item.chosen  = choose(item);
+                if (!item.chosen) return;
+                stream        = out;
+                item.streamed = true;
+            }
+            const formats::TextOut to(item.output, stream);
             std::optional<formats::ReplayedGame> written;
+            // The line end the game's output uses: the writers write LF.
+            std::string_view line_end = "\n";
             if (options.count) {
                 // Counted, not written.
             } else if (options.to == "json") {
@@ -237,14 +271,22 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                 written = formats::write_pgn(to, item.record, game_options, pgn, opened);
             } else {
                 const std::string_view game = item.text.game();
-                item.output.append(game);
-                item.output += line_end_of(game);
+                line_end                    = line_end_of(game);
+                if (stream)
+                    stream->write(game.data(), static_cast<std::streamsize>(game.size()));
+                else
+                    item.output.append(game);
+                item.output += line_end;
             }
             if (written) item.reading = written->setup.reading;
             // A PGN game ends with a blank line (the PGN standard, section 8.2.1), after every
             // game, the last too: a game's bytes never depend on which games around it are
             // selected.
-            if (!options.count && options.to != "json") item.output += line_end_of(item.output);
+            if (!options.count && options.to != "json") item.output += line_end;
+            if (stream) {
+                *stream << item.output;
+                item.output.clear();
+            }
             // Written through a writer, the game reports as convert does: all its diagnostics.
             // Written as read, the diagnostics of a broken game go with it, as validate prints
             // them: the replay's, or without one what reading the game found.
@@ -273,19 +315,9 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                 return;
             }
             if (!item.selection.matched) return;
-            if (options.criteria.line_key) {
-                const bool repeat = run.lines.seen(item.selection.line);
-                if (repeat != options.duplicates) return;
-            }
-            if (++run.matched <= options.skip) return;
-            if (options.first >= 0 && run.written >= options.first) {
-                run.stop = true;
-                return;
-            }
-            ++run.written;
-            if (options.first >= 0 && run.written >= options.first) run.stop = true;
+            if (!(item.decided ? item.chosen : choose(item))) return;
             report_game();
-            if (options.count) return;
+            if (options.count || item.streamed) return;
             if (split) {
                 std::string file_name;
                 if (options.split_every > 0) {

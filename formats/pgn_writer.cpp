@@ -245,12 +245,101 @@ void MovetextLines::place(const std::string& text, std::size_t closes, bool ends
     out_.spill();  // nothing placed is looked at again
 }
 
+void MovetextLines::place_held() {
+    if (held_text_.data()) {
+        place_comment();
+        held_text_ = {};
+        return;
+    }
+    place(held_, held_closes_, held_ends_line_);
+}
+
+// place() for a long comment (add_comment): its widths first, from its text normalised a piece
+// at a time, then its text, normalised again a piece at a time, straight to the output.
+void MovetextLines::place_comment() {
+    const bool ends_line          = held_ends_line_;
+    const std::string_view suffix = ends_line ? "" : "}";
+    std::string piece_text;
+    const auto normalised_pieces = [&](auto&& f) {
+        for_each_piece(held_text_, [&](std::string_view piece) {
+            piece_text.clear();
+            append_normalised(piece_text, piece, held_encoding_);
+            f(std::string_view(piece_text));
+        });
+    };
+    // Code points before its first line break, and after its last one.
+    bool broken           = false;
+    std::size_t first_len = rules::code_point_count(held_);
+    std::size_t last_len  = 0;
+    normalised_pieces([&](std::string_view t) {
+        for (std::size_t from = 0;;) {
+            const std::size_t nl   = t.find('\n', from);
+            const std::size_t part = rules::code_point_count(t.substr(from, nl - from));
+            (broken ? last_len : first_len) += part;
+            if (nl == std::string_view::npos) break;
+            broken   = true;
+            last_len = 0;
+            from     = nl + 1;
+        }
+    });
+    if (!broken) first_len += suffix.size() + held_closes_;
+    if (!line_empty_ && column_ + 1 + first_len > width_) {
+        out_.text += '\n';
+        column_     = 0;
+        line_empty_ = true;
+    }
+    if (!line_empty_) {
+        out_.text += ' ';
+        ++column_;
+    }
+    out_.text += held_;
+    normalised_pieces([&](std::string_view t) {
+        out_.text += t;
+        out_.spill();
+    });
+    out_.text += suffix;
+    out_.text.append(held_closes_, ')');
+    column_     = broken ? last_len + suffix.size() + held_closes_ : column_ + first_len;
+    line_empty_ = false;
+    if (ends_line) {
+        out_.text += '\n';
+        column_     = 0;
+        line_empty_ = true;
+    }
+    out_.spill();
+}
+
+void MovetextLines::add_comment(std::string_view text, rules::Encoding encoding,
+                                std::string_view marker) {
+    const bool ends_line = text.find('}') != std::string_view::npos;
+    if (text.size() < TextOut::Chunk) {  // built in one string
+        std::string unit;
+        unit.reserve(text.size() + marker.size() + 2);
+        unit += ends_line ? ';' : '{';
+        unit += marker;
+        append_normalised(unit, text, encoding);
+        if (!ends_line) unit += '}';
+        add(std::move(unit), ends_line);
+        return;
+    }
+    if (holding_) place_held();
+    held_ = open_;  // no space after `(`
+    held_ += ends_line ? ';' : '{';
+    held_ += marker;
+    open_.clear();
+    held_text_      = text;
+    held_encoding_  = encoding;
+    held_closes_    = 0;
+    held_ends_line_ = ends_line;
+    holding_        = true;
+}
+
 void MovetextLines::add(std::string text, bool ends_line) {
     if (!open_.empty()) {  // no space after `(`
         text.insert(0, open_);
         open_.clear();
     }
-    if (holding_) place(held_, held_closes_, held_ends_line_);
+    if (holding_) place_held();
     held_           = std::move(text);
     held_closes_    = 0;
     held_ends_line_ = ends_line;
@@ -258,7 +347,7 @@ void MovetextLines::add(std::string text, bool ends_line) {
 }
 
 std::string& MovetextLines::unit(bool ends_line) {
-    if (holding_) place(held_, held_closes_, held_ends_line_);
+    if (holding_) place_held();
     // The buffer is reused from unit to unit, but a long unit's (a comment of megabytes) is not
     // kept (memory bounds, docs/reliability.md).
     if (held_.capacity() > TextOut::Chunk) held_ = std::string();
@@ -278,7 +367,7 @@ void MovetextLines::close() {
 }
 
 void MovetextLines::finish() {
-    if (holding_) place(held_, held_closes_, held_ends_line_);
+    if (holding_) place_held();
     holding_ = false;
     if (!line_empty_) out_.text += '\n';
     line_empty_ = true;
@@ -305,13 +394,7 @@ void add_rest(MovetextLines& lines, std::string_view rest, std::optional<rules::
     // the rest of a line stopped early may be most of a game of megabytes. Neither the marker
     // nor decoding makes a `}`.
     if (rest.find('}') == std::string_view::npos) {
-        std::string unit;
-        unit.reserve(rest.size() + marker.size() + 2);
-        unit += '{';
-        unit += marker;
-        append_normalised(unit, rest, encoding);
-        unit += '}';
-        lines.add(std::move(unit));
+        lines.add_comment(rest, encoding, marker);  // written from the rest's bytes when long
         return;
     }
     // One comment per source line; a line without `}` is a brace comment, as reading a `;`
@@ -506,17 +589,8 @@ void PgnWriter<G>::comment(std::string_view text, bool) {
         list_unit("{" + std::string(text) + "}", record_.encoding);
         return;
     }
-    // comment_unit's unit, built in one string: a long comment is copied once, not three times.
-    std::string unit;
-    unit.reserve(text.size() + 2);
-    unit += '{';
-    append_normalised(unit, text, record_.encoding);
-    const bool ends_line = unit.find('}', 1) != std::string::npos;
-    if (ends_line)
-        unit[0] = ';';
-    else
-        unit += '}';
-    lines_.add(std::move(unit), ends_line);
+    // Decoding makes no `}`: the record's bytes hold one when the unit does.
+    lines_.add_comment(text, record_.encoding);
     black_number_ = true;
 }
 

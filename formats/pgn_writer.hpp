@@ -86,6 +86,12 @@ public:
     /// and the new unit's text is appended to the buffer returned (valid until the next unit),
     /// which then is held back in turn.
     std::string& unit(bool ends_line = false);
+    /// A comment unit, `{text}`, or `;text` ending its line when the text holds a `}` (only a
+    /// `;` comment can): its text normalised as pgn_text does, bytes that are not UTF-8 read
+    /// in `encoding`. A long one is written from `text`, which must then live until the next
+    /// unit, a piece at a time when it is placed: it is never copied (memory bounds). `marker`
+    /// (`[%floe CODE] `) goes before the text.
+    void add_comment(std::string_view text, rules::Encoding encoding, std::string_view marker = {});
     /// `(`: it opens the next unit, with no space after it.
     void open() { open_ += '('; }
     /// `)`: it closes the last unit, with no space before it.
@@ -95,11 +101,17 @@ public:
 
 private:
     void place(const std::string& text, std::size_t closes, bool ends_line);
+    void place_held();
+    void place_comment();
 
     TextOut out_;
     std::size_t width_;
     std::string open_;  // `(`s waiting for their unit
     std::string held_;  // the last unit, not yet placed
+    // A long comment held (add_comment): `held_` is what comes before its text, `held_text_`
+    // its record bytes, read in `held_encoding_`, then a `}` unless it ends its line.
+    std::string_view held_text_;
+    rules::Encoding held_encoding_ = rules::Encoding::Cp1252;
     // `)`s that close the held unit, counted rather than appended: the unit may be the rest of a
     // line of megabytes, which an appended `)` would make the string double (memory bounds).
     std::size_t held_closes_ = 0;

@@ -15,6 +15,7 @@
 #include "formats/glacial_position.hpp"
 #include "formats/replay_page_assets.hpp"
 #include "formats/san.hpp"
+#include "formats/text_out.hpp"
 #include "formats/xml_escape.hpp"
 #include "parser/tags.hpp"
 #include "rules/glacial/board.hpp"
@@ -26,10 +27,10 @@ namespace {
 namespace chess   = rules::chess;
 namespace glacial = rules::glacial;
 
-// Appends a JSON string literal that is safe inside <script>: `<` is written \u003c, so no
-// `</script>` or `<!--` can appear in it.
-void append_json_string(std::string& out, std::string_view text) {
-    out += '"';
+// Appends the characters of a JSON string literal that is safe inside <script>, without its
+// quotes: `<` is written \u003c, so no `</script>` or `<!--` can appear in it. Byte by byte, so
+// that a text may be escaped a piece at a time.
+void append_json_chars(std::string& out, std::string_view text) {
     for (unsigned char c : text) {
         switch (c) {
             case '"':
@@ -51,7 +52,26 @@ void append_json_string(std::string& out, std::string_view text) {
                     out += static_cast<char>(c);
         }
     }
+}
+
+void append_json_string(std::string& out, std::string_view text) {
     out += '"';
+    append_json_chars(out, text);
+    out += '"';
+}
+
+// Writes record text as a JSON string (its bytes that are not UTF-8 read in `encoding`), read,
+// decoded and escaped a piece at a time: a comment or a rest of megabytes is never copied whole
+// (memory bounds, docs/reliability.md).
+void write_json_text(std::ostream& out, std::string_view text, rules::Encoding encoding) {
+    std::string piece_out;
+    out << '"';
+    for_each_piece(text, [&](std::string_view piece) {
+        piece_out.clear();
+        append_json_chars(piece_out, rules::to_utf8(piece, encoding));
+        out << piece_out;
+    });
+    out << '"';
 }
 
 std::string json_string(std::string_view text) {
@@ -162,14 +182,14 @@ std::string board_fields(std::string_view parent, const Diagram& d) {
 // A record comment as the page holds it: its text (UTF-8, blanks at both ends removed; the
 // script hides its `[%…]` commands) and the commands it reads typed (formats/comment_commands.hpp):
 // `clk` seconds, `eval` pawns or "#N", `csl` [[colour, square]…], `cal` [[colour, from, to]…].
-std::string comment_field(std::string_view text, rules::Encoding encoding, int board_size) {
+// Written when its node is, from the record's bytes: a comment of megabytes is never held.
+void write_comment_field(std::ostream& to, std::string_view text, rules::Encoding encoding,
+                         int board_size) {
     while (!text.empty() && rules::is_ascii_space(text.front())) text.remove_prefix(1);
     while (!text.empty() && rules::is_ascii_space(text.back())) text.remove_suffix(1);
-    // Built in place: a comment of megabytes is held once here, not once per step.
+    to << "{\"text\":";
+    write_json_text(to, text, encoding);
     std::string out;
-    out.reserve(text.size() + 64);
-    out += "{\"text\":";
-    append_json_string(out, rules::to_utf8(text, encoding));
     for (const CommentCommand& c : find_comment_commands(text)) {
         if (c.name == "clk") {
             if (const auto seconds = clock_seconds(c.value))
@@ -199,7 +219,16 @@ std::string comment_field(std::string_view text, rules::Encoding encoding, int b
             }
         }
     }
-    return out + "}";
+    to << out << '}';
+}
+
+// Writes comments (write_comment_field), separated by commas.
+void write_comment_fields(std::ostream& to, const std::vector<std::string_view>& comments,
+                          rules::Encoding encoding, int board_size) {
+    for (std::size_t i = 0; i < comments.size(); ++i) {
+        if (i) to << ',';
+        write_comment_field(to, comments[i], encoding, board_size);
+    }
 }
 
 // The game's data for the script, written as the replay walks it: the tree of plies as
@@ -265,17 +294,14 @@ public:
     void nag(std::uint32_t value) {
         open_.nags += fmt::format("{}{}", open_.nags.empty() ? "" : ",", value);
     }
+    // Comments and rests are kept as the record's bytes until their node is written.
     void comment(std::string_view text, bool) {
-        std::string* to = &before_;  // a variation's comment before its first move
-        if (!before_first_move()) {
-            open_tail();
-            to = &open_.comments;
+        if (before_first_move()) {  // a variation's comment before its first move
+            before_.push_back(text);
+            return;
         }
-        std::string field = comment_field(text, record_.encoding, board_size_);
-        if (to->empty())
-            *to = std::move(field);  // no second copy of a long comment
-        else
-            *to += ',' + field;
+        open_tail();
+        open_.comments.push_back(text);
     }
     // An unterminated comment stops its line and is read to the end of the game: shown as a
     // comment; other stops keep their text, shown after the line.
@@ -289,11 +315,11 @@ public:
             return;
         }
         if (before_first_move()) {
-            unplayed_ = rules::to_utf8(rest, record_.encoding);  // its node at variation_end
+            unplayed_ = rest;  // its node at variation_end
             return;
         }
         open_tail();
-        open_.rest = rules::to_utf8(rest, record_.encoding);
+        open_.rest = rest;
     }
     void variation_begin(const typename G::Position&) {
         flush();
@@ -311,7 +337,7 @@ public:
             flush();
         }
         before_.clear();
-        unplayed_.clear();
+        unplayed_ = {};
         frames_.pop_back();
     }
     void end() { flush(); }
@@ -324,7 +350,9 @@ private:
         bool before_line = false;  // opened before its parent line's first move
     };
     struct OpenNode {
-        std::string body, events, nags, comments, before, rest;
+        std::string body, events, nags;
+        std::vector<std::string_view> comments, before;  // record text
+        std::string_view rest;                           // record text
         bool written = false;
     };
 
@@ -349,9 +377,20 @@ private:
         out_ << (last_id_ == 0 ? "{" : ",\n{") << open_.body;
         if (!open_.events.empty()) out_ << ",\"e\":" << json_string(open_.events);
         if (!open_.nags.empty()) out_ << ",\"n\":[" << open_.nags << ']';
-        if (!open_.before.empty()) out_ << ",\"b\":[" << open_.before << ']';
-        if (!open_.comments.empty()) out_ << ",\"c\":[" << open_.comments << ']';
-        if (!open_.rest.empty()) out_ << ",\"x\":" << json_string(open_.rest);
+        if (!open_.before.empty()) {
+            out_ << ",\"b\":[";
+            write_comment_fields(out_, open_.before, record_.encoding, board_size_);
+            out_ << ']';
+        }
+        if (!open_.comments.empty()) {
+            out_ << ",\"c\":[";
+            write_comment_fields(out_, open_.comments, record_.encoding, board_size_);
+            out_ << ']';
+        }
+        if (!open_.rest.empty()) {
+            out_ << ",\"x\":";
+            write_json_text(out_, open_.rest, record_.encoding);
+        }
         out_ << '}';
         open_         = OpenNode{};
         open_.written = true;
@@ -362,9 +401,9 @@ private:
     std::string& defs_;
     std::uint32_t& main_stop_;
     OpenNode open_;
-    std::string before_;         // comments before a variation's first move
-    std::string unplayed_;       // the text of a variation whose first move failed
-    std::vector<Frame> frames_;  // one per open line: bounded by the variation depth
+    std::vector<std::string_view> before_;  // comments before a variation's first move
+    std::string_view unplayed_;             // the text of a variation whose first move failed
+    std::vector<Frame> frames_;             // one per open line: bounded by the variation depth
     int last_id_    = 0;
     int board_size_ = 8;
 };

@@ -82,6 +82,14 @@ private:
 }  // namespace
 
 struct GameSource::Impl {
+    // A game keeps at most this much of its first and last lines around it (GameSource::next),
+    // and a stream's window and what it drops stay this far from what the scanner reads.
+    static constexpr std::size_t Context = rules::SourceMap::ContextBytes;
+    // How far back from Context a long line is searched for a byte to drop up to.
+    static constexpr std::size_t DropSearch = std::size_t{64} << 10;
+    // A game of at least this many bytes takes the stream's buffer (hand_off), not a copy.
+    static constexpr std::size_t HandOffBytes = std::size_t{1} << 20;
+
     Impl(std::string_view in, ParseOptions opts)
         : options(opts),
           view(in.substr(in.substr(0, 3) == Bom ? 3 : 0)),
@@ -106,26 +114,54 @@ struct GameSource::Impl {
             if (c != '\n' && c != '\r') continue;
             if (c == '\r' && i + 1 < view.size() && view[i + 1] == '\n') ++i;
             ++line;
-            line_start = i + 1;
+            line_start  = i + 1;
+            line_column = 1;
         }
         counted = std::max(counted, to);
     }
 
-    // Drops the bytes already scanned (but the line the scanner stands on, whose start its
-    // column and the `%` rule need) and reads more: one chunk, or as many bytes as the buffer
-    // keeps when that is more. The scanner then sees the buffer up to its last line end, or all
-    // of it at the end of the stream. A game longer than the buffer makes the scanner start it
-    // again after each read: the buffer doubles each time, so the rescans of a long game add
-    // up to at most twice its length (issue 13), where one chunk at a time was quadratic. It
-    // grows no further than one chunk past --max-game-bytes of the game (next() then skips it).
-    void fill() {
-        const std::size_t position = scanner.position();
+    // Up to where a stream's bytes before `position` (where the scanner stands) may be dropped:
+    // the start of its line, whose start the scanner's `%` and tag-line rules and the column
+    // need. On a long line (many games on one line) also bytes of the line, up to a printable
+    // ASCII byte at least Context bytes before `position`: the next game's GameText keeps that
+    // much before it, and the scanner, looking back over blanks for the line's start, stops at
+    // such a byte as it would in the whole line; its column is counted before it goes (forget).
+    std::size_t drop_point(std::size_t position) {
         advance_lines(position);
-        const std::size_t drop = line_start;
-        buffer.erase(0, drop);
+        if (position - line_start <= Context + 1) return line_start;
+        const std::size_t last  = position - Context - 1;
+        const std::size_t first = last - std::min(last - line_start, DropSearch);
+        for (std::size_t i = last; i > first; --i)
+            if (const auto c = static_cast<unsigned char>(view[i]); c > ' ' && c < 0x7F) return i;
+        return line_start;
+    }
+
+    // The bookkeeping of dropping the first `drop` bytes (drop_point) of the buffer.
+    void forget(std::size_t drop) {
+        if (drop > line_start) {  // inside the line: it now starts, for columns, at `drop`
+            line_column  = column_of(drop);
+            line_start   = drop;
+            column_line  = line;
+            column_at    = 0;
+            column_count = line_column;
+        }
         dropped += drop;
         counted -= drop;
-        line_start = 0;
+        line_start -= drop;
+    }
+
+    // Drops the bytes already scanned (drop_point) and reads more: one chunk, or as many bytes
+    // as the buffer keeps when that is more. The scanner then sees the buffer up to its last
+    // line end (or a blank of a long last line: rescan), or all of it at the end of the
+    // stream. A game longer than the buffer makes the scanner start it again after each read:
+    // the buffer doubles each time, so the rescans of a long game add up to at most twice its
+    // length (issue 13), where one chunk at a time was quadratic. It grows no further than one
+    // chunk past --max-game-bytes of the game (next() then skips it).
+    void fill() {
+        const std::size_t position = scanner.position();
+        const std::size_t drop     = drop_point(position);
+        forget(drop);
+        buffer.erase_front(drop);
 
         const std::size_t old     = buffer.size();
         std::size_t want          = std::max(chunk, old);
@@ -140,19 +176,18 @@ struct GameSource::Impl {
 
     // Appends up to `want` bytes of the stream to the buffer (fewer at its end).
     void read_more(std::size_t want) {
-        const std::size_t old = buffer.size();
-        buffer.resize(old + want);
-        stream->read(buffer.data() + old, static_cast<std::streamsize>(want));
+        char* to = buffer.room(want);
+        stream->read(to, static_cast<std::streamsize>(want));
         const auto got = static_cast<std::size_t>(stream->gcount());
-        buffer.resize(old + got);
+        buffer.commit(got);
         if (got < want) {  // read() fills the request unless the stream ended or failed
             at_end = true;
             failed = stream->bad();
         }
         // The BOM (no column counts it: docs/rules/notation.md §8.2), once its three bytes are in.
         if (!bom_checked && (buffer.size() >= 3 || at_end)) {
-            if (std::string_view(buffer).substr(0, 3) == Bom) {
-                buffer.erase(0, 3);
+            if (buffer.view().substr(0, 3) == Bom) {
+                buffer.erase_front(3);
                 dropped += 3;
             }
             bom_checked = true;
@@ -161,16 +196,28 @@ struct GameSource::Impl {
 
     // Sets the scanner's window over the buffer and has it go on from `position`.
     void rescan(std::size_t position) {
-        std::size_t cut = buffer.size();
+        const std::string_view all = buffer.view();
+        std::size_t cut            = all.size();
         if (!at_end) {
             // The window ends after a line end, so that every token and tag in it is whole;
             // not after a final CR, which may be the first half of a CRLF.
-            std::size_t i = buffer.find_last_of("\n\r");
-            if (i != std::string::npos && buffer[i] == '\r' && i + 1 == buffer.size())
-                i = i == 0 ? std::string::npos : buffer.find_last_of("\n\r", i - 1);
+            std::size_t i = all.find_last_of("\n\r");
+            if (i != std::string::npos && all[i] == '\r' && i + 1 == all.size())
+                i = i == 0 ? std::string::npos : all.find_last_of("\n\r", i - 1);
             cut = i == std::string::npos ? 0 : i + 1;
+            // A long last line (many games on one line) may end the window inside it, after a
+            // blank: no token, tag name or marker holds one, and the scanner asks for more when
+            // a comment, tag value or lookahead reaches the window's end. Context bytes stay
+            // after it, so that a game's suffix (next()) is what the whole line gives.
+            if (all.size() - cut > chunk && all.size() > cut + Context + 1) {
+                for (std::size_t b = all.size() - Context - 1; b > cut; --b)
+                    if (detail::is_blank(all[b - 1])) {
+                        cut = b;
+                        break;
+                    }
+            }
         }
-        view = std::string_view(buffer).substr(0, cut);
+        view = all.substr(0, cut);
         scanner.rebase(view, position, at_end);
     }
 
@@ -188,7 +235,7 @@ struct GameSource::Impl {
         }
         std::size_t from = begin;
         for (;;) {
-            view = buffer;
+            view = buffer.view();
             // A final CR stays for the next piece: it may be the first half of a CRLF.
             std::size_t to = buffer.size();
             if (!at_end && to > from && buffer[to - 1] == '\r') --to;
@@ -204,13 +251,34 @@ struct GameSource::Impl {
                 return;
             }
             advance_lines(to);
-            buffer.erase(0, to);
+            buffer.erase_front(to);
             dropped += to;
-            counted    = 0;
-            line_start = 0;  // maybe inside the line; the next game starts a line of its own
-            from       = 0;
+            counted     = 0;
+            line_start  = 0;  // maybe inside the line; the next game starts a line of its own
+            line_column = 1;
+            from        = 0;
             read_more(chunk);
         }
+    }
+
+    // Hands the buffer, which holds a large game's lines, to `out` instead of copying them: the
+    // bytes the source still needs (from drop_point on) go to a new buffer, which reuses the
+    // block `out` held before. A game kept costs its bytes once, not twice (memory bounds).
+    // True when done; false when the bytes after the game are more than the game's, and a copy
+    // of the game costs less.
+    bool hand_off(GameText& out, std::size_t from, std::size_t to) {
+        const std::size_t position = scanner.position();
+        const std::size_t keep     = drop_point(position);
+        if (to - from < HandOffBytes || to - from < buffer.size() - keep) return false;
+        forget(keep);
+        ByteBuffer rest = std::move(out.owned_);
+        rest.assign(buffer.view().substr(keep));
+        out.owned_      = std::move(buffer);
+        out.owned_from_ = from;
+        out.owned_size_ = to - from;
+        buffer          = std::move(rest);
+        rescan(position - keep);
+        return true;
     }
 
     // Where view[at] stands in the input, in bytes from its start.
@@ -251,7 +319,7 @@ struct GameSource::Impl {
         }
         // A stream's game too large may start past the window (the scanner's view ends at the
         // buffer's last line end): its start is read from the buffer.
-        if (too_large && stream) view = buffer;
+        if (too_large && stream) view = buffer.view();
         return Cut::Game;
     }
 
@@ -260,7 +328,7 @@ struct GameSource::Impl {
     // cost time linear in the line.
     std::uint32_t column_of(std::size_t at) {
         const auto rel     = static_cast<std::uint32_t>(at - line_start);
-        std::uint32_t from = 0, column = 1;
+        std::uint32_t from = 0, column = line_column;
         if (column_line == line && column_at <= rel) {
             from   = column_at;
             column = column_count;
@@ -287,18 +355,19 @@ struct GameSource::Impl {
     std::istream* stream = nullptr;  // null over a whole buffer
     ParseOptions options;
     std::size_t chunk = 0;
-    std::string buffer;     // streaming: the unscanned bytes, from a line start on
+    ByteBuffer buffer;      // streaming: the unscanned bytes, from drop_point on
     std::string_view view;  // what the scanner sees (without the BOM)
     bool at_end      = false;
     bool failed      = false;
     bool bom_checked = false;
     detail::Scanner scanner;
-    std::uint32_t games     = 0;
-    std::uint64_t dropped   = 0;           // bytes of the input before view[0] (a BOM too)
-    std::uint64_t range_end = UINT64_MAX;  // set_range's end
-    std::uint32_t line      = 1;           // file line of view[line_start]
-    std::size_t line_start  = 0;
-    std::size_t counted     = 0;  // bytes of view whose line ends are counted
+    std::uint32_t games       = 0;
+    std::uint64_t dropped     = 0;           // bytes of the input before view[0] (a BOM too)
+    std::uint64_t range_end   = UINT64_MAX;  // set_range's end
+    std::uint32_t line        = 1;           // file line of view[line_start]
+    std::size_t line_start    = 0;  // or where a long line's bytes were dropped up to (forget)
+    std::uint32_t line_column = 1;  // the file column of view[line_start]
+    std::size_t counted       = 0;  // bytes of view whose line ends are counted
     // column_of's last count: file line, offset from that line's start, column there.
     std::uint32_t column_line  = 0;
     std::uint32_t column_at    = 0;
@@ -335,6 +404,12 @@ GameSource::Passed GameSource::set_range(std::uint64_t begin, std::uint64_t end)
 
 bool GameSource::next(GameText& out) {
     Impl& m = *impl_;
+    // The previous game's bytes are no longer needed: a large game's block goes now, before the
+    // next game is read, rather than beside it.
+    if (m.stream) {
+        out.owned_.release_large();
+        out.owned_size_ = 0;
+    }
     detail::GameExtent extent;
     const std::size_t limit = m.options.max_game_bytes;
     bool too_large          = false;
@@ -369,16 +444,15 @@ bool GameSource::next(GameText& out) {
         while (game_end > extent.begin && detail::is_ascii_space(m.view[game_end - 1])) --game_end;
         suffix_end = game_end;
     } else {
-        const std::size_t suffix_limit = std::min(m.view.size(), extent.end + Context);
-        while (suffix_end < suffix_limit && !detail::is_line_end(m.view[suffix_end])) ++suffix_end;
+        // A stream's window may end inside the game's last line (Impl::rescan): the line goes
+        // on in the buffer, at least Context bytes past the window.
+        const std::string_view all     = m.stream ? m.buffer.view() : m.view;
+        const std::size_t suffix_limit = std::min(all.size(), extent.end + Context);
+        while (suffix_end < suffix_limit && !detail::is_line_end(all[suffix_end])) ++suffix_end;
     }
-    const std::string_view lines = m.view.substr(lines_begin, suffix_end - lines_begin);
-    if (m.stream) {
-        out.owned_.assign(lines);
-        out.external_ = {};
-    } else {
-        out.external_ = lines;
-    }
+    const std::string_view lines =
+        (m.stream ? m.buffer.view() : m.view).substr(lines_begin, suffix_end - lines_begin);
+    if (!m.stream) out.external_ = lines;
     out.begin        = static_cast<std::uint32_t>(extent.begin - lines_begin);
     out.end          = static_cast<std::uint32_t>(game_end - lines_begin);
     out.number       = ++m.games;
@@ -391,6 +465,12 @@ bool GameSource::next(GameText& out) {
                                        ? extent.termination - extent.begin
                                        : 0);
     out.too_large = too_large;
+    if (m.stream && (too_large || !m.hand_off(out, lines_begin, suffix_end))) {
+        out.owned_.assign(lines);
+        out.owned_from_ = 0;
+        out.owned_size_ = lines.size();
+    }
+    if (m.stream) out.external_ = {};
     if (too_large) m.skip_game(extent.begin);
     return true;
 }

@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 
+#include "parser/byte_buffer.hpp"
 #include "rules/record.hpp"
 
 namespace floe::parser {
@@ -43,7 +44,7 @@ struct GameText {
     /// them. On a long line, at most rules::SourceMap::ContextBytes before and after the game
     /// are kept.
     std::string_view lines() const {
-        return external_.data() ? external_ : std::string_view(owned_);
+        return external_.data() ? external_ : owned_.view().substr(owned_from_, owned_size_);
     }
     std::string_view game() const { return lines().substr(begin, end - begin); }
 
@@ -63,7 +64,12 @@ struct GameText {
 
 private:
     friend class GameSource;
-    std::string owned_;          // a stream's copy of the lines (reused between games)
+    // A stream's lines: a copy (its block reused between games), or for a large game the
+    // reader's own buffer, handed over whole rather than copied (GameSource::next), the lines
+    // at [owned_from_, owned_from_ + owned_size_) of it.
+    ByteBuffer owned_;
+    std::size_t owned_from_ = 0;
+    std::size_t owned_size_ = 0;
     std::string_view external_;  // or a view into the caller's buffer
 };
 

@@ -76,8 +76,9 @@ struct TagExtent {
     std::string_view value;  // raw, when well_formed
     bool well_formed = false;
 };
-// White space between the tokens may include line ends (PGN standard 8.1); `reached_end` is set
-// when the pair reaches the end of `in` before its `]`, so that a partial window is extended.
+// White space between the tokens may include line ends (PGN standard 8.1). Sets `reached_end`
+// when the pair reaches the end of `in` before its `]`, or when where the value ends was decided by
+// the line's end and the line reached the end of `in`: a partial window (GameSource) is extended.
 TagExtent tag_extent(std::string_view in, std::size_t p, TagLineMemo& memo, bool& reached_end) {
     TagExtent t;
     std::size_t q = p + 1;
@@ -89,7 +90,8 @@ TagExtent tag_extent(std::string_view in, std::size_t p, TagLineMemo& memo, bool
     if (q >= in.size()) reached_end = true;
     if (!t.name.empty() && q < in.size() && in[q] == '"') {
         const TagValueEnd v = find_tag_value_end(in, q + 1, &memo);
-        std::size_t close   = v.close + 1;
+        if ((!v.found || v.lenient) && memo.end == in.data() + in.size()) reached_end = true;
+        std::size_t close = v.close + 1;
         while (v.found && close < in.size() && is_ascii_space(in[close])) ++close;
         if (v.found && close >= in.size()) reached_end = true;
         if (v.found && close < in.size() && in[close] == ']') {  // the closing quote, then `]`

@@ -43,7 +43,9 @@ class Scanner {
 public:
     /// `input` without its BOM; `glacial_default` reads untagged games as Glacial Shift.
     /// `complete` is false when `input` is a window of a stream that goes on: the window must
-    /// then end at a line end, so that every token and tag is whole.
+    /// then end at a line end or a blank, so that every token and tag name is whole, and its
+    /// first byte, unless it starts the input, must follow a line end or be neither a blank nor
+    /// a line end (the backward looks for a line's start stop there as in the whole input).
     /// `encoding` says which lone byte is a no-break space (set_encoding).
     Scanner(std::string_view input, bool glacial_default, bool complete = true,
             rules::Encoding encoding = rules::Encoding::Cp1252)

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <string>
 
 #include "formats/fen.hpp"
@@ -225,6 +226,43 @@ INSTANTIATE_TEST_SUITE_P(ChessVariants, GeneratedGames,
                              std::erase(name, ' ');
                              return name;
                          });
+
+}  // namespace
+}  // namespace floe::formats
+
+namespace floe::formats {
+namespace {
+
+// A comment of 64 KB or more is written from the record's bytes a piece at a time, never copied
+// whole (issue 25): laid out as a short one is (its first line's width decides the line break
+// before it, its last line's the column after it, the `)` after it counted there), its line
+// ends LF, its bytes that are not UTF-8 decoded, straight to the stream when there is one.
+TEST(PgnWriter, ALongCommentIsLaidOutAndNormalisedAsAShortOne) {
+    for (const std::size_t n : {std::size_t{100}, std::size_t{70'000}}) {
+        SCOPED_TRACE(n);
+        const std::string comment  = "\xC3\xA9" + std::string(n, 'a') + "\r\nline two \xE9 end";
+        const std::string text     = "1. e4 (1. d4 {" + comment + "}) 1... e5 *";
+        const std::string expected = "1. e4 (1. d4\n{\xC3\xA9" + std::string(n, 'a') +
+                                     "\nline two \xC3\xA9 end}) 1... e5 *\n";
+        // EXPECT_TRUE: a failure does not print 70 KB.
+        EXPECT_TRUE(movetext(text) == expected);
+        parser::RecordReader reader(text);
+        rules::GameRecord record;
+        rules::DiagnosticLog log;
+        ASSERT_TRUE(reader.next(record, log));
+        GameOptions options;
+        options.variant = &chess::standard_variant();
+        std::ostringstream stream;
+        std::string rest;
+        write_pgn(TextOut(rest, &stream), record, options, {}, std::move(log));
+        const std::string streamed = stream.str() + rest;
+        EXPECT_TRUE(streamed.substr(streamed.find("\n\n") + 2) == expected);
+        if (n > TextOut::Chunk) EXPECT_GE(stream.str().size(), TextOut::Chunk);  // went out
+    }
+    // A `}` in a `;` comment's text keeps it a `;` comment, which ends its line.
+    const std::string semi = std::string(70'000, 'b') + "}";
+    EXPECT_TRUE(movetext("1. e4 ;" + semi + "\ne5 *") == "1. e4\n;" + semi + "\n1... e5 *\n");
+}
 
 }  // namespace
 }  // namespace floe::formats

@@ -119,3 +119,32 @@ TEST(ReplayPageText, AMainLineThatFailsOnItsFirstMoveKeepsItsText) {
 
 }  // namespace
 }  // namespace floe::formats
+
+namespace floe::formats {
+namespace {
+
+// A comment and a stopped line's rest of about 100 KB are kept as the record's bytes and written
+// a piece of 16 KB at a time (issue 25): the page holds them as the whole text gives them, decoded,
+// with `<` escaped (no `<b>` or `</script>` of the record appears in the page), CRLF kept as read.
+TEST(ReplayPageText, LongCommentsAndRestsAreWrittenWhole) {
+    std::string comment;
+    for (int i = 0; i < 2000; ++i)
+        comment += "line " + std::to_string(i) + " <b>\"q\"\\ caf\xE9 </script>\x01\r\n";
+    const std::string text = "1. e4 {" + comment + "} e5 2. Qxx {" + comment + "} Nc6 *";
+    const std::string html = page(text);
+    EXPECT_EQ(html.find("<b>"), std::string::npos);
+    const nlohmann::json game = test::page_game(html);
+    ASSERT_GE(game["nodes"].size(), 3u);
+    const std::string trimmed = comment.substr(0, comment.size() - 2);  // its CRLF at the end
+    const auto utf8           = [](std::string s) {
+        for (std::size_t at; (at = s.find('\xE9')) != std::string::npos;)
+            s.replace(at, 1, "\xC3\xA9");  // Windows-1252 é
+        return s;
+    };
+    // EXPECT_TRUE: a failure does not print 100 KB.
+    EXPECT_TRUE(game["nodes"][1]["c"][0]["text"].get<std::string>() == utf8(trimmed));
+    EXPECT_TRUE(game["nodes"].back()["x"].get<std::string>() == utf8("Qxx {" + comment + "} Nc6"));
+}
+
+}  // namespace
+}  // namespace floe::formats

@@ -121,6 +121,70 @@ TEST(Streaming, GamesAndCommentsManyChunksLongAreCutAsTheWholeBufferDoes) {
     }
 }
 
+// Many games on one long line (issue 25): the window may end at a blank inside the line, and
+// the bytes of the line well before the scanner are dropped, so that the line is never held
+// whole. Every form whose end a blank does not decide is on the line: comments and tag values
+// with blanks, lenient tag values (`"]` inside, the line's last `"]`), events, a result inside
+// a variation, a move number 1 splitting two games, Black's `1...`, characters of two to four
+// bytes, CRLF lines, a `%` line, then an unterminated comment to the end. The cuts, lines,
+// columns and the 1 KB kept around each game are those of the whole buffer.
+TEST(Streaming, ManyGamesOnLongLinesAreCutAsTheWholeBufferDoes) {
+    const std::vector<std::string> forms = {
+        "[White \"a b\"] [Black \"c \\\" d\"] 1. e4 e5 * ",
+        "1. e4 {a comment with blanks} e5 1-0 ",
+        "[Event \"x\\\"] y\" ] 1. d4 * ",
+        "[C \"p \"] q\"] 1. Nf3 * ",
+        "1. e4 (1. d4 1-0 ) e5 * ",
+        "1. e4 e5 2. Nf3 1. d4 d5 * ",
+        "1. e4 1... e5 * 1. e4 { } 1 . ... e5 * ",
+        "1. e4 <ice age: a b> e5 * ",
+        "\xC3\xA9\xE2\x80\xA6 1. e4 \xC2\xBD-\xC2\xBD \xF0\x9F\x98\x80 1. d4 0-1 ",
+        "1. e4 $1 ! e5 \t 1-0\t",
+    };
+    std::string text;
+    for (int line = 0; line < 3; ++line) {
+        for (int i = 0; i < 400; ++i) text += forms[(i * 7 + line) % forms.size()];
+        // A lenient value runs to the line's last `"]`, a few windows further.
+        text += "[A \"x ] [B \"y\"] 1. c4 * ";
+        for (int i = 0; i < 40; ++i) text += forms[i % 2];
+        for (int i = 0; i < 40; ++i) text += forms[1 + i % 2 * 4];
+        text += line == 1 ? "\r\n% escape line\r\n" : "\n";
+    }
+    text += "1. e4 e5 * 1. d4 {never closed on a long line ";
+    for (int i = 0; i < 300; ++i) text += "word ";
+    ASSERT_GT(text.size(), 30'000u);
+    const auto expected = whole(text);
+    ASSERT_GT(expected.size(), 1000u);
+    for (std::size_t chunk : {1, 7, 100, 1500, 4096}) {
+        SCOPED_TRACE(chunk);
+        EXPECT_EQ(streamed(text, chunk), expected);
+    }
+}
+
+// A game of 1 MiB or more takes the reader's buffer instead of a copy (issue 25): each GameText
+// owns its bytes, so games read earlier stay whole while later ones are read, and the bytes the
+// reader had read past a large game go on to the next games.
+TEST(Streaming, LargeGamesKeepTheirBytesAfterTheReaderMovesOn) {
+    std::string text = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"big\"]\n\n1. e4 {";
+    for (int i = 0; i < 60'000; ++i)
+        text += "a line of a comment of three megabytes, more or less\n";
+    text += "} e5 1-0\n[Event \"line\"]\n\n1. d4 {" + std::string(2'000'000, 'x') + "} d5 *\n";
+    text += "[Event \"c\"]\n\n1. c4 * 1. Nf3 *\n";
+    const auto expected = whole(text);
+    ASSERT_EQ(expected.size(), 5u);
+    for (std::size_t chunk : {std::size_t{4096}, std::size_t{1} << 18}) {
+        SCOPED_TRACE(chunk);
+        std::istringstream in(text);
+        GameSource source(in, {}, chunk);
+        std::vector<GameText> texts(1);
+        while (source.next(texts.back())) texts.emplace_back();
+        texts.pop_back();
+        ASSERT_EQ(texts.size(), expected.size());
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            EXPECT_TRUE(cut_of(texts[i]) == expected[i]) << "game " << i + 1;  // no 3 MB print
+    }
+}
+
 // A record read through RecordReader(std::istream&) equals the one read from the buffer.
 TEST(Streaming, RecordReaderFromAStreamReadsTheSameRecords) {
     const std::string text =
