@@ -150,8 +150,10 @@ const auto close_token        = x3::raw[x3::lit(')')][emit<TokenKind::Close>{}];
 const auto escape_token       = x3::raw[escape][emit_escape{}] | stray;
 const auto number_token =
     x3::raw[measured(number_len)][emit<TokenKind::MoveNumber>{}] | word | stray;
-const auto word_token      = word | stray;
-const auto non_ascii_token = unicode_space | word | stray;
+const auto word_token = word | stray;
+// A full-width digit may start a hand-typed move number (`１．`, docs/rules/notation.md §1.15).
+const auto non_ascii_token =
+    x3::raw[measured(number_len)][emit<TokenKind::MoveNumber>{}] | unicode_space | word | stray;
 
 // The first bytes of a move (`e4`, `Nf3`, `O-O`): token characters that start no other rule.
 constexpr bool may_start_move_word(unsigned char c) {
@@ -173,6 +175,7 @@ Token parse_one(const Rule& rule, std::string_view text, std::size_t pos, bool s
         one.value      = last_number.value;
         one.black_dots = last_number.dots >= 2;
         one.too_large  = last_number.too_large;
+        one.look_alike = last_number.look_alike;
     } else if (one.kind == TokenKind::TagPair) {
         one.value   = static_cast<std::uint32_t>(last_value_close - text.data());
         one.lenient = last_value_lenient;
@@ -214,6 +217,7 @@ Token next_token(std::string_view text, std::size_t pos, bool starts_line, TagLi
             t.value      = n.value;
             t.black_dots = n.dots >= 2;
             t.too_large  = n.too_large;
+            t.look_alike = n.look_alike;
             return t;
         }
     }

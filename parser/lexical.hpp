@@ -6,6 +6,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "rules/common/ascii.hpp"
@@ -23,6 +24,10 @@ using rules::is_line_end;
 /// record's encoding reads as U+00A0 is one too: 0xA0 in Windows-1252 and Latin-1, 0xFF in CP437
 /// (set_encoding).
 std::size_t unicode_space_length(std::string_view text, std::size_t pos);
+
+/// How a warning names the Unicode space at text[pos] (unicode_space_length > 0):
+/// "U+00A0 NO-BREAK SPACE", or for a lone byte "U+00A0 NO-BREAK SPACE (byte 0xA0, not UTF-8)".
+std::string unicode_space_label(std::string_view text, std::size_t pos);
 
 /// The encoding unicode_space_length reads lone bytes in, for the calling thread: the scanner
 /// and the tokenizer set it from ParseOptions::encoding before they read, so that a byte is a
@@ -69,15 +74,19 @@ inline std::size_t token_end(std::string_view text, std::size_t pos) {
     return pos;
 }
 
-/// A move-number prefix at pos: digits, then dots/ellipses or the token's end. `end` is where
-/// the prefix ends (0 if none); `dots` counts `.` as 1 and `…` as 3. A number above 2^32 - 1
-/// is still a move number (`99999999999999999999.`), with `value` saturated and `too_large`
-/// set, so that it is reported as a move number and not read as a move.
+/// A move-number prefix at pos: digits, then dots/ellipses or the token's end (see look_alike).
+/// `end` is where the prefix ends (0 if none); `dots` counts `.` as 1 and `…` as 3. A number above
+/// 2^32 - 1 is still a move number (`99999999999999999999.`), with `value` saturated and
+/// `too_large` set, so that it is reported as a move number and not read as a move.
 struct NumberPrefix {
     std::size_t end     = 0;
     std::uint32_t value = 0;
     std::uint32_t dots  = 0;
     bool too_large      = false;
+    /// Written with Unicode look-alikes (docs/rules/notation.md §1.15): full-width digits and
+    /// full stops (`１２．`), or a letter O of another script for a zero after a digit (`1О.`).
+    /// Such a number needs its dots: `1О` alone is no number.
+    bool look_alike = false;
 };
 NumberPrefix number_prefix(std::string_view text, std::size_t pos);
 

@@ -9,6 +9,7 @@
 
 #include "parser/game_grammar.hpp"
 #include "parser/lexical.hpp"
+#include "rules/common/look_alike.hpp"
 
 namespace floe::parser {
 
@@ -130,6 +131,28 @@ void MovetextReader::warn(ReadMode mode, DiagCode code, Span span, std::string s
     if (mode != ReadMode::Quiet) log_.group(code, span, std::move(singular), plural);
 }
 
+void MovetextReader::unicode_space(ReadMode mode, const detail::Token& t) {
+    if (mode == ReadMode::Quiet) return;
+    // The warning names the code point: no editor shows which space it is (§1.14).
+    const std::string label = detail::unicode_space_label(text_, t.begin);
+    warn(mode, DiagCode::UnicodeSpace, {t.begin, t.end}, label + " read as a space",
+         "Unicode spaces read as spaces (first: " + label + ")");
+}
+
+void MovetextReader::look_alike_number(ReadMode mode, const detail::Token& t) {
+    if (mode == ReadMode::Quiet) return;
+    const std::string_view bytes  = text_.substr(t.begin, t.end - t.begin);
+    const rules::LookAlike* first = rules::first_look_alike(bytes);
+    const std::string label       = first ? rules::code_point_label(first->code_point, first->name)
+                                          : std::string("a Unicode look-alike");
+    const detail::NumberPrefix n  = detail::number_prefix(text_, t.begin);
+    std::string read_as           = std::to_string(n.value);
+    read_as += n.dots >= 2 ? "..." : ".";
+    warn(mode, DiagCode::UnicodeLookAlike, {t.begin, t.end},
+         "move number written with " + label + " (read as " + read_as + ")",
+         "Unicode look-alikes read as ASCII (first: " + label + ")");
+}
+
 Element MovetextReader::stop(ReadMode mode, DiagCode code, Span span, std::string message) {
     if (mode != ReadMode::Quiet) log_.add(rules::make_error(code, span, std::move(message)));
     Element e = element(ElementKind::Stop, span, text_.substr(span.begin, span.end - span.begin));
@@ -149,8 +172,7 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
             case detail::TokenKind::End:
                 return element(ElementKind::End, span, {});
             case detail::TokenKind::UnicodeSpace:
-                warn(mode, DiagCode::UnicodeSpace, span, "Unicode space read as a space",
-                     "Unicode spaces read as spaces");
+                unicode_space(mode, t);
                 continue;
             case detail::TokenKind::Escape:  // only in column 1 (the grammar)
                 continue;
@@ -186,6 +208,7 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
                     return stop(mode, DiagCode::SyntaxError, span,
                                 "move number " + std::string(bytes) +
                                     " out of range: expected at most 4294967295");
+                if (t.look_alike) look_alike_number(mode, t);
                 std::uint8_t flags = t.black_dots ? rules::BlackDots : 0;
                 // `12. ...`: dots standing apart belong to the number (escape lines and Unicode
                 // spaces may stand between, as they do between any tokens). Looked for only
@@ -209,8 +232,7 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
                         const detail::Token skipped =
                             detail::next_token(text_, u, starts_line_, &memo_);
                         if (skipped.kind == detail::TokenKind::UnicodeSpace)
-                            warn(mode, DiagCode::UnicodeSpace, {skipped.begin, skipped.end},
-                                 "Unicode space read as a space", "Unicode spaces read as spaces");
+                            unicode_space(mode, skipped);
                         u = skipped.end;
                     }
                     flags |= rules::BlackDots;

@@ -334,14 +334,17 @@ ScanResult Scanner::scan(GameExtent& out) {
             // `01.` is a number 1 too: number_prefix reads the zeros before it.
             std::size_t one = p;
             while (one < e && in_[one] == '0') ++one;
-            const bool may_be_one = one < e && in_[one] == '1' &&
-                                    (one + 1 == e || in_[one + 1] < '0' || in_[one + 1] > '9');
+            // A full-width digit (`１．`, EF BC 91) is read by number_prefix too.
+            const bool may_be_one =
+                c == '\xEF' || (one < e && in_[one] == '1' &&
+                                (one + 1 == e || in_[one + 1] < '0' || in_[one + 1] > '9'));
             if (later_number_seen && moves >= 2 && !may_be_one) {
                 p = e;
                 continue;
             }
             // Only a word starting with a digit can hold a move number.
-            const NumberPrefix n = c >= '0' && c <= '9' ? number_prefix(in_, p) : NumberPrefix{};
+            const NumberPrefix n =
+                (c >= '0' && c <= '9') || c == '\xEF' ? number_prefix(in_, p) : NumberPrefix{};
             // A move number 1 after a main-line move starts a new game: White's `1.` after any
             // move, Black's `1...` after two (`1. e4 {…} 1... e5` is one game). Two games never
             // merge (docs/rules/notation.md §1.12).

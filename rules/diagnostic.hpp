@@ -65,6 +65,7 @@ enum class DiagCode : std::uint8_t {
     PawnDropLetter,
     NullMoveZ0,
     CastlingKingTakesRook,
+    UnicodeLookAlike,
     // Events (docs/rules/notation.md §4)
     MissingEvent,
     WrongEvent,

@@ -35,6 +35,7 @@ bool is_warning_code(DiagCode code) {
         case PawnDropLetter:
         case NullMoveZ0:
         case CastlingKingTakesRook:
+        case UnicodeLookAlike:
         // Events
         case MissingEvent:
         case EventOrder:

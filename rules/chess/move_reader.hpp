@@ -31,8 +31,9 @@ enum LenientForm : std::uint32_t {
     FormRedundantDisambig = 1u << 13,  ///< `Ngf3` when one knight can go there
     FormNullMoveZ0        = 1u << 14,  ///< ChessBase's null move `Z0` (canonical `--`)
     FormKingTakesRook     = 1u << 15,  ///< castling as UCI's king-takes-rook `e1h1`
+    FormLookAlike         = 1u << 16,  ///< castling with a Unicode look-alike `0–0`, `О-О`
 };
-constexpr int LenientFormCount = 16;
+constexpr int LenientFormCount = 17;
 
 /// The diagnostic code of one lenient form (a single bit).
 DiagCode lenient_form_code(LenientForm form);
