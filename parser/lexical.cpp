@@ -143,19 +143,25 @@ struct Glyph {
     std::string_view text;
     std::uint32_t nag;
 };
-constexpr std::array<Glyph, 19> Glyphs = {{
+constexpr std::array<Glyph, 25> Glyphs = {{
     {"!", 1},
     {"?", 2},
     {"!!", 3},
     {"??", 4},
     {"!?", 5},
     {"?!", 6},
+    {"\xE2\x96\xA1", 7},  // □, ChessBase's only move
     {"=", 10},
     {"\xE2\x88\x9E", 13},
+    {"~", 13},    // unclear, in ASCII (pgn4web, kokopu)
+    {"inf", 13},  // the same
     {"\xE2\xA9\xB2", 14},
     {"+=", 14},
+    {"+/=", 14},  // ⩲ in ASCII as ChessBase's text export writes it
     {"\xE2\xA9\xB1", 15},
     {"=+", 15},
+    {"=/+", 15},
+    {"RR", 145},  // ChessBase's editorial comment
     {"\xC2\xB1", 16},
     {"+/-", 16},
     {"\xE2\x88\x93", 17},
@@ -188,6 +194,30 @@ std::uint32_t find_glyph_nag(std::string_view word) {
     for (const Glyph& g : Glyphs)
         if (g.text[0] == word[0] && word == g.text) return g.nag;
     return 0;
+}
+
+std::uint32_t find_look_alike_glyph_nag(std::string_view word) {
+    char folded[4];
+    std::size_t n = 0;
+    bool any      = false;
+    for (std::size_t i = 0; i < word.size();) {
+        if (n == sizeof folded) return 0;
+        std::size_t len           = 0;
+        const rules::LookAlike* l = rules::look_alike_at(word, i, len);
+        if (l && l->ascii == '-') {
+            folded[n++] = '-';
+            any         = true;
+            i += len;
+        } else if (static_cast<unsigned char>(word[i]) < 0x80) {
+            folded[n++] = word[i++];
+        } else {
+            return 0;
+        }
+    }
+    // Only the glyphs made of `+ - /`: `=` and the letters have no look-alikes here.
+    const std::string_view ascii(folded, n);
+    if (!any || ascii.find_first_not_of("+-/") != std::string_view::npos) return 0;
+    return find_glyph_nag(ascii);
 }
 
 bool dots_and_ellipses(std::string_view word) {

@@ -90,24 +90,30 @@ struct NumberPrefix {
 };
 NumberPrefix number_prefix(std::string_view text, std::size_t pos);
 
-/// True when `c` may start an annotation glyph (`! ? = + - N`, the first byte of `±` and of
-/// the three-byte glyphs): most words are moves, and this test spares them the comparisons.
+/// True when `c` may start an annotation glyph (`! ? = + - ~ N R i`, the first byte of `±` and
+/// of the three-byte glyphs): most words are moves, and this test spares them the comparisons.
 constexpr bool may_start_glyph(char c) {
-    return c == '!' || c == '?' || c == '=' || c == '+' || c == '-' || c == 'N' || c == '\xC2' ||
-           c == '\xE2';
+    return c == '!' || c == '?' || c == '=' || c == '+' || c == '-' || c == '~' || c == 'N' ||
+           c == 'R' || c == 'i' || c == '\xC2' || c == '\xE2';
 }
 
 /// glyph_nag's comparisons with the glyph table (docs/rules/notation.md §1.6).
 std::uint32_t find_glyph_nag(std::string_view word);
+
+/// The NAG of a glyph written with look-alikes of `-` (`+−`, `−/+` with U+2212 MINUS SIGN or an
+/// en dash, as word processors write them: docs/rules/notation.md §1.15), or 0.
+std::uint32_t find_look_alike_glyph_nag(std::string_view word);
 
 /// The NAG of an annotation glyph standing alone (`!?` 5, `±` 16, `N` 146, …;
 /// docs/rules/notation.md §1.6), or 0 when `word` is no glyph. `N` is a glyph only when no square
 /// follows: the caller decides. The move suffixes standing apart from their move (`e4 !?`) are read
 /// the same way (docs/decisions.md).
 inline std::uint32_t glyph_nag(std::string_view word) {
-    // No glyph is longer than three bytes.
-    if (word.empty() || word.size() > 3 || !may_start_glyph(word[0])) return 0;
+    // No glyph is longer than three bytes, but one written with look-alike dashes (`+−`, with
+    // U+2212 MINUS SIGN; at most two of three bytes each and a `/`).
+    if (word.empty() || word.size() > 7 || !may_start_glyph(word[0])) return 0;
     if (word[0] == 'N') return word.size() == 1 ? 146 : 0;  // a knight's move is no glyph
+    if (word.size() > 3) return find_look_alike_glyph_nag(word);
     return find_glyph_nag(word);
 }
 

@@ -304,8 +304,12 @@ Element MovetextReader::word(ReadMode mode, std::uint32_t begin, std::uint32_t e
         const bool knight_move =
             next && is_square(text_.substr(next->begin, next->end - next->begin));
         if (!knight_move) {
-            warn(mode, DiagCode::AnnotationGlyph, span,
-                 "annotation glyph " + std::string(w) + " read as $" + std::to_string(nag),
+            std::string message =
+                "annotation glyph " + std::string(w) + " read as $" + std::to_string(nag);
+            // A dash look-alike (`+−`, U+2212 MINUS SIGN) is named: it is invisible as such.
+            if (const rules::LookAlike* l = rules::first_look_alike(w); l && w.size() > 3)
+                message += " (" + rules::code_point_label(l->code_point, l->name) + " read as -)";
+            warn(mode, DiagCode::AnnotationGlyph, span, std::move(message),
                  "annotation glyphs read as NAGs");
             return element(ElementKind::Nag, span, w, nag, rules::GlyphNag);
         }
