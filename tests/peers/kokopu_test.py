@@ -21,15 +21,36 @@ import sys
 
 # The known differences: key -> what floe reads (docs/conformance.md section 9 gives the why).
 EXPECTED = {
-    "antichess/0": "game has unsupported-variant (Antichess); kokopu reads it",
-    "antichess/1": "game has unsupported-variant (Antichess); kokopu reads it",
-    "horde/0": "game has unsupported-variant (Horde); kokopu reads it",
-    "misc/14": "game has illegal-move at 2:41; kokopu reads it",
-    "optional-kings/0": "game has fen-king-count at 4:7; kokopu reads it",
-    "optional-kings/1": "game has fen-king-count at 3:7; kokopu reads it",
-    "optional-kings/2": "game has fen-king-count at 3:7; kokopu reads it",
-    "semantic-error/3": "error at 27:28 (unsupported-variant is reported at its tag 19:1) "
-                        "- wait",
+    "antichess/0": "game has unsupported-variant at 9:1; kokopu reads it",
+    "antichess/1": "game has unsupported-variant at 24:1; kokopu reads it",
+    "horde/0": "game has unsupported-variant at 7:1; kokopu reads it",
+    "misc/1": "game has unreadable-move at 14:32; kokopu reads it",
+    "misc/6": "game has null-move at 89:6; kokopu reads it",
+    "misc/9": "game has unreadable-move at 117:6; kokopu reads it",
+    "misc/games": "16 games; kokopu 15",
+    "optional-kings/0": "game has unsupported-variant at 5:1; kokopu reads it",
+    "optional-kings/1": "game has unsupported-variant at 15:1; kokopu reads it",
+    "optional-kings/2": "game has unsupported-variant at 25:1; kokopu reads it",
+    "redos-comment/0": "error at 3:7 (unterminated-comment); kokopu: 3:8",
+    "redos-header/0": "error at 2:1 (unterminated-tag); kokopu: 2:8",
+    "semantic-error/2": "error at 13:7 (fen-syntax); kokopu: 13:6",
+    "semantic-error/3": "error at 19:1 (unsupported-variant); kokopu: 19:10",
+    "semantic-error/4": "no error; kokopu: 27:10",
+    "syntactic-error-1/12": "error at 76:10 (unbalanced-variation); kokopu: 76:19",
+    "syntactic-error-1/13": "no error; kokopu: 81:11",
+    "syntactic-error-1/15": "no error; kokopu: 93:1",
+    "syntactic-error-1/17": "error at 103:1 (unterminated-tag); kokopu: 105:1",
+    "syntactic-error-1/18": "no error; kokopu: 109:2",
+    "syntactic-error-1/19": "error at 115:1 (unterminated-tag); kokopu: 115:19",
+    "syntactic-error-1/2": "error at 12:1 (unterminated-tag); kokopu: 12:2",
+    "syntactic-error-1/3": "error at 18:1 (unterminated-tag); kokopu: 18:6",
+    "syntactic-error-1/4": "error at 24:1 (unterminated-tag); kokopu: 24:8",
+    "syntactic-error-1/5": "no error; kokopu: 31:20",
+    "syntactic-error-1/8": "error at 48:1 (unterminated-tag); kokopu: 48:8",
+    "syntactic-error-1/games": "23 games; kokopu 21",
+    "syntactic-error-4/0": "error at 3:7 (unterminated-comment); kokopu: 3:8",
+    "syntactic-error-4/games": "2 games; kokopu 1",
+    "syntactic-error-5/0": "error at 2:1 (unterminated-tag); kokopu: 2:8",
 }
 
 
@@ -39,23 +60,25 @@ def run(floe, args, path):
 
 
 def floe_reading(floe, path):
-    """Per game (from 1): its errors [(line, column, code)], and its main-line SANs."""
-    errors = {}
+    """floe's games: their count, every error [(line, column, code, game)], and per game (from 1)
+    its tags and main-line SANs."""
+    errors = []
     games = 0
     for line in run(floe, ["validate", "--json", "--variant", "standard"], path).stdout.splitlines():
         j = json.loads(line)
         if "code" in j:
             if j["severity"] == "error":
-                errors.setdefault(j["game"], []).append((j["line"], j["column"], j["code"]))
+                errors.append((j["line"], j["column"], j["code"], j["game"]))
         else:
             games = j["games"]
-    moves = {}
+    read = {}
     out = run(floe, ["convert", "--to", "json", "--variant", "standard"], path).stdout
     for line in out.splitlines():
         j = json.loads(line)
         if "game" in j and "moves" in j:
-            moves[j["game"]] = [p["san"] for p in (j["moves"] or {}).get("plies", [])]
-    return games, errors, moves
+            plies = (j["moves"] or {}).get("plies", [])
+            read[j["game"]] = (j.get("tags", {}), [p["san"] for p in plies])
+    return games, errors, read
 
 
 def line_and_column(text, index):
@@ -76,40 +99,65 @@ def line_and_column(text, index):
 DUMP_MOVE = re.compile(r"^\[\d+[wb]\]\s+\(\d+[wb]\) (\S+)")
 
 
+DUMP_TAG = re.compile(r"^(Event|Site|White|Black|Annotator) = \{(.*)\}$")
+
+
+def dump_game(dump_lines, n, read):
+    """The floe game that kokopu's dump N is about: the one game whose tags hold the dump's
+    Event, Site, White, Black and Annotator (games are told apart by them, and index N
+    shifts when floe splits a game), else the N+1-th."""
+    want = dict(m.groups() for m in (DUMP_TAG.match(l) for l in dump_lines) if m)
+    if want:
+        same = [g for g, (tags, _) in read.items()
+                if all(tags.get(k) == v for k, v in want.items())]
+        if len(same) == 1:
+            return same[0]
+    return n + 1
+
+
 def compare_case(floe, case):
     """The differences of one case, as {key: description}."""
     database = case / "database.pgn"
-    raw = database.read_bytes()
     # kokopu counts characters of the decoded text; a BOM is no character of it.
-    text = raw.decode("utf-8", errors="replace").lstrip("\ufeff")
-    games, errors, moves = floe_reading(floe, database)
+    text = database.read_bytes().decode("utf-8", errors="replace").lstrip("\ufeff")
+    games, errors, read = floe_reading(floe, database)
     expected_games = 0
+    previous_line = 0
     out = {}
-    for f in sorted(case.iterdir()):
+    for f in sorted(case.iterdir(), key=lambda f: (f.suffix, int(f.stem) if f.stem.isdigit() else -1)):
         if f.suffix not in (".err", ".txt"):
             continue
         n = int(f.stem)
         expected_games = max(expected_games, n + 1)
         key = f"{case.name}/{n}"
-        got = errors.get(n + 1, [])
         if f.suffix == ".err":
             index, line = (int(x) for x in f.read_text().splitlines()[:2])
             want = line_and_column(text, index)
+            on_line = [e for e in errors if e[0] == want[0]]
             if want[0] != line:
                 out[key] = f"kokopu's index {index} is not on its line {line}"
-            elif not got:
-                out[key] = f"no error; kokopu: error at {want[0]}:{want[1]}"
-            elif (got[0][0], got[0][1]) != want:
-                out[key] = f"error at {got[0][0]}:{got[0][1]} ({got[0][2]}); kokopu: {want[0]}:{want[1]}"
+            elif not on_line:
+                # floe's last error before kokopu's line, after the previous expected one.
+                done = {e[3] for e in errors if e[0] == previous_line}
+                before = [e for e in errors
+                          if previous_line < e[0] < want[0] and e[3] not in done]
+                out[key] = (f"error at {before[-1][0]}:{before[-1][1]} ({before[-1][2]})"
+                            if before else "no error") + f"; kokopu: {want[0]}:{want[1]}"
+            elif not any(e[1] == want[1] for e in on_line):
+                e = on_line[0]
+                out[key] = f"error at {e[0]}:{e[1]} ({e[2]}); kokopu: {want[0]}:{want[1]}"
+            previous_line = want[0]
         else:
             dump = f.read_text(encoding="utf-8").splitlines()
             sans = [m.group(1) for m in (DUMP_MOVE.match(l) for l in dump) if m]
+            game = dump_game(dump, n, read)
+            got = [e for e in errors if e[3] == game]
             if got:
                 out[key] = f"game has {got[0][2]} at {got[0][0]}:{got[0][1]}; kokopu reads it"
-            elif moves.get(n + 1, []) != sans:
-                out[key] = f"main line {moves.get(n + 1)}; kokopu {sans}"
-    if games < expected_games:
-        out[f"{case.name}/games"] = f"{games} games; kokopu at least {expected_games}"
+            elif read.get(game, ({}, []))[1] != sans:
+                out[key] = f"main line {read.get(game, ({}, []))[1]}; kokopu {sans}"
+    if games != expected_games:
+        out[f"{case.name}/games"] = f"{games} games; kokopu {expected_games}"
     return out
 
 
