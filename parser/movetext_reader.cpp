@@ -474,8 +474,20 @@ Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malforme
                         malformed ? rules::BadTag : 0);
     if (mode == ReadMode::Quiet) return e;
     if (malformed) {  // in the tag section: no line to stop, the writers keep it (§7.5)
-        log_.add(rules::make_error(DiagCode::UnterminatedTag, span,
-                                   "malformed tag pair: expected [Name \"value\"]"));
+        std::string message = "malformed tag pair: expected [Name \"value\"]";
+        // A word processor's typographic quotes (`[Event “x”]`) are named: they look right.
+        const std::string_view bytes = text_.substr(begin, end - begin);
+        for (const auto& [quote, label] :
+             {std::pair{"\xE2\x80\x9C", "U+201C LEFT DOUBLE QUOTATION MARK"},
+              std::pair{"\xE2\x80\x9D", "U+201D RIGHT DOUBLE QUOTATION MARK"},
+              std::pair{"\xE2\x80\x9E", "U+201E DOUBLE LOW-9 QUOTATION MARK"},
+              std::pair{"\xC2\xAB", "U+00AB LEFT-POINTING DOUBLE ANGLE QUOTATION MARK"}}) {
+            if (bytes.find(quote) == std::string_view::npos) continue;
+            message += " with ASCII quotes; the value is quoted with ";
+            message += label;
+            break;
+        }
+        log_.add(rules::make_error(DiagCode::UnterminatedTag, span, std::move(message)));
         return e;
     }
     // `[` blanks name blanks `"` value `"` blanks `]`, as the grammar matched it.
