@@ -113,7 +113,10 @@ inline std::uint32_t glyph_nag(std::string_view word) {
     // U+2212 MINUS SIGN; at most two of three bytes each and a `/`).
     if (word.empty() || word.size() > 7 || !may_start_glyph(word[0])) return 0;
     if (word[0] == 'N') return word.size() == 1 ? 146 : 0;  // a knight's move is no glyph
-    if (word.size() > 3) return find_look_alike_glyph_nag(word);
+    if (word.size() > 3)  // only `+ - /` glyphs have look-alikes: a rook's move is none
+        return word[0] == '+' || static_cast<unsigned char>(word[0]) >= 0x80
+                   ? find_look_alike_glyph_nag(word)
+                   : 0;
     return find_glyph_nag(word);
 }
 

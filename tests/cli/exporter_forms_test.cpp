@@ -261,6 +261,9 @@ TEST(HandTyped, H06MoveNumbersInFullWidthDigits) {
     EXPECT_EQ(diagnostics("1. e4 e5 \xEF\xBC\x92. Nf3 *")[0].message,
               "move number written with U+FF12 FULLWIDTH DIGIT TWO (read as 2.)");
     EXPECT_EQ(movetext(pgn), "1. e4 e5 2. Nf3 *");
+    // The scanner reads them too: a full-width 1 after later moves starts a new game.
+    EXPECT_EQ(summary("\xEF\xBC\x91. e4 e5 2. Nf3 Nc6 \xEF\xBC\x91. d4 d5 *"),
+              "<stdin>: 2 games, 6 plies, 0 errors, 3 warnings\n");
 }
 
 TEST(HandTyped, H07MoveNumberWithACyrillicOForZero) {
