@@ -90,11 +90,7 @@ constexpr auto number_len = [](std::string_view s) {
     last_number = number_prefix(s, 0);
     return last_number.end;
 };
-constexpr auto tag_name_len = [](std::string_view s) {
-    std::size_t n = 0;
-    while (n < s.size() && is_tag_name_char(s[n])) ++n;
-    return n;
-};
+constexpr auto tag_name_len = [](std::string_view s) { return tag_name_end(s, 0); };
 // What the lenient tag-value searches learnt about the lines of the text being read: the
 // caller's memo for that text (next_token), or none.
 thread_local TagLineMemo* tag_memo = nullptr;
@@ -123,7 +119,9 @@ const auto blank       = x3::char_(" \t");
 const auto line_end    = x3::char_("\r\n");
 const auto ascii_space = x3::char_(" \t\r\n\f\v");
 
-const auto tag_pair = x3::lit('[') >> *blank >> measured(tag_name_len) >> *blank >> '"' >>
+// Inside a tag pair a Unicode space is a blank too (docs/rules/notation.md §1.14).
+const auto tag_blank = x3::omit[blank] | measured(unicode_space_len);
+const auto tag_pair  = x3::lit('[') >> *tag_blank >> measured(tag_name_len) >> *tag_blank >> '"' >>
                       measured(tag_value_len) >> *blank >> ']';
 const auto bad_tag      = x3::lit('[') >> *(x3::char_ - ']' - line_end) >> -x3::lit(']');
 const auto comment      = x3::lit('{') >> *(x3::char_ - '}') >> -x3::lit('}');

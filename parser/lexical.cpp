@@ -267,11 +267,11 @@ namespace {
 bool starts_with_tag_pair(std::string_view text, std::size_t pos, std::size_t limit) {
     while (pos < limit && is_blank(text[pos])) ++pos;
     if (pos >= limit || text[pos] != '[') return false;
-    ++pos;
-    const std::size_t name = pos;
-    while (pos < limit && is_tag_name_char(text[pos])) ++pos;
+    const std::string_view line = text.substr(0, limit);
+    const std::size_t name      = skip_tag_blanks(line, pos + 1);
+    pos                         = tag_name_end(line, name);
     if (pos == name) return false;
-    while (pos < limit && is_blank(text[pos])) ++pos;
+    pos = skip_tag_blanks(line, pos);
     return pos < limit && text[pos] == '"';
 }
 

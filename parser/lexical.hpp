@@ -189,4 +189,31 @@ inline bool is_tag_name_char(char c) {
              c == '{' || c == '}');
 }
 
+/// The end of the tag name at pos: tag-name characters up to a Unicode space. A word processor's
+/// no-break space between the name and its value (`[Event\u00A0"x"]`) is a space, read with a
+/// warning (docs/rules/notation.md §1.14), never a part of the name: `Event\u00A0` silently lost
+/// the Event tag.
+inline std::size_t tag_name_end(std::string_view text, std::size_t pos) {
+    while (pos < text.size() && is_tag_name_char(text[pos]) &&
+           (static_cast<unsigned char>(text[pos]) < 0x80 || !unicode_space_length(text, pos)))
+        ++pos;
+    return pos;
+}
+
+/// Past the blanks and Unicode spaces at pos, inside a tag pair.
+inline std::size_t skip_tag_blanks(std::string_view text, std::size_t pos) {
+    for (;;) {
+        if (pos < text.size() && is_blank(text[pos])) {
+            ++pos;
+        } else if (const std::size_t u =
+                       pos < text.size() && static_cast<unsigned char>(text[pos]) >= 0x80
+                           ? unicode_space_length(text, pos)
+                           : 0) {
+            pos += u;
+        } else {
+            return pos;
+        }
+    }
+}
+
 }  // namespace floe::parser::detail

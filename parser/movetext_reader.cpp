@@ -491,13 +491,21 @@ Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malforme
         return e;
     }
     // `[` blanks name blanks `"` value `"` blanks `]`, as the grammar matched it.
-    std::uint32_t p = begin + 1;
-    while (detail::is_blank(text_[p])) ++p;
+    auto p = static_cast<std::uint32_t>(detail::skip_tag_blanks(text_, begin + 1));
     const std::uint32_t name_begin = p;
-    while (detail::is_tag_name_char(text_[p])) ++p;
-    const std::string_view name = text_.substr(name_begin, p - name_begin);
+    p                              = static_cast<std::uint32_t>(detail::tag_name_end(text_, p));
+    const std::string_view name    = text_.substr(name_begin, p - name_begin);
+    const std::uint32_t name_end   = p;
     while (text_[p] != '"') ++p;
     const std::uint32_t value_begin = p + 1;
+    // Unicode spaces around the name are blanks, each reported (§1.14).
+    for (std::uint32_t q = begin + 1; q < value_begin; ++q)
+        if (const std::size_t u = detail::unicode_space_length(text_, q);
+            u && (q < name_begin || q >= name_end)) {
+            unicode_space(mode, detail::Token{detail::TokenKind::UnicodeSpace, q,
+                                              static_cast<std::uint32_t>(q + u)});
+            q += static_cast<std::uint32_t>(u) - 1;
+        }
     // Where the grammar found the value's end (find_tag_value_end).
     const detail::TagValueEnd v{t.value, true, t.lenient};
     // The first of each tag that decides the replay.

@@ -78,12 +78,11 @@ struct TagExtent {
 };
 TagExtent tag_extent(std::string_view in, std::size_t p, TagLineMemo& memo) {
     TagExtent t;
-    std::size_t q = p + 1;
-    while (q < in.size() && is_blank(in[q])) ++q;
+    std::size_t q                = skip_tag_blanks(in, p + 1);
     const std::size_t name_begin = q;
-    while (q < in.size() && is_tag_name_char(in[q])) ++q;
-    t.name = in.substr(name_begin, q - name_begin);
-    while (q < in.size() && is_blank(in[q])) ++q;
+    q                            = tag_name_end(in, q);
+    t.name                       = in.substr(name_begin, q - name_begin);
+    q                            = skip_tag_blanks(in, q);
     if (!t.name.empty() && q < in.size() && in[q] == '"') {
         const TagValueEnd v = find_tag_value_end(in, q + 1, &memo);
         if (v.found) {  // the closing quote, blanks, then `]`
@@ -141,7 +140,7 @@ bool annotation_word(std::string_view word) {
 bool Scanner::name_at(std::uint32_t slot, std::string_view name, std::size_t game_begin) const {
     const std::string_view rest = in_.substr(game_begin + slot - 1);
     return rest.size() >= name.size() && rest.substr(0, name.size()) == name &&
-           (rest.size() == name.size() || !is_tag_name_char(rest[name.size()]));
+           tag_name_end(rest, 0) == name.size();
 }
 
 bool Scanner::seen_tag(std::string_view name, std::size_t game_begin) {
@@ -182,8 +181,7 @@ bool Scanner::seen_tag(std::string_view name, std::size_t game_begin) {
             for (const std::uint32_t slot : many_tag_names_)
                 if (slot != 0) {
                     const std::size_t at = game_begin + slot - 1;
-                    std::size_t e        = at;
-                    while (e < in_.size() && is_tag_name_char(in_[e])) ++e;
+                    const std::size_t e  = tag_name_end(in_, at);
                     insert(grown, in_.substr(at, e - at), slot);
                 }
         }
@@ -259,6 +257,15 @@ ScanResult Scanner::scan(GameExtent& out) {
         if (c == '%' && at_line_start(in_, p)) {
             p = skip_to_line_end(in_, p);
             continue;
+        }
+        // A Unicode space is white space (docs/rules/notation.md §1.14): between two tag pairs
+        // it does not start the movetext, or the tag after it was read by other rules than the
+        // same tag on a line of its own (a conversion's output then split the game).
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            if (const std::size_t u = unicode_space_length(in_, p)) {
+                p += u;
+                continue;
+            }
         }
         if (c == '[') {
             if (in_movetext && first_on_line(in_, p)) return finish(p, GameEnd::TagBoundary);

@@ -314,6 +314,29 @@ TEST(HandTyped, H08EveryUnicodeSpaceIsNamed) {
               "2 Unicode spaces read as spaces (first: U+00A0 NO-BREAK SPACE)");
 }
 
+TEST(HandTyped, H08bUnicodeSpacesInsideAndBetweenTagPairs) {
+    // `[Event\u00A0"x"]`: the space is no part of the name (it was read as a tag `Event\u00A0`,
+    // and the Event tag was lost without a word).
+    const std::string pgn = "[Event\xC2\xA0\"x\"]\n[\xE2\x80\x89Result \"1-0\"]\n\n1. e4 e5 1-0";
+    const auto d          = diagnostics(pgn);
+    ASSERT_EQ(d, std::vector<Diag>{warning("unicode-space", 1, 7)});
+    EXPECT_EQ(d[0].message, "2 Unicode spaces read as spaces (first: U+00A0 NO-BREAK SPACE)");
+    const RunResult r = run_floe("convert --variant standard -", pgn);
+    EXPECT_EQ(r.out.substr(0, r.out.find("\n\n")),
+              "[Event \"x\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White "
+              "\"?\"]\n[Black \"?\"]\n[Result \"1-0\"]");
+    // Between two tag pairs of one line it is white space of the tag section, as a line end is
+    // (../shared/cases/properties/roundtrip-nbsp-repeated-tag-splits-game): the output, one tag
+    // a line, reads as the input did.
+    const std::string two = "[A \"1\"]\xC2\xA0[A \"2\"]\n";
+    const RunResult once  = run_floe("convert -", two);
+    // How many games a repeated tag name makes is section 6's rule; input and output agree.
+    const std::string games = run_floe("validate -", two).out;
+    EXPECT_EQ(games.substr(0, games.find(',')),
+              run_floe("validate -", once.out).out.substr(0, games.find(',')));
+    EXPECT_EQ(run_floe("convert -", once.out).out, once.out);
+}
+
 TEST(HandTyped, H09GlyphsWithMinusSigns) {
     const std::string pgn = "1. e4 +\xE2\x88\x92 e5 \xE2\x88\x92/+ 2. Nf3 \xE2\x88\x92+ *";
     const auto d          = diagnostics(pgn);
