@@ -90,11 +90,7 @@ constexpr auto number_len = [](std::string_view s) {
     last_number = number_prefix(s, 0);
     return last_number.end;
 };
-constexpr auto tag_name_len = [](std::string_view s) {
-    std::size_t n = 0;
-    while (n < s.size() && is_tag_name_char(s[n])) ++n;
-    return n;
-};
+constexpr auto tag_name_len = [](std::string_view s) { return tag_name_end(s, 0); };
 // What the lenient tag-value searches learnt about the lines of the text being read: the
 // caller's memo for that text (next_token), or none.
 thread_local TagLineMemo* tag_memo = nullptr;
@@ -124,9 +120,11 @@ const auto line_end    = x3::char_("\r\n");
 const auto ascii_space = x3::char_(" \t\r\n\f\v");
 
 // White space, line ends too, may stand between a tag pair's four tokens (PGN standard 8.1: a
-// tag pair may span lines; the reader warns, tag-line-break). The value itself is one line's.
-const auto tag_pair = x3::lit('[') >> *ascii_space >> measured(tag_name_len) >> *ascii_space >>
-                      '"' >> measured(tag_value_len) >> *ascii_space >> ']';
+// tag pair may span lines; the reader warns, tag-line-break), and a Unicode space is a blank
+// there too (docs/rules/notation.md §1.14). The value itself is one line's.
+const auto tag_blank = x3::omit[ascii_space] | measured(unicode_space_len);
+const auto tag_pair  = x3::lit('[') >> *tag_blank >> measured(tag_name_len) >> *tag_blank >> '"' >>
+                      measured(tag_value_len) >> *ascii_space >> ']';
 const auto bad_tag      = x3::lit('[') >> *(x3::char_ - ']' - line_end) >> -x3::lit(']');
 const auto comment      = x3::lit('{') >> *(x3::char_ - '}') >> -x3::lit('}');
 const auto line_comment = x3::lit(';') >> *(x3::char_ - line_end);
@@ -152,8 +150,10 @@ const auto close_token        = x3::raw[x3::lit(')')][emit<TokenKind::Close>{}];
 const auto escape_token       = x3::raw[escape][emit_escape{}] | stray;
 const auto number_token =
     x3::raw[measured(number_len)][emit<TokenKind::MoveNumber>{}] | word | stray;
-const auto word_token      = word | stray;
-const auto non_ascii_token = unicode_space | word | stray;
+const auto word_token = word | stray;
+// A full-width digit may start a hand-typed move number (`１．`, docs/rules/notation.md §1.15).
+const auto non_ascii_token =
+    x3::raw[measured(number_len)][emit<TokenKind::MoveNumber>{}] | unicode_space | word | stray;
 
 // The first bytes of a move (`e4`, `Nf3`, `O-O`): token characters that start no other rule.
 constexpr bool may_start_move_word(unsigned char c) {
@@ -175,6 +175,7 @@ Token parse_one(const Rule& rule, std::string_view text, std::size_t pos, bool s
         one.value      = last_number.value;
         one.black_dots = last_number.dots >= 2;
         one.too_large  = last_number.too_large;
+        one.look_alike = last_number.look_alike;
     } else if (one.kind == TokenKind::TagPair) {
         one.value   = static_cast<std::uint32_t>(last_value_close - text.data());
         one.lenient = last_value_lenient;
@@ -216,6 +217,7 @@ Token next_token(std::string_view text, std::size_t pos, bool starts_line, TagLi
             t.value      = n.value;
             t.black_dots = n.dots >= 2;
             t.too_large  = n.too_large;
+            t.look_alike = n.look_alike;
             return t;
         }
     }

@@ -39,6 +39,7 @@ struct Token {
     bool black_dots     = false;  ///< MoveNumber: two dots or more (`12...`, `12…`)
     bool too_large      = false;  ///< MoveNumber: above 2^32 - 1
     bool lenient        = false;  ///< TagPair: the value has no closing quote before `]`
+    bool look_alike     = false;  ///< MoveNumber: written with Unicode look-alikes (`１２．`)
 };
 
 /// The first token of `text` at or after `pos`, past ASCII white space; kind End (at

@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 
+#include "rules/common/look_alike.hpp"
+#include "rules/encoding.hpp"
 #include "rules/result_form.hpp"
 
 namespace floe::parser::detail {
@@ -43,14 +46,69 @@ std::size_t unicode_space_length(std::string_view text, std::size_t pos) {
     }
 }
 
+std::string unicode_space_label(std::string_view text, std::size_t pos) {
+    const auto byte = static_cast<unsigned char>(text[pos]);
+    if (rules::utf8_length(text, pos) < 2) {  // a lone byte: the encoding's no-break space
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "%02X", byte);
+        return rules::code_point_label(U'\u00A0', rules::unicode_space_name(U'\u00A0')) +
+               " (byte 0x" + hex + ", not UTF-8)";
+    }
+    const std::size_t len = unicode_space_length(text, pos);
+    char32_t cp           = 0;
+    if (len == 2)
+        cp = static_cast<char32_t>(((byte & 0x1F) << 6) | (text[pos + 1] & 0x3F));
+    else
+        cp = static_cast<char32_t>(((byte & 0x0F) << 12) | ((text[pos + 1] & 0x3F) << 6) |
+                                   (text[pos + 2] & 0x3F));
+    return rules::code_point_label(cp, rules::unicode_space_name(cp));
+}
+
+namespace {
+// The look-alike at text[i] when it stands for a digit of a move number: a full-width digit,
+// or after a digit (`seen`) a letter O of another script for zero. `digit` gets the value.
+std::size_t number_look_alike(std::string_view text, std::size_t i, bool seen, int& digit) {
+    std::size_t len           = 0;
+    const rules::LookAlike* l = rules::look_alike_at(text, i, len);
+    if (!l) return 0;
+    if (l->ascii >= '0' && l->ascii <= '9') {
+        digit = l->ascii - '0';
+        return len;
+    }
+    if (seen && (l->ascii == 'O' || l->ascii == 'o')) {
+        digit = 0;
+        return len;
+    }
+    return 0;
+}
+
+bool full_width_stop(std::string_view text, std::size_t i) {  // U+FF0E, EF BC 8E
+    return i + 3 <= text.size() && text[i] == '\xEF' && text[i + 1] == '\xBC' &&
+           text[i + 2] == '\x8E';
+}
+}  // namespace
+
 NumberPrefix number_prefix(std::string_view text, std::size_t pos) {
     NumberPrefix r;
     std::size_t i               = pos;
     constexpr std::uint64_t Max = std::numeric_limits<std::uint32_t>::max();
     std::uint64_t value         = 0;
-    while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
-        value = std::min(value * 10 + static_cast<std::uint64_t>(text[i] - '0'), Max + 1);
-        ++i;
+    bool look_alike             = false;
+    for (;;) {
+        int digit = 0;
+        if (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+            digit = text[i] - '0';
+            ++i;
+        } else if (i < text.size() && static_cast<unsigned char>(text[i]) >= 0x80) {
+            // Only a non-ASCII byte may start a look-alike: ASCII numbers pay one compare.
+            const std::size_t len = number_look_alike(text, i, i > pos, digit);
+            if (len == 0) break;
+            look_alike = true;
+            i += len;
+        } else {
+            break;
+        }
+        value = std::min(value * 10 + static_cast<std::uint64_t>(digit), Max + 1);
     }
     if (i == pos) return {};
     std::uint32_t dots = 0;
@@ -62,15 +120,21 @@ NumberPrefix number_prefix(std::string_view text, std::size_t pos) {
                    text[i + 2] == '\xA6') {  // …, compared bytewise: no memcmp call per number
             dots += 3;
             i += 3;
+        } else if (full_width_stop(text, i)) {
+            ++dots;
+            i += 3;
+            look_alike = true;
         } else {
             break;
         }
     }
-    if (dots == 0 && i < text.size() && token_char_length(text, i) != 0) return {};
-    r.end       = i;
-    r.value     = static_cast<std::uint32_t>(std::min(value, Max));
-    r.dots      = dots;
-    r.too_large = value > Max;
+    if (dots == 0 && (look_alike || (i < text.size() && token_char_length(text, i) != 0)))
+        return {};
+    r.end        = i;
+    r.value      = static_cast<std::uint32_t>(std::min(value, Max));
+    r.dots       = dots;
+    r.too_large  = value > Max;
+    r.look_alike = look_alike;
     return r;
 }
 
@@ -80,19 +144,25 @@ struct Glyph {
     std::string_view text;
     std::uint32_t nag;
 };
-constexpr std::array<Glyph, 19> Glyphs = {{
+constexpr std::array<Glyph, 25> Glyphs = {{
     {"!", 1},
     {"?", 2},
     {"!!", 3},
     {"??", 4},
     {"!?", 5},
     {"?!", 6},
+    {"\xE2\x96\xA1", 7},  // □, ChessBase's only move
     {"=", 10},
     {"\xE2\x88\x9E", 13},
+    {"~", 13},    // unclear, in ASCII (pgn4web, kokopu)
+    {"inf", 13},  // the same
     {"\xE2\xA9\xB2", 14},
     {"+=", 14},
+    {"+/=", 14},  // ⩲ in ASCII as ChessBase's text export writes it
     {"\xE2\xA9\xB1", 15},
     {"=+", 15},
+    {"=/+", 15},
+    {"RR", 145},  // ChessBase's editorial comment
     {"\xC2\xB1", 16},
     {"+/-", 16},
     {"\xE2\x88\x93", 17},
@@ -127,6 +197,30 @@ std::uint32_t find_glyph_nag(std::string_view word) {
     return 0;
 }
 
+std::uint32_t find_look_alike_glyph_nag(std::string_view word) {
+    char folded[4];
+    std::size_t n = 0;
+    bool any      = false;
+    for (std::size_t i = 0; i < word.size();) {
+        if (n == sizeof folded) return 0;
+        std::size_t len           = 0;
+        const rules::LookAlike* l = rules::look_alike_at(word, i, len);
+        if (l && l->ascii == '-') {
+            folded[n++] = '-';
+            any         = true;
+            i += len;
+        } else if (static_cast<unsigned char>(word[i]) < 0x80) {
+            folded[n++] = word[i++];
+        } else {
+            return 0;
+        }
+    }
+    // Only the glyphs made of `+ - /`: `=` and the letters have no look-alikes here.
+    const std::string_view ascii(folded, n);
+    if (!any || ascii.find_first_not_of("+-/") != std::string_view::npos) return 0;
+    return find_glyph_nag(ascii);
+}
+
 bool dots_and_ellipses(std::string_view word) {
     for (std::size_t i = 0; i < word.size();) {
         if (word[i] == '.') {
@@ -154,11 +248,11 @@ namespace {
 bool starts_with_tag_pair(std::string_view text, std::size_t pos, std::size_t limit) {
     while (pos < limit && is_blank(text[pos])) ++pos;
     if (pos >= limit || text[pos] != '[') return false;
-    ++pos;
-    const std::size_t name = pos;
-    while (pos < limit && is_tag_name_char(text[pos])) ++pos;
+    const std::string_view line = text.substr(0, limit);
+    const std::size_t name      = skip_tag_blanks(line, pos + 1);
+    pos                         = tag_name_end(line, name);
     if (pos == name) return false;
-    while (pos < limit && is_blank(text[pos])) ++pos;
+    pos = skip_tag_blanks(line, pos);
     return pos < limit && text[pos] == '"';
 }
 

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "rules/common/ascii.hpp"
@@ -23,6 +24,10 @@ using rules::is_line_end;
 /// record's encoding reads as U+00A0 is one too: 0xA0 in Windows-1252 and Latin-1, 0xFF in CP437
 /// (set_encoding).
 std::size_t unicode_space_length(std::string_view text, std::size_t pos);
+
+/// How a warning names the Unicode space at text[pos] (unicode_space_length > 0):
+/// "U+00A0 NO-BREAK SPACE", or for a lone byte "U+00A0 NO-BREAK SPACE (byte 0xA0, not UTF-8)".
+std::string unicode_space_label(std::string_view text, std::size_t pos);
 
 /// The encoding unicode_space_length reads lone bytes in, for the calling thread: the scanner
 /// and the tokenizer set it from ParseOptions::encoding before they read, so that a byte is a
@@ -69,36 +74,49 @@ inline std::size_t token_end(std::string_view text, std::size_t pos) {
     return pos;
 }
 
-/// A move-number prefix at pos: digits, then dots/ellipses or the token's end. `end` is where
-/// the prefix ends (0 if none); `dots` counts `.` as 1 and `…` as 3. A number above 2^32 - 1
-/// is still a move number (`99999999999999999999.`), with `value` saturated and `too_large`
-/// set, so that it is reported as a move number and not read as a move.
+/// A move-number prefix at pos: digits, then dots/ellipses or the token's end (see look_alike).
+/// `end` is where the prefix ends (0 if none); `dots` counts `.` as 1 and `…` as 3. A number above
+/// 2^32 - 1 is still a move number (`99999999999999999999.`), with `value` saturated and
+/// `too_large` set, so that it is reported as a move number and not read as a move.
 struct NumberPrefix {
     std::size_t end     = 0;
     std::uint32_t value = 0;
     std::uint32_t dots  = 0;
     bool too_large      = false;
+    /// Written with Unicode look-alikes (docs/rules/notation.md §1.15): full-width digits and
+    /// full stops (`１２．`), or a letter O of another script for a zero after a digit (`1О.`).
+    /// Such a number needs its dots: `1О` alone is no number.
+    bool look_alike = false;
 };
 NumberPrefix number_prefix(std::string_view text, std::size_t pos);
 
-/// True when `c` may start an annotation glyph (`! ? = + - N`, the first byte of `±` and of
-/// the three-byte glyphs): most words are moves, and this test spares them the comparisons.
+/// True when `c` may start an annotation glyph (`! ? = + - ~ N R i`, the first byte of `±` and
+/// of the three-byte glyphs): most words are moves, and this test spares them the comparisons.
 constexpr bool may_start_glyph(char c) {
-    return c == '!' || c == '?' || c == '=' || c == '+' || c == '-' || c == 'N' || c == '\xC2' ||
-           c == '\xE2';
+    return c == '!' || c == '?' || c == '=' || c == '+' || c == '-' || c == '~' || c == 'N' ||
+           c == 'R' || c == 'i' || c == '\xC2' || c == '\xE2';
 }
 
 /// glyph_nag's comparisons with the glyph table (docs/rules/notation.md §1.6).
 std::uint32_t find_glyph_nag(std::string_view word);
+
+/// The NAG of a glyph written with look-alikes of `-` (`+−`, `−/+` with U+2212 MINUS SIGN or an
+/// en dash, as word processors write them: docs/rules/notation.md §1.15), or 0.
+std::uint32_t find_look_alike_glyph_nag(std::string_view word);
 
 /// The NAG of an annotation glyph standing alone (`!?` 5, `±` 16, `N` 146, …;
 /// docs/rules/notation.md §1.6), or 0 when `word` is no glyph. `N` is a glyph only when no square
 /// follows: the caller decides. The move suffixes standing apart from their move (`e4 !?`) are read
 /// the same way (docs/decisions.md).
 inline std::uint32_t glyph_nag(std::string_view word) {
-    // No glyph is longer than three bytes.
-    if (word.empty() || word.size() > 3 || !may_start_glyph(word[0])) return 0;
+    // No glyph is longer than three bytes, but one written with look-alike dashes (`+−`, with
+    // U+2212 MINUS SIGN; at most two of three bytes each and a `/`).
+    if (word.empty() || word.size() > 7 || !may_start_glyph(word[0])) return 0;
     if (word[0] == 'N') return word.size() == 1 ? 146 : 0;  // a knight's move is no glyph
+    if (word.size() > 3)  // only `+ - /` glyphs have look-alikes: a rook's move is none
+        return word[0] == '+' || static_cast<unsigned char>(word[0]) >= 0x80
+                   ? find_look_alike_glyph_nag(word)
+                   : 0;
     return find_glyph_nag(word);
 }
 
@@ -171,6 +189,34 @@ TagValueEnd find_tag_value_end(std::string_view text, std::size_t pos, TagLineMe
 inline bool is_tag_name_char(char c) {
     return !(static_cast<unsigned char>(c) <= 0x20 || c == '"' || c == '[' || c == ']' ||
              c == '{' || c == '}');
+}
+
+/// The end of the tag name at pos: tag-name characters up to a Unicode space. A word processor's
+/// no-break space between the name and its value (`[Event\u00A0"x"]`) is a space, read with a
+/// warning (docs/rules/notation.md §1.14), never a part of the name: `Event\u00A0` silently lost
+/// the Event tag.
+inline std::size_t tag_name_end(std::string_view text, std::size_t pos) {
+    while (pos < text.size() && is_tag_name_char(text[pos]) &&
+           (static_cast<unsigned char>(text[pos]) < 0x80 || !unicode_space_length(text, pos)))
+        ++pos;
+    return pos;
+}
+
+/// Past the white space (line ends too: a tag pair may span lines) and Unicode spaces at pos,
+/// inside a tag pair.
+inline std::size_t skip_tag_blanks(std::string_view text, std::size_t pos) {
+    for (;;) {
+        if (pos < text.size() && is_ascii_space(text[pos])) {
+            ++pos;
+        } else if (const std::size_t u =
+                       pos < text.size() && static_cast<unsigned char>(text[pos]) >= 0x80
+                           ? unicode_space_length(text, pos)
+                           : 0) {
+            pos += u;
+        } else {
+            return pos;
+        }
+    }
 }
 
 }  // namespace floe::parser::detail

@@ -9,6 +9,7 @@
 
 #include "parser/game_grammar.hpp"
 #include "parser/lexical.hpp"
+#include "rules/common/look_alike.hpp"
 
 namespace floe::parser {
 
@@ -130,6 +131,28 @@ void MovetextReader::warn(ReadMode mode, DiagCode code, Span span, std::string s
     if (mode != ReadMode::Quiet) log_.group(code, span, std::move(singular), plural);
 }
 
+void MovetextReader::unicode_space(ReadMode mode, const detail::Token& t) {
+    if (mode == ReadMode::Quiet) return;
+    // The warning names the code point: no editor shows which space it is (§1.14).
+    const std::string label = detail::unicode_space_label(text_, t.begin);
+    warn(mode, DiagCode::UnicodeSpace, {t.begin, t.end}, label + " read as a space",
+         "Unicode spaces read as spaces (first: " + label + ")");
+}
+
+void MovetextReader::look_alike_number(ReadMode mode, const detail::Token& t) {
+    if (mode == ReadMode::Quiet) return;
+    const std::string_view bytes  = text_.substr(t.begin, t.end - t.begin);
+    const rules::LookAlike* first = rules::first_look_alike(bytes);
+    const std::string label       = first ? rules::code_point_label(first->code_point, first->name)
+                                          : std::string("a Unicode look-alike");
+    const detail::NumberPrefix n  = detail::number_prefix(text_, t.begin);
+    std::string read_as           = std::to_string(n.value);
+    read_as += n.dots >= 2 ? "..." : ".";
+    warn(mode, DiagCode::UnicodeLookAlike, {t.begin, t.end},
+         "move number written with " + label + " (read as " + read_as + ")",
+         "Unicode look-alikes read as ASCII (first: " + label + ")");
+}
+
 Element MovetextReader::stop(ReadMode mode, DiagCode code, Span span, std::string message) {
     if (mode != ReadMode::Quiet) log_.add(rules::make_error(code, span, std::move(message)));
     Element e = element(ElementKind::Stop, span, text_.substr(span.begin, span.end - span.begin));
@@ -149,8 +172,7 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
             case detail::TokenKind::End:
                 return element(ElementKind::End, span, {});
             case detail::TokenKind::UnicodeSpace:
-                warn(mode, DiagCode::UnicodeSpace, span, "Unicode space read as a space",
-                     "Unicode spaces read as spaces");
+                unicode_space(mode, t);
                 continue;
             case detail::TokenKind::Escape:  // only in column 1 (the grammar)
                 continue;
@@ -192,6 +214,7 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
                     return stop(mode, DiagCode::SyntaxError, span,
                                 "move number " + std::string(bytes) +
                                     " out of range: expected at most 4294967295");
+                if (t.look_alike) look_alike_number(mode, t);
                 std::uint8_t flags = t.black_dots ? rules::BlackDots : 0;
                 // `12. ...`: dots standing apart belong to the number (escape lines and Unicode
                 // spaces may stand between, as they do between any tokens). Looked for only
@@ -215,8 +238,7 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
                         const detail::Token skipped =
                             detail::next_token(text_, u, starts_line_, &memo_);
                         if (skipped.kind == detail::TokenKind::UnicodeSpace)
-                            warn(mode, DiagCode::UnicodeSpace, {skipped.begin, skipped.end},
-                                 "Unicode space read as a space", "Unicode spaces read as spaces");
+                            unicode_space(mode, skipped);
                         u = skipped.end;
                     }
                     // `1 . e4`: after a number without dots, one `.` is the number's own
@@ -293,8 +315,12 @@ Element MovetextReader::word(ReadMode mode, std::uint32_t begin, std::uint32_t e
         const bool knight_move =
             next && is_square(text_.substr(next->begin, next->end - next->begin));
         if (!knight_move) {
-            warn(mode, DiagCode::AnnotationGlyph, span,
-                 "annotation glyph " + std::string(w) + " read as $" + std::to_string(nag),
+            std::string message =
+                "annotation glyph " + std::string(w) + " read as $" + std::to_string(nag);
+            // A dash look-alike (`+−`, U+2212 MINUS SIGN) is named: it is invisible as such.
+            if (const rules::LookAlike* l = rules::first_look_alike(w); l && w.size() > 3)
+                message += " (" + rules::code_point_label(l->code_point, l->name) + " read as -)";
+            warn(mode, DiagCode::AnnotationGlyph, span, std::move(message),
                  "annotation glyphs read as NAGs");
             return element(ElementKind::Nag, span, w, nag, rules::GlyphNag);
         }
@@ -457,18 +483,38 @@ Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malforme
                         malformed ? rules::BadTag : 0);
     if (mode == ReadMode::Quiet) return e;
     if (malformed) {  // in the tag section: no line to stop, the writers keep it (§7.5)
-        log_.add(rules::make_error(DiagCode::UnterminatedTag, span,
-                                   "malformed tag pair: expected [Name \"value\"]"));
+        std::string message = "malformed tag pair: expected [Name \"value\"]";
+        // A word processor's typographic quotes (`[Event “x”]`) are named: they look right.
+        const std::string_view bytes = text_.substr(begin, end - begin);
+        for (const auto& [quote, label] :
+             {std::pair{"\xE2\x80\x9C", "U+201C LEFT DOUBLE QUOTATION MARK"},
+              std::pair{"\xE2\x80\x9D", "U+201D RIGHT DOUBLE QUOTATION MARK"},
+              std::pair{"\xE2\x80\x9E", "U+201E DOUBLE LOW-9 QUOTATION MARK"},
+              std::pair{"\xC2\xAB", "U+00AB LEFT-POINTING DOUBLE ANGLE QUOTATION MARK"}}) {
+            if (bytes.find(quote) == std::string_view::npos) continue;
+            message += " with ASCII quotes; the value is quoted with ";
+            message += label;
+            break;
+        }
+        log_.add(rules::make_error(DiagCode::UnterminatedTag, span, std::move(message)));
         return e;
     }
-    // `[` spaces name spaces `"` value `"` spaces `]`, as the grammar matched it.
-    std::uint32_t p = begin + 1;
-    while (detail::is_ascii_space(text_[p])) ++p;
+    // `[` blanks name blanks `"` value `"` blanks `]`, as the grammar matched it.
+    auto p = static_cast<std::uint32_t>(detail::skip_tag_blanks(text_, begin + 1));
     const std::uint32_t name_begin = p;
-    while (detail::is_tag_name_char(text_[p])) ++p;
-    const std::string_view name = text_.substr(name_begin, p - name_begin);
+    p                              = static_cast<std::uint32_t>(detail::tag_name_end(text_, p));
+    const std::string_view name    = text_.substr(name_begin, p - name_begin);
+    const std::uint32_t name_end   = p;
     while (text_[p] != '"') ++p;
     const std::uint32_t value_begin = p + 1;
+    // Unicode spaces around the name are blanks, each reported (§1.14).
+    for (std::uint32_t q = begin + 1; q < value_begin; ++q)
+        if (const std::size_t u = detail::unicode_space_length(text_, q);
+            u && (q < name_begin || q >= name_end)) {
+            unicode_space(mode, detail::Token{detail::TokenKind::UnicodeSpace, q,
+                                              static_cast<std::uint32_t>(q + u)});
+            q += static_cast<std::uint32_t>(u) - 1;
+        }
     // Where the grammar found the value's end (find_tag_value_end).
     const detail::TagValueEnd v{t.value, true, t.lenient};
     // The first of each tag that decides the replay.

@@ -57,6 +57,10 @@ private:
     rules::Element stop(ReadMode mode, rules::DiagCode code, rules::Span span, std::string message);
     void warn(ReadMode mode, rules::DiagCode code, rules::Span span, std::string singular,
               std::string_view plural);
+    /// unicode-space, naming the space's code point.
+    void unicode_space(ReadMode mode, const detail::Token& t);
+    /// unicode-look-alike for a move number written with look-alikes (`１２．`).
+    void look_alike_number(ReadMode mode, const detail::Token& t);
     bool in_tag_section(std::uint32_t at) const { return at < movetext_begin_; }
     detail::Token next_token(std::uint32_t at);
     std::uint32_t matching_close(std::uint32_t open);

@@ -81,12 +81,11 @@ struct TagExtent {
 // the line's end and the line reached the end of `in`: a partial window (GameSource) is extended.
 TagExtent tag_extent(std::string_view in, std::size_t p, TagLineMemo& memo, bool& reached_end) {
     TagExtent t;
-    std::size_t q = p + 1;
-    while (q < in.size() && is_ascii_space(in[q])) ++q;
+    std::size_t q                = skip_tag_blanks(in, p + 1);
     const std::size_t name_begin = q;
-    while (q < in.size() && is_tag_name_char(in[q])) ++q;
-    t.name = in.substr(name_begin, q - name_begin);
-    while (q < in.size() && is_ascii_space(in[q])) ++q;
+    q                            = tag_name_end(in, q);
+    t.name                       = in.substr(name_begin, q - name_begin);
+    q                            = skip_tag_blanks(in, q);
     if (q >= in.size()) reached_end = true;
     if (!t.name.empty() && q < in.size() && in[q] == '"') {
         const TagValueEnd v = find_tag_value_end(in, q + 1, &memo);
@@ -158,7 +157,7 @@ bool annotation_word(std::string_view word) {
 bool Scanner::name_at(std::uint32_t slot, std::string_view name, std::size_t game_begin) const {
     const std::string_view rest = in_.substr(game_begin + slot - 1);
     return rest.size() >= name.size() && rest.substr(0, name.size()) == name &&
-           (rest.size() == name.size() || !is_tag_name_char(rest[name.size()]));
+           tag_name_end(rest, 0) == name.size();
 }
 
 bool Scanner::seen_tag(std::string_view name, std::size_t game_begin) {
@@ -199,8 +198,7 @@ bool Scanner::seen_tag(std::string_view name, std::size_t game_begin) {
             for (const std::uint32_t slot : many_tag_names_)
                 if (slot != 0) {
                     const std::size_t at = game_begin + slot - 1;
-                    std::size_t e        = at;
-                    while (e < in_.size() && is_tag_name_char(in_[e])) ++e;
+                    const std::size_t e  = tag_name_end(in_, at);
                     insert(grown, in_.substr(at, e - at), slot);
                 }
         }
@@ -277,6 +275,15 @@ ScanResult Scanner::scan(GameExtent& out) {
             p = skip_to_line_end(in_, p);
             continue;
         }
+        // A Unicode space is white space (docs/rules/notation.md §1.14): between two tag pairs
+        // it does not start the movetext, or the tag after it was read by other rules than the
+        // same tag on a line of its own (a conversion's output then split the game).
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            if (const std::size_t u = unicode_space_length(in_, p)) {
+                p += u;
+                continue;
+            }
+        }
         if (c == '[') {
             if (in_movetext && first_on_line(in_, p)) return finish(p, GameEnd::TagBoundary);
             const TagExtent tag = tag_extent(in_, p, tag_memo_, short_);
@@ -351,14 +358,17 @@ ScanResult Scanner::scan(GameExtent& out) {
             // `01.` is a number 1 too: number_prefix reads the zeros before it.
             std::size_t one = p;
             while (one < e && in_[one] == '0') ++one;
-            const bool may_be_one = one < e && in_[one] == '1' &&
-                                    (one + 1 == e || in_[one + 1] < '0' || in_[one + 1] > '9');
+            // A full-width digit (`１．`, EF BC 91) is read by number_prefix too.
+            const bool may_be_one =
+                c == '\xEF' || (one < e && in_[one] == '1' &&
+                                (one + 1 == e || in_[one + 1] < '0' || in_[one + 1] > '9'));
             if (later_number_seen && moves >= 2 && !may_be_one) {
                 p = e;
                 continue;
             }
             // Only a word starting with a digit can hold a move number.
-            const NumberPrefix n = c >= '0' && c <= '9' ? number_prefix(in_, p) : NumberPrefix{};
+            const NumberPrefix n =
+                (c >= '0' && c <= '9') || c == '\xEF' ? number_prefix(in_, p) : NumberPrefix{};
             // A move number 1 after a main-line move starts a new game: White's `1.` after any
             // move, Black's `1...` after two (`1. e4 {…} 1... e5` is one game). Two games never
             // merge (docs/rules/notation.md §1.12).

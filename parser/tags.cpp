@@ -25,11 +25,10 @@ bool TagReader::next(Tag& out) {
                 out = Tag{{}, {t.begin, t.end}, {}, true, false};
                 return true;
             case detail::TokenKind::TagPair: {
-                // `[` spaces name spaces `"` value `"` spaces `]`, as the grammar matched it.
-                std::uint32_t p = t.begin + 1;
-                while (detail::is_ascii_space(text[p])) ++p;
+                // `[` blanks name blanks `"` value `"` blanks `]`, as the grammar matched it.
+                auto p = static_cast<std::uint32_t>(detail::skip_tag_blanks(text, t.begin + 1));
                 const std::uint32_t name_begin = p;
-                while (detail::is_tag_name_char(text[p])) ++p;
+                p = static_cast<std::uint32_t>(detail::tag_name_end(text, p));
                 const std::uint32_t name_end = p;
                 while (text[p] != '"') ++p;
                 const std::uint32_t value_begin = p + 1;

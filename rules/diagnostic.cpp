@@ -20,7 +20,7 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(DiagCode::Count_
     "castling-case", "en-passant-suffix", "promotion-form", "double-plus-mate",
     "missing-check-mark", "superfluous-check-mark", "lan-move", "uci-move",
     "redundant-disambiguation", "missing-disambiguation", "lower-case-piece", "pawn-drop-letter",
-    "null-move-z0", "castling-king-takes-rook", "pawn-letter",
+    "null-move-z0", "castling-king-takes-rook", "pawn-letter", "unicode-look-alike",
     "missing-event", "wrong-event", "unexpected-event", "event-order",
     "result-contradicts-end", "result-tag-mismatch", "result-form", "forfeit-result",
     "non-pgn-result", "result-or-castling", "unsupported-variant", "variant-conflict",

@@ -67,6 +67,7 @@ enum class DiagCode : std::uint8_t {
     NullMoveZ0,
     CastlingKingTakesRook,
     PawnLetter,
+    UnicodeLookAlike,
     // Events (docs/rules/notation.md §4)
     MissingEvent,
     WrongEvent,

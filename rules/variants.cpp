@@ -93,9 +93,10 @@ constexpr chess::Variant Chess960{
 constexpr std::string_view GlacialShiftName = "Glacial Shift";
 
 // docs/rules/notation.md §2.2: the accepted aliases of each canonical name.
-constexpr std::array<std::string_view, 2> IceAgeAliases     = {"Iceage", "Ice Age Chess"};
-constexpr std::array<std::string_view, 4> StandardAliases   = {"Chess", "Orthodox", "Regular",
-                                                               "From Position"};
+constexpr std::array<std::string_view, 2> IceAgeAliases = {"Iceage", "Ice Age Chess"};
+// `Normal` is xboard's and cutechess's name of orthodox chess (`[Variant "normal"]`).
+constexpr std::array<std::string_view, 5> StandardAliases   = {"Chess", "Orthodox", "Regular",
+                                                               "From Position", "Normal"};
 constexpr std::array<std::string_view, 1> CrazyhouseAliases = {"zh"};
 constexpr std::array<std::string_view, 3> Chess960Aliases   = {"Fischerandom", "Chess 960", "960"};
 

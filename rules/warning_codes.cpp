@@ -37,6 +37,7 @@ bool is_warning_code(DiagCode code) {
         case NullMoveZ0:
         case CastlingKingTakesRook:
         case PawnLetter:
+        case UnicodeLookAlike:
         // Events
         case MissingEvent:
         case EventOrder:

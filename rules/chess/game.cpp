@@ -5,6 +5,7 @@
 
 #include "rules/chess/move_reader.hpp"
 #include "rules/common/ascii.hpp"
+#include "rules/common/look_alike.hpp"
 
 namespace floe::rules::chess {
 
@@ -89,6 +90,20 @@ Annotation Game::en_passant_apart(State& s, const State* before_last, const Elem
     return {Annotation::Error, DiagCode::IllegalMove};
 }
 
+namespace {
+// The warning of a castling written with look-alikes (`0–0–0`): it names the first one's code
+// point, which no editor shows (docs/rules/notation.md §1.15).
+void look_alike_warning(const Element& e, const Move& move, std::uint32_t ply, DiagnosticLog& log) {
+    const LookAlike* first  = first_look_alike(e.text);
+    const std::string label = first ? code_point_label(first->code_point, first->name)
+                                    : std::string("a Unicode look-alike");
+    const char* canonical   = move.kind == MoveKind::CastleQueen ? "O-O-O" : "O-O";
+    log.group(DiagCode::UnicodeLookAlike, e.span,
+              "castling written with " + label + " (canonical: " + canonical + ")",
+              "Unicode look-alikes read as ASCII (first: " + label + ")", ply);
+}
+}  // namespace
+
 Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLog& log) {
     Played<Move> out;
     // s.pos is the position before the move until the move is played; every failure comes
@@ -147,6 +162,10 @@ Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLo
     for (int bit = 0; forms != 0 && bit < LenientFormCount; ++bit) {
         const auto form = static_cast<LenientForm>(1u << bit);
         if (!(forms & form)) continue;
+        if (form == FormLookAlike) {
+            look_alike_warning(e, move, s.ply + 1, log);
+            continue;
+        }
         std::string plural = lenient_form_message(form, 2);
         log.group(lenient_form_code(form), e.span, lenient_form_message(form, 1),
                   plural.substr(plural.find(' ') + 1), s.ply + 1);

@@ -6,6 +6,7 @@
 
 #include "rules/chess/attacks.hpp"
 #include "rules/chess/illegal_reason.hpp"
+#include "rules/common/look_alike.hpp"
 
 namespace floe::rules::chess {
 
@@ -50,6 +51,9 @@ constexpr std::array<FormInfo, LenientFormCount> Forms = {{
      "castlings written as the king taking its rook (canonical: O-O or O-O-O)"},
     {DiagCode::PawnLetter, "pawn move written with the letter P (canonical: none)",
                            "pawn moves written with the letter P (canonical: none)"},
+    // The engine names the code point (look_alike_message): these are the fallback.
+    {DiagCode::UnicodeLookAlike, "castling written with a Unicode look-alike (canonical: O-O)",
+                                 "castlings written with Unicode look-alikes (canonical: O-O)"},
 }};
 // clang-format on
 
@@ -131,8 +135,20 @@ void strip_check(std::string_view& s, MoveReading& r) {
 
 bool decode_castling(std::string_view s, MoveReading& r) {
     // Most tokens are no castling: one byte tells, before four comparisons (each of which
-    // measured its literal with strlen).
-    if (s[0] != 'O' && s[0] != 'o' && s[0] != '0') return false;
+    // measured its literal with strlen). A non-ASCII byte may start a look-alike.
+    const bool ascii_start = s[0] == 'O' || s[0] == 'o' || s[0] == '0';
+    if (!ascii_start && static_cast<unsigned char>(s[0]) < 0x80) return false;
+    // Hand-typed castling (`0–0–0` with en dashes, `О-О` in Cyrillic) is read with its
+    // look-alikes folded to ASCII (docs/rules/notation.md §1.15); "O-O-O" is the longest.
+    char folded[8];
+    bool look_alike = false;
+    for (const char c : s) look_alike = look_alike || static_cast<unsigned char>(c) >= 0x80;
+    if (look_alike) {
+        const LookAlike* first = nullptr;
+        const std::size_t n    = fold_castling(s, folded, sizeof folded, first);
+        if (n == 0) return false;
+        s = std::string_view(folded, n);
+    }
     for (auto [text, kind] :
          {std::pair{"O-O-O", MoveKind::CastleQueen}, std::pair{"O-O", MoveKind::CastleKing},
           std::pair{"0-0-0", MoveKind::CastleQueen}, std::pair{"0-0", MoveKind::CastleKing}}) {
@@ -141,6 +157,7 @@ bool decode_castling(std::string_view s, MoveReading& r) {
         r.piece  = PieceType::King;
         if (text[0] == '0') r.forms |= FormCastlingZero;
         if (s.find('o') != std::string_view::npos) r.forms |= FormCastlingCase;
+        if (look_alike) r.forms |= FormLookAlike;
         return true;
     }
     return false;
@@ -472,7 +489,7 @@ std::uint32_t revealed_forms(const Position& pos, const MoveList& legal, const M
 // is legal (docs/rules/notation.md §3.3).
 constexpr std::uint32_t SpellingForms = FormPlainIceCapture | FormColonCapture | FormDoublePlus |
                                         FormCastlingZero | FormCastlingCase | FormPromotion |
-                                        FormEnPassantSuffix | FormFigurine;
+                                        FormEnPassantSuffix | FormFigurine | FormLookAlike;
 
 struct Matches {
     int count = 0;

@@ -32,8 +32,9 @@ enum LenientForm : std::uint32_t {
     FormNullMoveZ0        = 1u << 14,  ///< ChessBase's null move `Z0` (canonical `--`)
     FormKingTakesRook     = 1u << 15,  ///< castling as UCI's king-takes-rook `e1h1`
     FormPawnLetter        = 1u << 16,  ///< `Pe4`, `Pxd5`: the pawn's letter (PGN standard 8.2.3.2)
+    FormLookAlike         = 1u << 17,  ///< castling with a Unicode look-alike `0–0`, `О-О`
 };
-constexpr int LenientFormCount = 17;
+constexpr int LenientFormCount = 18;
 
 /// The diagnostic code of one lenient form (a single bit).
 DiagCode lenient_form_code(LenientForm form);

@@ -37,23 +37,24 @@ TEST(VariantsCli, HelpListsEveryVariantWithItsAliasesAndHelp) {
         EXPECT_NE(r.out.find("--variant TEXT:VARIANT      " + lead + names), std::string::npos)
             << command << ":\n"
             << r.out;
-        EXPECT_NE(r.out.find("Variants, for --variant and the Variant tag (case, spaces, '-' and "
-                             "'_' are ignored):\n"
-                             "  Ice Age         Ice Age Chess: ice cubes, and an Ice Age after "
-                             "every 20th move of Black (the default)\n"
-                             "                  also: Iceage, Ice Age Chess\n"
-                             "  Ice Age vchess  Ice Age Chess as vchess plays it: the Ice Age move "
-                             "is judged after the Ice Age\n"
-                             "  Standard        orthodox chess\n"
-                             "                  also: Chess, Orthodox, Regular, From Position\n"
-                             "  Crazyhouse      orthodox chess with drops: captured pieces go to "
-                             "the capturer's pocket\n"
-                             "                  also: zh\n"
-                             "  Chess960        orthodox chess from any of the 960 Fischer Random "
-                             "start arrays\n"
-                             "                  also: Fischerandom, Chess 960, 960\n"
-                             "  Glacial Shift   four players on the Glacial Shift board\n"),
-                  std::string::npos)
+        EXPECT_NE(
+            r.out.find("Variants, for --variant and the Variant tag (case, spaces, '-' and "
+                       "'_' are ignored):\n"
+                       "  Ice Age         Ice Age Chess: ice cubes, and an Ice Age after "
+                       "every 20th move of Black (the default)\n"
+                       "                  also: Iceage, Ice Age Chess\n"
+                       "  Ice Age vchess  Ice Age Chess as vchess plays it: the Ice Age move "
+                       "is judged after the Ice Age\n"
+                       "  Standard        orthodox chess\n"
+                       "                  also: Chess, Orthodox, Regular, From Position, Normal\n"
+                       "  Crazyhouse      orthodox chess with drops: captured pieces go to "
+                       "the capturer's pocket\n"
+                       "                  also: zh\n"
+                       "  Chess960        orthodox chess from any of the 960 Fischer Random "
+                       "start arrays\n"
+                       "                  also: Fischerandom, Chess 960, 960\n"
+                       "  Glacial Shift   four players on the Glacial Shift board\n"),
+            std::string::npos)
             << command << ":\n"
             << r.out;
         // Whatever the table holds, each row is in the help.

@@ -48,6 +48,24 @@ TEST(MoveDecode, ReadsCastlingForms) {
     EXPECT_EQ(only("o-o-o").forms, static_cast<std::uint32_t>(FormCastlingCase));
 }
 
+TEST(MoveDecode, ReadsCastlingWithLookAlikes) {                     // docs/rules/notation.md §1.15
+    const MoveReading dash = only("O\xE2\x80\x93O\xE2\x80\x93O+");  // O–O–O+, en dashes
+    EXPECT_EQ(dash.castle, MoveKind::CastleQueen);
+    EXPECT_EQ(dash.check, CheckMark::Check);
+    EXPECT_EQ(dash.forms, static_cast<std::uint32_t>(FormLookAlike));
+    EXPECT_EQ(only("0\xE2\x88\x92"
+                   "0")  // 0−0, a minus sign
+                  .forms,
+              static_cast<std::uint32_t>(FormCastlingZero | FormLookAlike));
+    EXPECT_EQ(only("\xD0\xBE-\xD0\xBE").forms,  // о-о, Cyrillic small o
+              static_cast<std::uint32_t>(FormCastlingCase | FormLookAlike));
+    // Look-alikes that make no castling, or a character that is no look-alike: nothing.
+    EXPECT_EQ(decode_move("O\xE2\x80\x93").count, 0);
+    EXPECT_EQ(decode_move("O\xE2\x80\xA2O").count, 0);             // U+2022 BULLET
+    EXPECT_EQ(decode_move("\xEF\xBC\x91-\xEF\xBC\x90").count, 0);  // １-０: a digit one
+    EXPECT_EQ(decode_move("O\x96O").count, 0);  // a lone Windows-1252 byte is no look-alike
+}
+
 TEST(MoveDecode, ReadsFigurinesOfEitherColour) {
     const MoveReading w = only(
         "\xE2\x99\x98"
