@@ -15,6 +15,13 @@ bool TagReader::next(Tag& out) {
         const detail::Token t =
             detail::next_token(text, pos_, record_.source.first_column == 1, &memo_);
         pos_ = t.end;
+        // A token holding a NUL ends the tag section: the movetext reader stops the main line
+        // there, and the writers keep it in its unread rest (docs/rules/notation.md §1.13).
+        if (t.kind != detail::TokenKind::End &&
+            text.substr(t.begin, t.end - t.begin).find('\0') != std::string_view::npos) {
+            done_ = true;
+            break;
+        }
         switch (t.kind) {
             case detail::TokenKind::UnicodeSpace:
             case detail::TokenKind::Escape:
