@@ -277,7 +277,8 @@ void DecompressBuffer::look_ahead(std::size_t n) {
 
 bool DecompressBuffer::member_follows() {
     const std::string_view format = decoder_->format;
-    const std::string_view magic  = format == "gzip" ? "\x1f\x8b" : "BZh";
+    if (format != "gzip" && format != "bzip2") return true;  // xz and zstd read on by themselves
+    const std::string_view magic = format == "gzip" ? "\x1f\x8b" : "BZh";
     look_ahead(magic.size());
     if (std::string_view(in_, std::min(in_size_, magic.size())) == magic) return true;
     const unsigned long long at = read_ - in_size_;  // the offset of in_ in the input

@@ -87,7 +87,12 @@ void run_ordered(std::string_view command, int& jobs, Produce produce, Work work
     // The output of a game can be 20 times its input (JSON): these keep a worker's share of
     // buffered output within a few megabytes.
     constexpr std::size_t BatchBytes = 32 * 1024, WorkerBytes = 192 * 1024, DirectBytes = 64 * 1024;
-    const auto one_at_a_time = [&] {
+    // The address space a worker needs beside its stack (its items and their output: the 8 MB a
+    // thread of docs/reliability.md's memory bound), and the calling thread's for its reading,
+    // writing and the items it works on directly.
+    constexpr std::size_t HeldPerWorker = std::size_t{8} << 20,
+                          HeldForCaller = std::size_t{64} << 20;
+    const auto one_at_a_time            = [&] {
         Item item;
         while (produce(item)) {
             work(item, true);
@@ -167,13 +172,23 @@ void run_ordered(std::string_view command, int& jobs, Produce produce, Work work
         jobs = std::max(started, 1);
     };
     std::vector<std::unique_ptr<rules::ThreadScratch>> scratches;  // one per worker
+    // Address space held while the threads start, given back once they have: each thread's stack
+    // takes its share (8 MiB under glibc) whether or not memory is left for its work, and 242
+    // threads in 2 GB left the run none (std::bad_alloc). Untouched, it costs no resident memory.
+    std::vector<std::unique_ptr<char[]>> held;
+    const auto hold = [&held](std::size_t bytes) {
+        held.push_back(std::unique_ptr<char[]>(new char[bytes]));
+    };
     try {
         // Reserved first: push_back must not throw below but for the memory it reserves.
         workers.reserve(static_cast<std::size_t>(jobs));
         scratches.reserve(static_cast<std::size_t>(jobs));
         spare.reserve(static_cast<std::size_t>(jobs) * 4);
+        held.reserve(static_cast<std::size_t>(jobs) + 1);
+        hold(HeldForCaller);
         while (static_cast<int>(workers.size()) < jobs) {
             // The worker's memory before the worker: a failure here lowers the thread count.
+            hold(HeldPerWorker);
             scratches.push_back(std::make_unique<rules::ThreadScratch>());
             for (int i = 0; i < 4; ++i) spare.push_back(std::make_unique<Slot>());
             rules::ThreadScratch* scratch = scratches.back().get();
@@ -190,6 +205,7 @@ void run_ordered(std::string_view command, int& jobs, Produce produce, Work work
         stop_workers();
         throw;
     }
+    held.clear();  // the started workers' and the calling thread's to use
     if (workers.empty()) {
         one_at_a_time();
         return;

@@ -159,7 +159,7 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
         const ReadMode mode = t.begin < reported_until_ ? ReadMode::Quiet : wanted;
         const Span span{t.begin, t.end};
         const std::string_view bytes = text_.substr(t.begin, t.end - t.begin);
-        if (has_nul_ && t.kind != detail::TokenKind::End)
+        if (has_nul_ && t.kind != detail::TokenKind::End && t.kind != detail::TokenKind::Stray)
             if (const std::size_t nul = bytes.find('\0'); nul != std::string_view::npos)
                 return nul_stop(mode, t, t.begin + static_cast<std::uint32_t>(nul));
         switch (t.kind) {

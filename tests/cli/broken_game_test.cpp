@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "support/test_support.hpp"
 #include "support/json_moves.hpp"
+#include "support/test_support.hpp"
 
 namespace floe::test {
 namespace {

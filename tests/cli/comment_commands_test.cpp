@@ -41,8 +41,9 @@ TEST(CommentCommandsCli, ChessCommandsAreTyped) {
     EXPECT_EQ(comment(plies[1])["commands"],
               nlohmann::json::parse(R"({"clk": "abc", "eval": "-1.5"})"));
     // i9 is no chess square: the command keeps its text alone.
-    EXPECT_EQ(comment(variation_plies(game["moves"], plies[1]["id"].get<long>())[0])["command_data"],
-              nlohmann::json::parse(R"([{"command": "csl", "text": "Ri9"}])"));
+    EXPECT_EQ(
+        comment(variation_plies(game["moves"], plies[1]["id"].get<long>())[0])["command_data"],
+        nlohmann::json::parse(R"([{"command": "csl", "text": "Ri9"}])"));
 }
 
 TEST(CommentCommandsCli, GlacialShiftSquaresAreTypedOnItsBoard) {

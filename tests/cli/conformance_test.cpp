@@ -157,8 +157,8 @@ TEST(ConformanceB, B15EscapeLines) {
 TEST(ConformanceB, B16SemicolonInsideBracesAndRestOfLineComments) {
     const std::string pgn = "1. e4 {see; note} e5 ; trailing\n2. Nf3 *";
     EXPECT_TRUE(diagnostics(pgn).empty());
-    const auto g      = game_json(pgn);
-    const auto plies  = line_plies(g["moves"]);
+    const auto g     = game_json(pgn);
+    const auto plies = line_plies(g["moves"]);
     ASSERT_EQ(plies.size(), 3u);
     EXPECT_EQ(plies[0]["san"], "e4");
     EXPECT_EQ(plies[0]["comments"][0]["text"], "see; note");
@@ -213,7 +213,7 @@ TEST(ConformanceB, B22TagValuesAreOpaque) {
     EXPECT_TRUE(diagnostics(pgn).empty());
     const auto g = game_json(pgn);
     EXPECT_EQ(g["tags"]["Opening"], "St. George (Baker) defense");
-    EXPECT_EQ(g["moves"]["plies"].size(), 2u);
+    EXPECT_EQ(line_plies(g["moves"]).size(), 2u);
 }
 
 TEST(ConformanceB, B23BomAndCrlf) {
@@ -272,16 +272,20 @@ TEST(ConformanceC, B30ErrorsGiveFileGameLineColumnMoveReasonAndFen) {
 TEST(ConformanceC, B31NestedAndSiblingVariations) {
     const std::string pgn = "1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) (1. c4) 1... e5 *";
     EXPECT_TRUE(diagnostics(pgn).empty());
-    const auto e4 = game_json(pgn)["moves"]["plies"][0];
+    const auto moves = game_json(pgn)["moves"];
+    const auto e4    = line_plies(moves)[0];
     EXPECT_EQ(e4["san"], "e4");
-    ASSERT_EQ(e4["variations"].size(), 2u);
-    const auto& d4_line = e4["variations"][0]["plies"];
+    const long e4_id = e4["id"].get<long>();
+    ASSERT_EQ(variations_of(moves, e4_id).size(), 2u);
+    const auto d4_line = variation_plies(moves, e4_id, 0);
     EXPECT_EQ(d4_line[0]["san"], "d4");
     EXPECT_EQ(d4_line[1]["san"], "d5");
-    EXPECT_EQ(d4_line[1]["variations"][0]["plies"][0]["san"], "Nf6");
-    EXPECT_EQ(d4_line[1]["variations"][0]["plies"][1]["san"], "c4");
+    const auto nf6_line = variation_plies(moves, d4_line[1]["id"].get<long>(), 0);
+    EXPECT_EQ(nf6_line[0]["san"], "Nf6");
+    EXPECT_EQ(nf6_line[1]["san"], "c4");
+    EXPECT_EQ(nf6_line[0]["parent"], d4_line[0]["id"]);  // played after 1. d4, instead of d5
     EXPECT_EQ(d4_line[2]["san"], "c4");
-    EXPECT_EQ(e4["variations"][1]["plies"][0]["san"], "c4");
+    EXPECT_EQ(variation_plies(moves, e4_id, 1)[0]["san"], "c4");
     EXPECT_EQ(movetext(pgn), pgn);
 }
 
