@@ -37,6 +37,22 @@ inline int job_count(int jobs) {
     return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
+/// Address space mapped and never touched while the object lives (no resident memory), as
+/// run_ordered holds it while its threads start; throws std::bad_alloc when the system refuses
+/// it (`ulimit -v`). A mapping, not an allocation: freeing a large malloc block would raise
+/// glibc's mmap threshold, and later frees would stay resident.
+class HeldAddressSpace {
+public:
+    explicit HeldAddressSpace(std::size_t bytes);
+    ~HeldAddressSpace();
+    HeldAddressSpace(const HeldAddressSpace&)            = delete;
+    HeldAddressSpace& operator=(const HeldAddressSpace&) = delete;
+
+private:
+    void* address_;
+    std::size_t bytes_;
+};
+
 /// How run_ordered starts a worker thread: std::thread's constructor, which throws
 /// std::system_error when the system refuses a thread. Tests pass one that refuses.
 struct StartThread {
@@ -175,9 +191,9 @@ void run_ordered(std::string_view command, int& jobs, Produce produce, Work work
     // Address space held while the threads start, given back once they have: each thread's stack
     // takes its share (8 MiB under glibc) whether or not memory is left for its work, and 242
     // threads in 2 GB left the run none (std::bad_alloc). Untouched, it costs no resident memory.
-    std::vector<std::unique_ptr<char[]>> held;
+    std::vector<std::unique_ptr<HeldAddressSpace>> held;
     const auto hold = [&held](std::size_t bytes) {
-        held.push_back(std::unique_ptr<char[]>(new char[bytes]));
+        held.push_back(std::make_unique<HeldAddressSpace>(bytes));
     };
     try {
         // Reserved first: push_back must not throw below but for the memory it reserves.

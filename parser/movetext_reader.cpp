@@ -137,14 +137,18 @@ Element MovetextReader::stop(ReadMode mode, DiagCode code, Span span, std::strin
     return e;
 }
 
-Element MovetextReader::nul_stop(ReadMode mode, const detail::Token& t, std::uint32_t nul) {
-    // The line stops at the token (a tag pair, a comment, an escape line: its rest keeps it
-    // whole), the error stands at the NUL (docs/rules/notation.md §1.13).
-    if (mode != ReadMode::Quiet && movetext_begin_ > t.begin) movetext_begin_ = t.begin;
+void MovetextReader::nul_error(ReadMode mode, std::uint32_t nul) {
     if (mode != ReadMode::Quiet)
         log_.add(rules::make_error(DiagCode::SyntaxError, {nul, nul + 1},
                                    "unexpected control character U+0000 (NUL) in the record: no "
                                    "text holds one"));
+}
+
+Element MovetextReader::nul_stop(ReadMode mode, const detail::Token& t, std::uint32_t nul) {
+    // The line stops at the token (a comment, an event: its rest keeps it whole), the error
+    // stands at the NUL (docs/rules/notation.md §1.13).
+    if (mode != ReadMode::Quiet && movetext_begin_ > t.begin) movetext_begin_ = t.begin;
+    nul_error(mode, nul);
     Element e =
         element(ElementKind::Stop, {t.begin, t.end}, text_.substr(t.begin, t.end - t.begin));
     e.code = DiagCode::SyntaxError;
@@ -160,8 +164,28 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
         const Span span{t.begin, t.end};
         const std::string_view bytes = text_.substr(t.begin, t.end - t.begin);
         if (has_nul_ && t.kind != detail::TokenKind::End && t.kind != detail::TokenKind::Stray)
-            if (const std::size_t nul = bytes.find('\0'); nul != std::string_view::npos)
-                return nul_stop(mode, t, t.begin + static_cast<std::uint32_t>(nul));
+            if (const std::size_t nul = bytes.find('\0'); nul != std::string_view::npos) {
+                const std::uint32_t at = t.begin + static_cast<std::uint32_t>(nul);
+                if (t.kind == detail::TokenKind::Escape) {  // no data: reported, and skipped
+                    nul_error(mode, at);
+                    continue;
+                }
+                // In the tag section, a malformed tag (parser::TagReader reads it so too): the
+                // section goes on, and the writers keep it as they keep one (§7.5).
+                const bool tag_like = t.kind == detail::TokenKind::TagPair ||
+                                      t.kind == detail::TokenKind::BadTag ||
+                                      t.kind == detail::TokenKind::Comment ||
+                                      t.kind == detail::TokenKind::LineComment;
+                if (in_tag_section(t.begin) && tag_like) {
+                    if (keeping_tags_ && tags_.size() < KeptTags &&
+                        (t.kind == detail::TokenKind::TagPair ||
+                         t.kind == detail::TokenKind::BadTag))
+                        tags_.push_back(t);
+                    nul_error(mode, at);
+                    return element(ElementKind::Tag, span, bytes, 0, rules::BadTag);
+                }
+                return nul_stop(mode, t, at);
+            }
         switch (t.kind) {
             case detail::TokenKind::End:
                 return element(ElementKind::End, span, {});

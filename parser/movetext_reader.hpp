@@ -57,6 +57,7 @@ private:
     rules::Element stop(ReadMode mode, rules::DiagCode code, rules::Span span, std::string message);
     // A token holding a NUL at `nul`: a syntax error there, and the line stops at the token.
     rules::Element nul_stop(ReadMode mode, const detail::Token& t, std::uint32_t nul);
+    void nul_error(ReadMode mode, std::uint32_t nul);
     void warn(ReadMode mode, rules::DiagCode code, rules::Span span, std::string singular,
               std::string_view plural);
     bool in_tag_section(std::uint32_t at) const { return at < movetext_begin_; }

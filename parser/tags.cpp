@@ -15,12 +15,14 @@ bool TagReader::next(Tag& out) {
         const detail::Token t =
             detail::next_token(text, pos_, record_.source.first_column == 1, &memo_);
         pos_ = t.end;
-        // A token holding a NUL ends the tag section: the movetext reader stops the main line
-        // there, and the writers keep it in its unread rest (docs/rules/notation.md §1.13).
-        if (t.kind != detail::TokenKind::End &&
+        // A tag pair or comment holding a NUL is a malformed tag: a syntax error at the NUL
+        // (parser::MovetextReader), kept by the writers as a malformed tag is, so that no NUL
+        // is written (docs/rules/notation.md §1.13).
+        if ((t.kind == detail::TokenKind::TagPair || t.kind == detail::TokenKind::BadTag ||
+             t.kind == detail::TokenKind::Comment || t.kind == detail::TokenKind::LineComment) &&
             text.substr(t.begin, t.end - t.begin).find('\0') != std::string_view::npos) {
-            done_ = true;
-            break;
+            out = Tag{{}, {t.begin, t.end}, {}, true, false};
+            return true;
         }
         switch (t.kind) {
             case detail::TokenKind::UnicodeSpace:

@@ -18,9 +18,9 @@
 #include "rules/glacial/game.hpp"
 #include "rules/glacial/move_reader.hpp"
 #include "rules/glacial/random_game.hpp"
+#include "support/json_moves.hpp"
 #include "support/replayed.hpp"
 #include "support/test_support.hpp"
-#include "support/json_moves.hpp"
 
 namespace floe::test {
 namespace {

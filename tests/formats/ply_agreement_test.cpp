@@ -14,9 +14,9 @@
 #include "formats/main_line.hpp"
 #include "formats/replay_page.hpp"
 #include "parser/parse_record.hpp"
+#include "support/json_moves.hpp"
 #include "support/replay_page_data.hpp"
 #include "support/test_support.hpp"
-#include "support/json_moves.hpp"
 
 namespace floe::formats {
 namespace {
