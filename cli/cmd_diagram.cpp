@@ -84,10 +84,9 @@ void setup_diagram(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--format", o->format, "Diagram format: text, unicode or svg")
         ->check(CLI::IsMember({"text", "unicode", "svg"}))
         ->capture_default_str();
-    cmd->add_option("--game", o->game, "Game number in the file, from 1")
-        ->check(CLI::PositiveNumber);
+    cmd->add_option("--game", o->game, "Game number in the file, from 1")->check(game_number());
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
-                    ->check(CLI::NonNegativeNumber);
+                    ->check(whole_number_from(0));
     cmd->add_flag("--flip", o->flip,
                   "Draw the board from the other side (Black's; Blue's in Glacial Shift)");
     cmd->add_flag("--no-coords", o->no_coords, "Leave out the file and rank labels");

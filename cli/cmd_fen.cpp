@@ -126,8 +126,8 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
     add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
-    auto* game = cmd->add_option("--game", o->game, "Game number in the file, from 1")
-                     ->check(whole_number_from(1));
+    auto* game =
+        cmd->add_option("--game", o->game, "Game number in the file, from 1")->check(game_number());
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
                     ->check(whole_number_from(0));
     auto* all = cmd->add_flag("--all", o->all,

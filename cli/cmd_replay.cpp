@@ -15,6 +15,7 @@
 #include "cli/output.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/split_output.hpp"
+#include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/replay_page.hpp"
 
@@ -112,8 +113,8 @@ void setup_replay(CLI::App& app, ExitCode& exit_code) {
     add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
-    CLI::Option* game = cmd->add_option("--game", o->game, "Game number in the file, from 1")
-                            ->check(CLI::PositiveNumber);
+    CLI::Option* game =
+        cmd->add_option("--game", o->game, "Game number in the file, from 1")->check(game_number());
     CLI::Option* output = add_output_option(*cmd, o->output);
     cmd->add_option("--all", o->all, "Write every game into folder DIR: index.html and game-N.html")
         ->type_name("DIR")

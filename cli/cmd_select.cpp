@@ -84,7 +84,9 @@ std::vector<GameRange> parse_ranges(std::string_view text) {
     auto number = [&](std::string_view s, std::string_view part) {
         std::uint32_t n     = 0;
         const auto [end, e] = std::from_chars(s.data(), s.data() + s.size(), n);
-        if (e != std::errc{} || end != s.data() + s.size() || n == 0)
+        if (e == std::errc{} && end == s.data() + s.size() && n == 0)
+            throw UsageError(fmt::format("--games: '{}': game numbers start at 1", part));
+        if (e != std::errc{} || end != s.data() + s.size())
             throw UsageError(fmt::format(
                 "--games: '{}' is not a game number or range (e.g. 10-20,35 or 100-)", part));
         return n;

@@ -6,8 +6,11 @@
 #include <zstd.h>
 #include <zstd_errors.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <stdexcept>
+#include <string_view>
 
 #include "cli/usage.hpp"
 
@@ -220,6 +223,7 @@ DecompressBuffer::int_type DecompressBuffer::underflow() {
                 } else {
                     in_      = compressed_.data();
                     in_size_ = static_cast<std::size_t>(got);
+                    read_ += static_cast<unsigned long long>(got);
                 }
             }
             if (member_ended_) {
@@ -228,6 +232,7 @@ DecompressBuffer::int_type DecompressBuffer::underflow() {
                     if (source_ended_) return traits_type::eof();
                     continue;
                 }
+                if (!member_follows()) return traits_type::eof();
                 decoder_->next_member();
                 member_ended_ = false;
             }
@@ -252,6 +257,58 @@ DecompressBuffer::int_type DecompressBuffer::underflow() {
     } catch (const DecodeError& e) {
         throw UsageError(name_ + ": cannot decompress: " + e.reason);
     }
+}
+
+void DecompressBuffer::look_ahead(std::size_t n) {
+    while (in_size_ < n && !source_ended_) {
+        std::memmove(compressed_.data(), in_, in_size_);
+        in_ = compressed_.data();
+        const std::streamsize got =
+            source_.sgetn(compressed_.data() + in_size_,
+                          static_cast<std::streamsize>(compressed_.size() - in_size_));
+        if (got <= 0) {
+            source_ended_ = true;
+        } else {
+            in_size_ += static_cast<std::size_t>(got);
+            read_ += static_cast<unsigned long long>(got);
+        }
+    }
+}
+
+bool DecompressBuffer::member_follows() {
+    const std::string_view format = decoder_->format;
+    if (format != "gzip" && format != "bzip2") return true;  // xz and zstd read on by themselves
+    const std::string_view magic = format == "gzip" ? "\x1f\x8b" : "BZh";
+    look_ahead(magic.size());
+    if (std::string_view(in_, std::min(in_size_, magic.size())) == magic) return true;
+    const unsigned long long at = read_ - in_size_;  // the offset of in_ in the input
+    // Zero padding (tape blocks, a preallocated file): gzip reads it as the end, and so does
+    // floe, when nothing but zeros follows.
+    for (;;) {
+        while (in_size_ > 0 && *in_ == '\0') {
+            ++in_;
+            --in_size_;
+        }
+        if (in_size_ > 0) break;
+        look_ahead(1);
+        if (in_size_ == 0) return false;
+    }
+    look_ahead(formats::SniffBytes);
+    const formats::InputKind kind =
+        formats::sniff_input(std::string_view(in_, std::min(in_size_, formats::SniffBytes))).kind;
+    const char* const other = kind == formats::InputKind::Zstd    ? "zstd frame"
+                              : kind == formats::InputKind::Xz    ? "xz stream"
+                              : kind == formats::InputKind::Bzip2 ? "bzip2 stream"
+                              : kind == formats::InputKind::Gzip  ? "gzip member"
+                                                                  : nullptr;
+    const std::string where = " at byte " + std::to_string(read_ - in_size_);
+    if (other && read_ - in_size_ == at)
+        throw DecodeError{std::string("a ") + other + " follows the " + std::string(format) +
+                          " data" + where +
+                          ": the file joins two compression formats; decompress each part "
+                          "on its own"};
+    throw DecodeError{"data that is not " + std::string(format) + " follows the " +
+                      std::string(format) + " data" + where};
 }
 
 }  // namespace floe::cli

@@ -32,14 +32,22 @@ protected:
     int_type underflow() override;
 
 private:
+    // After a member that ended with bytes left: whether another member of the format follows
+    // (true), or only zero padding up to the input's end (false, as gzip reads it); throws
+    // DecodeError naming what else follows (another format's frame, or other data).
+    bool member_follows();
+    // Makes at least `n` bytes stand at in_ (fewer only at the input's end).
+    void look_ahead(std::size_t n);
+
     std::streambuf& source_;
     std::string name_;
     std::unique_ptr<Decoder> decoder_;
     std::string compressed_, decompressed_;  // one buffer each, reused
-    const char* in_      = nullptr;          // the compressed bytes not yet decoded...
-    std::size_t in_size_ = 0;                // ...and how many
-    bool source_ended_   = false;            // `source` has no more bytes
-    bool member_ended_   = false;            // a member (stream, frame) ended where in_ stands
+    const char* in_          = nullptr;      // the compressed bytes not yet decoded...
+    std::size_t in_size_     = 0;            // ...and how many
+    bool source_ended_       = false;        // `source` has no more bytes
+    bool member_ended_       = false;        // a member (stream, frame) ended where in_ stands
+    unsigned long long read_ = 0;            // compressed bytes read from `source` so far
 };
 
 }  // namespace floe::cli

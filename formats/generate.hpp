@@ -15,8 +15,14 @@ namespace floe::formats {
 /// the forced Result (or `*`) and Variant; moves chosen by rules::chess::random_game with a
 /// SplitMix64 seeded by `seed`, at most `max_plies` of them. The same arguments give the same
 /// bytes everywhere.
+/// A Chess960 variant's game starts from an array drawn from the seed (chess960_start_fen), named
+/// by SetUp and FEN tags after the roster.
 std::string random_game_pgn(const rules::chess::Variant& variant, std::uint64_t seed, int round,
                             int max_plies);
+
+/// The FEN of Chess960 start array `n` modulo 960, in Scharnagl's numbering (518 is the standard
+/// array), castling rights as `KQkq` (X-FEN).
+std::string chess960_start_fen(unsigned n);
 
 /// One random legal Glacial Shift game from the start position as canonical PGN ending with a
 /// newline: Event "floe generate", Round `round`, the forced Result (or `*`), Variant. Plies from

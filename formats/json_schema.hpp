@@ -11,6 +11,11 @@ namespace floe::formats {
 /// added field keeps it; docs/decisions.md "A JSON contract for scripts").
 inline constexpr int JsonSchemaVersion = 1;
 
+/// The `schema_version` of a game record (convert and select --to json): 2 since its "moves"
+/// became a flat list of nodes (issue 25: nested lines nested as deep as the variations, deeper
+/// than JSON readers go). The other records keep JsonSchemaVersion.
+inline constexpr int JsonGameSchemaVersion = 2;
+
 /// A new record, `{"schema_version": JsonSchemaVersion}`, for the caller to add its fields after
 /// (an ordered object: the version stays first).
 inline nlohmann::ordered_json json_record() {

@@ -240,7 +240,7 @@ static void append_open_header(TextOut out, const rules::GameRecord& record,
                                const GameSetup& setup) {
     std::string& text = out.text;
     text += "{\"schema_version\":";
-    text += std::to_string(JsonSchemaVersion);
+    text += std::to_string(JsonGameSchemaVersion);
     text += ",\"game\":";
     text += std::to_string(record.number);
     text += ",\"tags\":";
@@ -264,59 +264,81 @@ template <class G>
 JsonWriter<G>::JsonWriter(const rules::GameRecord& record, const GameSetup& setup, TextOut out)
     : record_(record), setup_(setup), out_(out) {}
 
-template <class G>
-std::string& JsonWriter<G>::container() {
-    return *lines_.back().container;
+// A node id, or null for none (-1).
+static void append_id(std::string& t, long id) {
+    if (id < 0) {
+        t += "null";
+        return;
+    }
+    char digits[24];
+    t.append(digits, static_cast<std::size_t>(
+                         std::to_chars(digits, digits + sizeof digits, id).ptr - digits));
 }
 
 template <class G>
-std::string& JsonWriter<G>::target() {
-    Line& line = lines_.back();
-    return line.plies || line.closed ? *line.container : line.pending;
+long JsonWriter<G>::open_node(std::string_view kind) {
+    close_node();
+    std::string& t = out_.text;
+    const long id  = next_id_++;
+    t += id == 0 ? "{\"id\":" : ",{\"id\":";
+    append_id(t, id);
+    t += ",\"kind\":\"";
+    t += kind;
+    t += '"';
+    open_ = kind;
+    return id;
+}
+
+template <class G>
+void JsonWriter<G>::close_node() {
+    if (open_.empty()) return;
+    close_array();
+    out_.text += '}';
+    open_ = {};
+    out_.spill();
+}
+
+template <class G>
+void JsonWriter<G>::open_rest() {
+    if (!open_.empty()) return;
+    const Frame& line = frames_.back();
+    open_node("rest");
+    out_.text += ",\"line\":";
+    append_id(out_.text, line.line);
+    out_.text += ",\"follows\":";
+    append_id(out_.text, line.last);
+}
+
+template <class G>
+void JsonWriter<G>::open_line(long parent_line, long replaces) {
+    const long id = open_node("line");
+    out_.text += ",\"parent_line\":";
+    append_id(out_.text, parent_line);
+    out_.text += ",\"replaces\":";
+    append_id(out_.text, replaces);
+    frames_.back().line = id;
 }
 
 template <class G>
 void JsonWriter<G>::open_array(std::string_view key) {
-    Line& line     = lines_.back();
-    std::string& t = target();
-    if (line.key == key) {
+    open_rest();  // annotations after a variation: the line's rest node holds them
+    std::string& t = out_.text;
+    if (key_ == key) {
         t += ',';
         return;
     }
     close_array();
-    // A key follows the ply's fields, or an earlier key of the line, or opens the line; one
-    // before the first move follows the "plies" array (pending).
-    if (line.ply || t.empty() || t.back() != '{') t += ',';
-    t += '"';
+    t += ",\"";
     t += key;
     t += "\":[";
-    line.key = key;
+    key_ = key;
 }
 
 template <class G>
 void JsonWriter<G>::close_array() {
-    Line& line = lines_.back();
-    if (line.key.empty()) return;
-    target() += ']';
-    line.key = {};
-}
-
-template <class G>
-void JsonWriter<G>::close_line() {
-    Line& line = lines_.back();
-    if (line.closed) return;
-    close_array();
-    std::string& t = container();
-    if (line.ply) t += '}';
-    if (!line.plies) {  // a line without plies still has the key
-        if (!t.empty() && t.back() != '{') t += ',';
-        t += "\"plies\":[";
-    }
-    t += ']';
-    t += line.pending;
-    line.pending = {};
-    line.closed  = true;
-    line.plies = line.ply = false;
+    if (key_.empty()) return;
+    out_.text += ']';
+    key_ = {};
 }
 
 template <class G>
@@ -326,30 +348,27 @@ void JsonWriter<G>::start(const typename G::Position& position,
         base_ply_ = 2L * (position.fullmove_number() - 1) +
                     (position.side_to_move() == chess::Color::Black ? 1 : 0);
     append_open_header(out_, record_, setup_);
-    out_.text += ",\"moves\":{";
-    lines_.push_back({});
-    lines_.back().container = &out_.text;
+    out_.text += ",\"moves\":[";
+    frames_.push_back({});
+    open_line(-1, -1);
     events(start_events);  // mates due at the start (Glacial Shift)
 }
 
 template <class G>
 void JsonWriter<G>::move(const typename G::Position& before, const typename G::Move& m,
                          const typename G::Position& after, const typename G::Events&) {
-    Line& line = lines_.back();
-    close_array();
-    std::string& t = container();
-    if (line.ply) {
-        t += "},";
-    } else if (!line.plies) {
-        if (!t.empty() && t.back() != '{') t += ',';
-        t += "\"plies\":[";
-        line.plies = true;
-    } else {
-        t += ',';
-    }
-    line.ply = true;
-    // The ply object's fields as dump_line writes them (the keys in this order), left open for
-    // its annotations; written straight, not built as a Json value: it was most of the writing.
+    Frame& line       = frames_.back();
+    const long parent = line.last >= 0 ? line.last : line.start_parent;
+    const long id     = open_node("ply");
+    line.last_parent  = parent;
+    line.last         = id;
+    std::string& t    = out_.text;
+    t += ",\"line\":";
+    append_id(t, line.line);
+    t += ",\"parent\":";
+    append_id(t, parent);
+    // The ply's fields as dump_line writes them (the keys in this order), left open for its
+    // annotations; written straight, not built as a Json value: it was most of the writing.
     auto number = [&](std::string_view key, long value) {
         t += key;
         char digits[24];
@@ -363,7 +382,7 @@ void JsonWriter<G>::move(const typename G::Position& before, const typename G::M
     if constexpr (std::is_same_v<G, chess::Game>) {
         const long index = 2L * (before.fullmove_number() - 1) +
                            (before.side_to_move() == chess::Color::Black ? 1 : 0);
-        number("{\"ply\":", index - base_ply_ + 1);
+        number(",\"ply\":", index - base_ply_ + 1);
         number(",\"move_number\":", before.fullmove_number());
         t += before.side_to_move() == chess::Color::White ? ",\"color\":\"white\""
                                                           : ",\"color\":\"black\"";
@@ -379,33 +398,32 @@ void JsonWriter<G>::move(const typename G::Position& before, const typename G::M
         t += ",\"fen\":";
         append_json_written(t, [&](std::string& o) { fen_.append(o, after); });
     } else {
-        number("{\"ply\":", before.ply_number());
+        number(",\"ply\":", before.ply_number());
         text(",\"seat\":", std::string(1, glacial::seat_letter(before.turn())));
         text(",\"move\":", make_glacial_move(before, m));
         text(",\"position\":", make_glacial_position(after));
     }
-    // From here on the writer looks back (at a `{`) only after a `{` it writes again.
     out_.spill();
 }
 
 template <class G>
 void JsonWriter<G>::nag(std::uint32_t value) {
     open_array("nags");
-    target() += std::to_string(value);
+    out_.text += std::to_string(value);
 }
 
 template <class G>
 void JsonWriter<G>::events(const typename G::Events& events) {
     if constexpr (std::is_same_v<G, chess::Game>) {
         if (!events.happened) return;
+        open_rest();
         close_array();
-        std::string& t = target();
-        t += ",\"event\":";
-        append(t, Json(make_ice_age_event(events)));
+        out_.text += ",\"event\":";
+        append(out_.text, Json(make_ice_age_event(events)));
     } else {
         for (int i = 0; i < events.count; ++i) {
             open_array("events");
-            append(target(), Json(glacial::mate_event_text(events.events[i])));
+            append(out_.text, Json(glacial::mate_event_text(events.events[i])));
         }
     }
 }
@@ -413,12 +431,10 @@ void JsonWriter<G>::events(const typename G::Events& events) {
 template <class G>
 void JsonWriter<G>::comment(std::string_view text, bool) {
     open_array("comments");
-    // comment_json's object, its text written a piece at a time (spilled when it goes to the
-    // output, kept whole when it waits among a line's keys before its first move).
-    std::string& t = target();
-    const TextOut to(t, &t == &out_.text ? out_.stream : nullptr);
+    // comment_json's object, its text written a piece at a time and spilled as it goes.
+    std::string& t = out_.text;
     t += "{\"text\":";
-    append_json_text(to, text, record_.encoding);
+    append_json_text(out_, text, record_.encoding);
     append_commands(t, text, record_.encoding,
                     std::is_same_v<G, chess::Game> ? 8 : glacial::BoardSize);
     t += '}';
@@ -426,36 +442,35 @@ void JsonWriter<G>::comment(std::string_view text, bool) {
 
 template <class G>
 void JsonWriter<G>::variation_begin(const typename G::Position&) {
-    open_array("variations");
-    std::string& t = target();
-    t += '{';
-    lines_.push_back({});
-    lines_.back().container = &t;
+    const Frame parent = frames_.back();
+    Frame line;
+    // An alternative to the parent line's last ply, from the position before it; before the
+    // parent line's first move, an alternative to that move (replaces null).
+    line.start_parent = parent.last >= 0 ? parent.last_parent : parent.start_parent;
+    frames_.push_back(line);
+    open_line(parent.line, parent.last);
 }
 
 template <class G>
 void JsonWriter<G>::variation_end() {
-    close_line();
-    container() += '}';
-    lines_.pop_back();
-    // Variations without plies would otherwise pile up until the next move.
-    if (&target() == &out_.text) out_.spill();
+    close_node();
+    frames_.pop_back();
 }
 
 template <class G>
 void JsonWriter<G>::unplayed(std::string_view rest, std::optional<rules::DiagCode>) {
-    close_line();
-    std::string& t = container();
-    const TextOut to(t, &t == &out_.text ? out_.stream : nullptr);
-    t += ",\"unplayed\":";
-    append_json_text(to, rest, record_.encoding);
+    if (open_ != "rest") close_node();
+    open_rest();
+    close_array();
+    out_.text += ",\"unplayed\":";
+    append_json_text(out_, rest, record_.encoding);
 }
 
 template <class G>
 void JsonWriter<G>::end() {
-    close_line();
-    out_.text += '}';
-    lines_.pop_back();
+    close_node();
+    out_.text += ']';
+    frames_.clear();
 }
 
 template class JsonWriter<chess::Game>;

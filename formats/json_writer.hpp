@@ -3,7 +3,6 @@
 // (convert --to json, one object per game: JSON Lines), for both games. A game is written as the
 // replay walks it, so a long game needs no more memory than a short one.
 
-#include <deque>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -40,27 +39,35 @@ Json comment_json(std::string_view text, rules::Encoding encoding, int board_siz
 
 /// Writes one game as one JSON object and a newline (the content of docs/rules/notation.md §7, as
 /// data), and returns its replay:
-/// `{"schema_version", "game", "tags": {name: value, … in input order}, "variant", "start" (FEN or
-/// position
-///   string), "moves": LINE, "result", "diagnostics": [...]}` where
-/// `LINE = {"events"?, "nags"?, "comments"?, "variations"?: [LINE…], "plies": [PLY…],
-///   "unplayed"?}` (what stands before the line's first move, then its plies: the keys of a
-///   line come in the canonical order, so that it is written as it is walked) and
-/// chess `PLY = {"ply", "move_number", "color", "san", "lan", "uci", "fen" (after the ply, its
-///   Ice Age included), "nags"?, "event"?, "comments"?, "variations"?: [LINE…]}`,
-/// Glacial Shift `PLY = {"ply", "seat", "move", "position" (after the ply and its mates),
-///   "nags"?, "events"?: ["<mate: G by Y>"…], "comments"?, "variations"?}`.
+/// `{"schema_version": 2, "game", "tags": {name: value, … in input order}, "variant", "start"
+/// (FEN or position string), "moves": [NODE…], "result", "diagnostics": [...]}`.
+/// "moves" is the tree of the game as a flat list of nodes in the record's order, each with its
+/// "id" (its index in the list) and "kind", so that the JSON nests no deeper with deeper
+/// variations (issue 25: Python's json.loads and jq read it; docs/decisions.md):
+/// - `LINE = {"id", "kind": "line", "parent_line": id | null, "replaces": id | null,
+///   "event"?, "events"?, "nags"?, "comments"?}` opens a line: node 0 the main line, else a
+///   variation of line "parent_line", an alternative to its ply "replaces" (null: to that line's
+///   first move, the variation written before it); its keys are what stands before its first move;
+/// - chess `PLY = {"id", "kind": "ply", "line", "parent" (the ply whose position it is played
+///   from; null: the start), "ply", "move_number", "color", "san", "lan", "uci", "fen" (after the
+///   ply, its Ice Age included), "nags"?, "event"?, "comments"?}`; Glacial Shift `PLY = {"id",
+///   "kind": "ply", "line", "parent", "ply", "seat", "move", "position" (after the ply and its
+///   mates), "nags"?, "events"?: ["<mate: G by Y>"…], "comments"?}`;
+/// - `REST = {"id", "kind": "rest", "line", "follows": id | null, "nags"?, "event"?, "events"?,
+///   "comments"?, "unplayed"?}`: what line "line" holds after the variations of its ply
+///   "follows" (null: before its first move), and `unplayed`, the verbatim rest of a line from
+///   its first error.
+/// A line's plies and variations follow its LINE node in the record's order: a variation's nodes
+/// come after the ply it replaces and before the next ply of its line.
 /// A comment is `{"text": its exact bytes, "commands"?: {"clk"|"emt"|"eval"|"csl"|"cal":
 /// value text}, "command_data"?: [COMMAND…]}` (the known `[%cmd …]` commands inside it;
 /// conformance B17; a repeated name keeps its last value in "commands"), with, in the comment's
 /// order, `COMMAND = {"command", "text", and when the text has its form: "seconds" (clk, emt) |
 /// "pawns"?, "mate"?, "depth"? (eval) | "squares": [{"color", "square"}…] (csl) | "arrows":
 /// [{"color", "from", "to"}…] (cal)}` (formats/comment_commands.hpp; docs/rules/notation.md
-/// §1.11). `unplayed` is the
-/// verbatim rest of a line from its first error. A game floe cannot replay has `"moves": null`
-/// and its text in `"text"`. With a stream in `out`, the text goes there as it is written, but
-/// for its last chunk left in `out.text`. The diagnostics are diagnostic_json's, their hints
-/// worded by `words`.
+/// §1.11). A game floe cannot replay has `"moves": null` and its text in `"text"`. With a stream
+/// in `out`, the text goes there as it is written, but for its last chunk left in `out.text`.
+/// The diagnostics are diagnostic_json's (schema_version 1), their hints worded by `words`.
 ReplayedGame write_game_json(TextOut out, std::string_view file, const rules::GameRecord& record,
                              const GameOptions& options, bool fix_result, rules::DiagnosticLog log,
                              HintWords words);
@@ -93,32 +100,30 @@ public:
     void end();
 
 private:
-    // What is open in a line object: its plies array, a ply object, the array of a key.
-    struct Line {
-        bool plies  = false;   // "plies":[ is open
-        bool ply    = false;   // a ply object is open
-        bool closed = false;   // its plies are written: only "unplayed" may follow
-        std::string_view key;  // the key whose array is open ("nags", "comments", …), if any
-        // What stands before the line's first move (its comments, NAGs, events, variations)
-        // is written after its "plies", as the line object has always had its keys: kept here
-        // until the line closes.
-        std::string pending;
-        // Where the line's object stands: the output, or the pending keys of the line it hangs
-        // from (fixed while the line is open: that line gets no move before it closes).
-        std::string* container = nullptr;
+    // One per open line (the main line and each variation being walked): bounded by the
+    // variation depth. Ids are node ids, -1 for none.
+    struct Frame {
+        long line         = -1;  // its line node
+        long last         = -1;  // its last ply so far
+        long last_parent  = -1;  // that ply's parent: where a variation of it starts from
+        long start_parent = -1;  // the ply its first move follows (-1: the game's start)
     };
-    std::string& target();                  // where the innermost line writes now
-    std::string& container();               // where the innermost line's object stands
+    long open_node(std::string_view kind);  // closes the open node, opens one: its id
+    void close_node();
+    void open_rest();  // a "rest" node of the line, when no node is open
+    void open_line(long parent_line, long replaces);
     void open_array(std::string_view key);  // `"key":[`, or `,` when it is open already
     void close_array();
-    void close_line();
 
     const rules::GameRecord& record_;
     const GameSetup& setup_;
     TextOut out_;
-    std::deque<Line> lines_;  // a deque: a line's pending keys stay where they are
-    long base_ply_ = 0;       // chess: the start's ply index, so that plies count from 1
-    FenWriter fen_;           // chess: each ply's FEN
+    std::vector<Frame> frames_;
+    long next_id_ = 0;       // the next node's id: its index in "moves"
+    std::string_view open_;  // the kind of the node open in the output ("" when none)
+    std::string_view key_;   // the open node's array key ("nags", "comments", …), if any
+    long base_ply_ = 0;      // chess: the start's ply index, so that plies count from 1
+    FenWriter fen_;          // chess: each ply's FEN
 };
 
 extern template class JsonWriter<rules::chess::Game>;

@@ -52,13 +52,20 @@ void append_number(std::string& out, long value) {
 // Appends text as UTF-8 (bytes that are not UTF-8 read in `encoding`) with CR and CRLF line
 // ends as LF (§1.13). A CR or LF is ASCII: no UTF-8 sequence spans one, so each run between
 // them is decoded alone.
+// A NUL is written as U+FFFD: it is a syntax error wherever it stands, kept only in the
+// unread rest of a line, and no file floe writes holds one (issue 25).
 void append_normalised(std::string& out, std::string_view text, rules::Encoding encoding) {
     for (std::size_t i = 0; i < text.size();) {
-        const std::size_t cr = std::min(text.find('\r', i), text.size());
+        const std::size_t cr =
+            std::min(text.find_first_of(std::string_view("\r\0", 2), i), text.size());
         rules::append_utf8(out, text.substr(i, cr - i), encoding);
         if (cr == text.size()) break;
-        out += '\n';
         i = cr + 1;
+        if (text[cr] == '\0') {
+            out += "\xEF\xBF\xBD";
+            continue;
+        }
+        out += '\n';
         if (i < text.size() && text[i] == '\n') ++i;
     }
 }

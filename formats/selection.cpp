@@ -11,6 +11,7 @@
 #include "formats/glacial_position.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
+#include "rules/common/thread_scratch.hpp"
 #include "rules/encoding.hpp"
 #include "rules/selection/same_position.hpp"
 #include "rules/variants.hpp"
@@ -126,7 +127,10 @@ std::optional<std::string> play_opening(const std::string& opening, const GameSe
 // the variant's start), through the record reader and the replay like any game.
 const std::optional<std::string>& opening_moves(const std::string& opening,
                                                 const GameSetup& setup) {
-    thread_local std::unordered_map<std::string, std::optional<std::string>> cache;
+    struct Cache {
+        std::unordered_map<std::string, std::optional<std::string>> map;
+    };
+    auto& cache = rules::ThreadScratch::current().get<Cache>().map;  // no thread_local destructor
     std::string key = start_text(setup);
     if (auto it = cache.find(key); it != cache.end()) return it->second;
     if (cache.size() >= 4096) cache.clear();  // bounded, whatever the input
@@ -264,8 +268,13 @@ std::string variant_of(const rules::GameRecord& record, const GameOptions& optio
 bool where_matches(const rules::selection::Where& where, const rules::GameRecord& record,
                    const GameOptions& options, const ReplayedGame* game) {
     const std::vector<std::string>& fields = where.fields();
-    thread_local std::vector<std::optional<std::string_view>> values;
-    thread_local std::vector<std::string> decoded;
+    struct Buffers {  // kept from game to game on the thread (rules/common/thread_scratch.hpp)
+        std::vector<std::optional<std::string_view>> values;
+        std::vector<std::string> decoded;
+    };
+    Buffers& buffers = rules::ThreadScratch::current().get<Buffers>();
+    auto& values     = buffers.values;
+    auto& decoded    = buffers.decoded;
     values.assign(fields.size(), std::nullopt);
     if (decoded.size() < fields.size()) decoded.resize(fields.size());
     std::size_t tags_wanted = 0;
@@ -335,14 +344,32 @@ std::uint8_t select_event(std::string_view name) {
     return 0;
 }
 
+// False, with `why`, for a board where a side has no king that no game reaches: a king is
+// missing only in an Ice Age variant's last position, where it froze and its square holds ice
+// (docs/rules/ice-age-chess.md §4.6). Issue 25: a board without kings was accepted and matched
+// nothing, silently.
+static bool reachable_without_king(const rules::chess::Position& position, std::string& why) {
+    for (const auto c : {rules::chess::Color::White, rules::chess::Color::Black}) {
+        if (position.king_square(c) != rules::chess::NoSquare || position.ice() != 0) continue;
+        why = fmt::format(
+            "board: {} has no king, and no game reaches such a position (a king is missing only "
+            "after it froze in an Ice Age, and its square then holds ice)",
+            c == rules::chess::Color::White ? "White" : "Black");
+        return false;
+    }
+    return true;
+}
+
 std::optional<SelectPosition> parse_select_position(std::string_view text, std::string& why) {
     SelectPosition out;
     for (const rules::VariantEntry& entry : rules::variant_table()) {
         if (!entry.chess) continue;
         FenResult fen = parse_fen(*entry.chess, text);
+        if (fen.position && !reachable_without_king(*fen.position, why))
+            fen.position.reset();  // no game reaches it: a usage error, not an empty selection
         if (fen.position)
             out.chess.emplace_back(entry.chess, *fen.position);
-        else if (entry.is_default)
+        else if (entry.is_default && why.empty())
             why = first_error(fen.diagnostics);
     }
     GlacialPositionResult glacial = parse_glacial_position(text);

@@ -47,7 +47,11 @@ struct emit_escape {
         TokenSink& sink   = x3::get<sink_tag>(ctx).get();
         const auto& where = x3::_attr(ctx);
         const char* at    = &*where.begin();
-        if (at == sink.base ? !sink.starts_line : !is_line_end(at[-1])) {
+        // Byte-order marks before it on its line are white space (before_boms).
+        const std::size_t p =
+            before_boms(std::string_view(sink.base, static_cast<std::size_t>(at - sink.base)),
+                        static_cast<std::size_t>(at - sink.base));
+        if (p == 0 ? !sink.starts_line : !is_line_end(sink.base[p - 1])) {
             x3::_pass(ctx) = false;
             return;
         }

@@ -19,6 +19,15 @@ using rules::is_ascii_space;
 using rules::is_blank;
 using rules::is_line_end;
 
+/// `pos` moved back over the byte-order marks (U+FEFF, `EF BB BF`) just before it. A BOM in the
+/// middle of a file (`cat a.pgn b.pgn`) at a line start is white space there: a `%` escape line
+/// or a tag pair after it still starts its line, for the scanner and the grammar alike
+/// (docs/rules/notation.md §1.10, §1.14; issue 25: it made a phantom game).
+inline std::size_t before_boms(std::string_view text, std::size_t pos) {
+    while (pos >= 3 && text.substr(pos - 3, 3) == "\xEF\xBB\xBF") pos -= 3;
+    return pos;
+}
+
 /// Length of the Unicode space at text[pos] (docs/rules/notation.md §1.14: U+00A0, U+1680,
 /// U+2000-U+200B, U+202F, U+205F, U+3000, U+FEFF), or 0. A lone byte that is not UTF-8 and that the
 /// record's encoding reads as U+00A0 is one too: 0xA0 in Windows-1252 and Latin-1, 0xFF in CP437

@@ -10,6 +10,7 @@
 #include "parser/game_grammar.hpp"
 #include "parser/lexical.hpp"
 #include "rules/common/look_alike.hpp"
+#include "rules/common/thread_scratch.hpp"
 
 namespace floe::parser {
 
@@ -72,10 +73,6 @@ Element element(ElementKind kind, Span span, std::string_view text, std::uint32_
 
 }  // namespace
 
-thread_local std::vector<MovetextReader::Parenthesis> MovetextReader::spare_parentheses_;
-thread_local std::vector<std::uint32_t> MovetextReader::spare_unclosed_;
-thread_local std::vector<detail::Token> MovetextReader::spare_tags_;
-
 MovetextReader::MovetextReader(const rules::GameRecord& record, rules::DiagnosticLog& log,
                                const ParseOptions& options)
     : record_(record),
@@ -83,9 +80,11 @@ MovetextReader::MovetextReader(const rules::GameRecord& record, rules::Diagnosti
       text_(record.text),
       max_depth_(options.max_variation_depth),
       starts_line_(record.source.first_column == 1),
-      parentheses_(std::move(spare_parentheses_)),
-      unclosed_(std::move(spare_unclosed_)),
-      tags_(std::move(spare_tags_)) {
+      parentheses_(std::move(rules::ThreadScratch::current().get<Spares>().parentheses)),
+      unclosed_(std::move(rules::ThreadScratch::current().get<Spares>().unclosed)),
+      tags_(std::move(rules::ThreadScratch::current().get<Spares>().tags)) {
+    // A NUL is looked for in tokens only when the game has one (one memchr per game).
+    has_nul_ = text_.find('\0') != std::string_view::npos;
     parentheses_.clear();
     tags_.clear();
     detail::set_encoding(record.encoding);
@@ -107,9 +106,10 @@ MovetextReader::~MovetextReader() {
     // Tables grown past this stay with no thread: a game of a million variations must not keep
     // its memory after it (docs/reliability.md, the memory bounds).
     constexpr std::size_t KeptEntries = std::size_t{1} << 12;
-    if (parentheses_.capacity() <= KeptEntries) spare_parentheses_ = std::move(parentheses_);
-    if (unclosed_.capacity() <= KeptEntries) spare_unclosed_ = std::move(unclosed_);
-    spare_tags_ = std::move(tags_);  // never above KeptTags
+    Spares& spares                    = rules::ThreadScratch::current().get<Spares>();
+    if (parentheses_.capacity() <= KeptEntries) spares.parentheses = std::move(parentheses_);
+    if (unclosed_.capacity() <= KeptEntries) spares.unclosed = std::move(unclosed_);
+    spares.tags = std::move(tags_);  // never above KeptTags
 }
 
 detail::Token MovetextReader::next_token(std::uint32_t at) {
@@ -160,6 +160,24 @@ Element MovetextReader::stop(ReadMode mode, DiagCode code, Span span, std::strin
     return e;
 }
 
+void MovetextReader::nul_error(ReadMode mode, std::uint32_t nul) {
+    if (mode != ReadMode::Quiet)
+        log_.add(rules::make_error(DiagCode::SyntaxError, {nul, nul + 1},
+                                   "unexpected control character U+0000 (NUL) in the record: no "
+                                   "text holds one"));
+}
+
+Element MovetextReader::nul_stop(ReadMode mode, const detail::Token& t, std::uint32_t nul) {
+    // The line stops at the token (a comment, an event: its rest keeps it whole), the error
+    // stands at the NUL (docs/rules/notation.md §1.13).
+    if (mode != ReadMode::Quiet && movetext_begin_ > t.begin) movetext_begin_ = t.begin;
+    nul_error(mode, nul);
+    Element e =
+        element(ElementKind::Stop, {t.begin, t.end}, text_.substr(t.begin, t.end - t.begin));
+    e.code = DiagCode::SyntaxError;
+    return e;
+}
+
 Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
     for (;;) {
         const detail::Token t = next_token(pos_);
@@ -168,6 +186,29 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
         const ReadMode mode = t.begin < reported_until_ ? ReadMode::Quiet : wanted;
         const Span span{t.begin, t.end};
         const std::string_view bytes = text_.substr(t.begin, t.end - t.begin);
+        if (has_nul_ && t.kind != detail::TokenKind::End && t.kind != detail::TokenKind::Stray)
+            if (const std::size_t nul = bytes.find('\0'); nul != std::string_view::npos) {
+                const std::uint32_t at = t.begin + static_cast<std::uint32_t>(nul);
+                if (t.kind == detail::TokenKind::Escape) {  // no data: reported, and skipped
+                    nul_error(mode, at);
+                    continue;
+                }
+                // In the tag section, a malformed tag (parser::TagReader reads it so too): the
+                // section goes on, and the writers keep it as they keep one (§7.5).
+                const bool tag_like = t.kind == detail::TokenKind::TagPair ||
+                                      t.kind == detail::TokenKind::BadTag ||
+                                      t.kind == detail::TokenKind::Comment ||
+                                      t.kind == detail::TokenKind::LineComment;
+                if (in_tag_section(t.begin) && tag_like) {
+                    if (keeping_tags_ && tags_.size() < KeptTags &&
+                        (t.kind == detail::TokenKind::TagPair ||
+                         t.kind == detail::TokenKind::BadTag))
+                        tags_.push_back(t);
+                    nul_error(mode, at);
+                    return element(ElementKind::Tag, span, bytes, 0, rules::BadTag);
+                }
+                return nul_stop(mode, t, at);
+            }
         switch (t.kind) {
             case detail::TokenKind::End:
                 return element(ElementKind::End, span, {});

@@ -55,6 +55,9 @@ private:
                            bool line_comment);
     rules::Element tag(ReadMode mode, const detail::Token& t, bool malformed);
     rules::Element stop(ReadMode mode, rules::DiagCode code, rules::Span span, std::string message);
+    // A token holding a NUL at `nul`: a syntax error there, and the line stops at the token.
+    rules::Element nul_stop(ReadMode mode, const detail::Token& t, std::uint32_t nul);
+    void nul_error(ReadMode mode, std::uint32_t nul);
     void warn(ReadMode mode, rules::DiagCode code, rules::Span span, std::string singular,
               std::string_view plural);
     /// unicode-space, naming the space's code point.
@@ -71,6 +74,7 @@ private:
     std::string_view text_;
     std::size_t max_depth_;
     bool starts_line_;
+    bool has_nul_ = false;      // the game holds a NUL byte
     detail::TagLineMemo memo_;  // many tag pairs on one line: linear time (issue 13)
     std::uint32_t pos_ = 0;
     // Where the movetext begins: the first token that is no tag, comment or escape line. Found
@@ -98,11 +102,14 @@ private:
     static constexpr std::size_t KeptTags = 256;
     std::vector<detail::Token> tags_;
     bool keeping_tags_ = false;  // while the constructor reads the tag section
-    static thread_local std::vector<detail::Token> spare_tags_;
-    // The two tables of the last reader on this thread, taken by the next one: games with
-    // variations allocate nothing once the tables have grown (issue 15).
-    static thread_local std::vector<Parenthesis> spare_parentheses_;
-    static thread_local std::vector<std::uint32_t> spare_unclosed_;
+    // The three tables of the last reader on this thread, taken by the next one: games with
+    // variations allocate nothing once the tables have grown (issue 15). Kept in the thread's
+    // scratch (rules/common/thread_scratch.hpp: no thread_local destructor, issue 25).
+    struct Spares {
+        std::vector<Parenthesis> parentheses;
+        std::vector<std::uint32_t> unclosed;
+        std::vector<detail::Token> tags;
+    };
 };
 
 }  // namespace floe::parser

@@ -18,14 +18,21 @@ std::size_t skip_to_line_end(std::string_view in, std::size_t pos) {
     return pos;
 }
 
+// Byte-order marks before pos count as white space (before_boms).
 bool at_line_start(std::string_view in, std::size_t pos) {
+    pos = before_boms(in, pos);
     return pos == 0 || is_line_end(in[pos - 1]);
 }
 
-// True when only blanks precede pos on its line.
+// True when only blanks (and byte-order marks) precede pos on its line.
 bool first_on_line(std::string_view in, std::size_t pos) {
-    while (pos > 0 && is_blank(in[pos - 1])) --pos;
-    return at_line_start(in, pos);
+    for (;;) {
+        while (pos > 0 && is_blank(in[pos - 1])) --pos;
+        const std::size_t back = before_boms(in, pos);
+        if (back == pos) break;
+        pos = back;
+    }
+    return pos == 0 || is_line_end(in[pos - 1]);
 }
 
 // Skips white space, `%` escape lines and brace or `;` comments that stand between games.

@@ -15,6 +15,15 @@ bool TagReader::next(Tag& out) {
         const detail::Token t =
             detail::next_token(text, pos_, record_.source.first_column == 1, &memo_);
         pos_ = t.end;
+        // A tag pair or comment holding a NUL is a malformed tag: a syntax error at the NUL
+        // (parser::MovetextReader), kept by the writers as a malformed tag is, so that no NUL
+        // is written (docs/rules/notation.md §1.13).
+        if ((t.kind == detail::TokenKind::TagPair || t.kind == detail::TokenKind::BadTag ||
+             t.kind == detail::TokenKind::Comment || t.kind == detail::TokenKind::LineComment) &&
+            text.substr(t.begin, t.end - t.begin).find('\0') != std::string_view::npos) {
+            out = Tag{{}, {t.begin, t.end}, {}, true, false};
+            return true;
+        }
         switch (t.kind) {
             case detail::TokenKind::UnicodeSpace:
             case detail::TokenKind::Escape:

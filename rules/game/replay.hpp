@@ -27,6 +27,7 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/common/thread_scratch.hpp"
 #include "rules/diagnostic.hpp"
 #include "rules/game/element.hpp"
 #include "rules/game/game.hpp"
@@ -118,7 +119,10 @@ std::uint32_t read_syntax(R& reader, DiagnosticLog& log, std::uint32_t from, std
     reader.seek(from);
     // The text's own unclosed `(`, at most the depth bound. Kept from call to call (one per
     // thread; read_syntax calls nothing that calls it again): no allocation per game.
-    thread_local std::vector<std::uint32_t> open;
+    struct Open {
+        std::vector<std::uint32_t> list;
+    };
+    std::vector<std::uint32_t>& open = ThreadScratch::current().get<Open>().list;
     open.clear();
     if (opened != NoOpen) open.push_back(opened);
     // Quiet: the `(` the reader did not skip (nested past what it can skip), only counted.
@@ -170,8 +174,13 @@ Replayed<G> replay(G& game, R& reader, const typename G::State& start, V& visito
     out.last = G::position(start);
     // The frame stack is kept from game to game, one per thread and engine: no allocation per
     // game. A replay started while one runs (from a visitor) uses a stack of its own.
-    thread_local std::vector<Frame> kept;
-    thread_local bool kept_busy = false;
+    struct Kept {  // rules/common/thread_scratch.hpp: no thread_local destructor
+        std::vector<Frame> frames;
+        bool busy = false;
+    };
+    Kept& kept_frames        = ThreadScratch::current().get<Kept>();
+    std::vector<Frame>& kept = kept_frames.frames;
+    bool& kept_busy          = kept_frames.busy;
     std::vector<Frame> own;
     struct Lease {
         bool* busy;

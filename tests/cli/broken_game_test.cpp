@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "support/json_moves.hpp"
 #include "support/test_support.hpp"
 
 namespace floe::test {
@@ -34,7 +35,7 @@ PlyCounts ply_counts(const std::string& pgn) {
     c.fen = static_cast<int>(std::count(fens.begin(), fens.end(), '\n')) - 1;  // the start too
     const auto json =
         nlohmann::json::parse(run_floe("convert --to json --variant standard -", pgn).out);
-    c.json                  = static_cast<int>(json["moves"]["plies"].size());
+    c.json                  = static_cast<int>(line_plies(json["moves"]).size());
     const std::string again = run_floe("convert --variant standard -", pgn).out;
     const std::string check = run_floe("validate --json --variant standard -", again).out;
     c.converted             = nlohmann::json::parse(check.substr(check.rfind('{')))["plies"];

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "support/test_support.hpp"
@@ -241,6 +242,43 @@ TEST(Bytes, ARecordWithAStrayNulIsNotRefused) {
               std::string::npos)
         << r.err;
     EXPECT_NE(r.err.find("    3 | 1. e4\\x00 e5 *\n"), std::string::npos) << r.err;
+}
+
+// A NUL byte inside a tag value or a comment (issue 25 item 8,
+// ../shared/cases/hostile/nul_in_tag_and_comment.pgn) is a syntax error at its own line and
+// column, as a stray one is. A tag pair holding one is a malformed tag (the tag section goes on),
+// a comment in the movetext stops its line, and no writer emits the NUL raw: PGN writes it as
+// U+FFFD inside the marker comments, JSON as \u0000.
+TEST(Bytes, ANulInATagValueOrACommentIsASyntaxErrorAndNeverWrittenRaw) {
+    const std::string text = "[Event \"a\0b\"]\n\n1. e4 {x\0y} e5 *\n"s;
+    const RunResult v      = run_floe("validate --variant standard -", text);
+    EXPECT_EQ(v.exit_code, 1);
+    EXPECT_EQ(v.out, "<stdin>: 1 games, 1 plies, 2 errors, 0 warnings\n");
+    const std::string nul =
+        "error: game 1, unexpected control character U+0000 (NUL) in the "
+        "record: no text holds one [syntax-error]\n";
+    EXPECT_NE(v.err.find("<stdin>:1:10: " + nul), std::string::npos) << v.err;
+    EXPECT_NE(v.err.find("<stdin>:3:9: " + nul), std::string::npos) << v.err;
+
+    const RunResult pgn = run_floe("convert --variant standard -", text);
+    EXPECT_EQ(pgn.exit_code, 1);
+    EXPECT_EQ(pgn.out.find('\0'), std::string::npos);
+    EXPECT_NE(pgn.out.find("\n\n{[%floe unterminated-tag] [Event \"a\xEF\xBF\xBD"
+                           "b\"]} 1. e4 ;[%floe syntax-error] {x\xEF\xBF\xBDy} e5\n*\n"),
+              std::string::npos)
+        << pgn.out;
+    // Read again it stays broken, at both markers, and converting it again changes nothing.
+    const RunResult again = run_floe("validate --variant standard -", pgn.out);
+    EXPECT_EQ(again.out, "<stdin>: 1 games, 1 plies, 2 errors, 0 warnings\n");
+    EXPECT_EQ(run_floe("convert --variant standard -", pgn.out).out, pgn.out);
+
+    const RunResult json = run_floe("convert --to json --variant standard -", text);
+    EXPECT_EQ(json.out.find('\0'), std::string::npos);
+    const auto game = nlohmann::json::parse(json.out);
+    EXPECT_EQ(game["tags"], nlohmann::json::object());  // a malformed tag is no tag
+    EXPECT_EQ(game["moves"][1]["san"], "e4");
+    EXPECT_EQ(game["moves"][2]["unplayed"], "{x\0y} e5"s);
+    EXPECT_NE(json.out.find("x\\u0000y"), std::string::npos);
 }
 
 }  // namespace

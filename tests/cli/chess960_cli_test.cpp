@@ -4,8 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
 #include <string>
 
+#include "formats/generate.hpp"
 #include "support/test_support.hpp"
 
 namespace floe::test {
@@ -132,6 +135,33 @@ TEST(Chess960Cli, MovesAndPerftTakeChess960Fens) {
     const RunResult moves = run_floe("moves --variant 960 '4k3/8/8/8/8/8/8/6KR w H - 0 1'");
     // Sorted by their UCI form: g1g2, g1h1 (the castling), g1h2.
     EXPECT_NE(moves.out.find("Kg2\nO-O\nKh2\n"), std::string::npos) << moves.out;
+}
+
+// `generate --variant Chess960` draws each game's start array from the seed and names it in
+// SetUp and FEN tags; the games replay clean and are canonical (issue 25 item 11: every game
+// started from the standard array).
+TEST(Chess960Cli, GenerateDrawsAStartArrayFromTheSeed) {
+    const RunResult r = run_floe("generate --variant Chess960 --games 40 --seed 7 --max-plies 60");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out,
+              run_floe("generate --variant Chess960 --games 40 --seed 7 --max-plies 60").out);
+    std::set<std::string> starts;
+    for (std::size_t at = 0; (at = r.out.find("[FEN \"", at)) != std::string::npos; ++at)
+        starts.insert(r.out.substr(at + 6, r.out.find('"', at + 6) - at - 6));
+    EXPECT_GE(starts.size(), 35u);  // 40 draws of 960 arrays
+    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n') > 0, true);
+    EXPECT_NE(r.out.find("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \""), std::string::npos);
+    const RunResult v = run_floe("validate -", r.out);
+    EXPECT_EQ(v.exit_code, 0) << v.err;
+    EXPECT_EQ(v.err, "");
+    EXPECT_EQ(run_floe("convert -", r.out).out, r.out);
+    // Scharnagl's numbering: 518 is the standard array, 0 and 959 its ends.
+    EXPECT_EQ(formats::chess960_start_fen(518),
+              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    EXPECT_EQ(formats::chess960_start_fen(0),
+              "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+    EXPECT_EQ(formats::chess960_start_fen(959),
+              "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1");
 }
 
 }  // namespace

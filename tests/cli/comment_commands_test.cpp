@@ -6,6 +6,7 @@
 #include <string>
 
 #include "support/cli_checks.hpp"
+#include "support/json_moves.hpp"
 
 namespace floe::test {
 namespace {
@@ -20,9 +21,9 @@ TEST(CommentCommandsCli, ChessCommandsAreTyped) {
     const RunResult r = run_floe("convert --to json --variant standard -", ChessGame);
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const auto game = nlohmann::json::parse(r.out);
-    EXPECT_EQ(comment(game["moves"])["command_data"], nlohmann::json::parse(R"([
+    EXPECT_EQ(comment(game["moves"][0])["command_data"], nlohmann::json::parse(R"([
         {"command": "clk", "text": "1:30:00", "seconds": 5400.0}])"));
-    const auto& plies = game["moves"]["plies"];
+    const auto plies = line_plies(game["moves"]);
     EXPECT_EQ(comment(plies[0])["command_data"], nlohmann::json::parse(R"([
         {"command": "clk", "text": "1:30:05.5", "seconds": 5405.5},
         {"command": "eval", "text": "0.35,20", "pawns": 0.35, "depth": 20},
@@ -40,8 +41,9 @@ TEST(CommentCommandsCli, ChessCommandsAreTyped) {
     EXPECT_EQ(comment(plies[1])["commands"],
               nlohmann::json::parse(R"({"clk": "abc", "eval": "-1.5"})"));
     // i9 is no chess square: the command keeps its text alone.
-    EXPECT_EQ(comment(plies[1]["variations"][0]["plies"][0])["command_data"],
-              nlohmann::json::parse(R"([{"command": "csl", "text": "Ri9"}])"));
+    EXPECT_EQ(
+        comment(variation_plies(game["moves"], plies[1]["id"].get<long>())[0])["command_data"],
+        nlohmann::json::parse(R"([{"command": "csl", "text": "Ri9"}])"));
 }
 
 TEST(CommentCommandsCli, GlacialShiftSquaresAreTypedOnItsBoard) {
@@ -50,7 +52,7 @@ TEST(CommentCommandsCli, GlacialShiftSquaresAreTypedOnItsBoard) {
                                  "1. Y: y1e3-e4 {[%csl Yi9,Ge5] [%cal Ra1i9] [%csl Rj1]} *\n");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const auto game = nlohmann::json::parse(r.out);
-    EXPECT_EQ(comment(game["moves"]["plies"][0])["command_data"], nlohmann::json::parse(R"([
+    EXPECT_EQ(comment(line_plies(game["moves"])[0])["command_data"], nlohmann::json::parse(R"([
         {"command": "csl", "text": "Yi9,Ge5",
          "squares": [{"color": "Y", "square": "i9"}, {"color": "G", "square": "e5"}]},
         {"command": "cal", "text": "Ra1i9", "arrows": [{"color": "R", "from": "a1", "to": "i9"}]},

@@ -175,7 +175,47 @@ TEST(CompressedInput, ConcatenatedMembersAreReadOneAfterTheOther) {
         run_floe("validate --variant standard -", read_file(gz) + "garbage after the member");
     EXPECT_EQ(garbage.exit_code, 2);
     EXPECT_EQ(garbage.out, "");
-    EXPECT_EQ(garbage.err, "floe validate: <stdin>: cannot decompress: the gzip data is corrupt\n");
+    EXPECT_EQ(garbage.err,
+              "floe validate: <stdin>: cannot decompress: data that is not gzip follows the gzip "
+              "data at byte " +
+                  std::to_string(read_file(gz).size()) + "\n");
+}
+
+// Zero padding after a gzip member ends the input, as gzip reads it (`gzip -t` accepts it);
+// another compression format after the member is named, not called corrupt gzip data (issue 25
+// item 11: ../shared/cases/hostile/gzip_trailing_zeros.pgn.gz and gz_then_zst_concat.bin).
+TEST(CompressedInput, ZeroPaddingEndsAMemberAndAnotherFormatAfterItIsNamed) {
+    const TempDir dir;
+    write(dir.file("a.pgn"), "[Event \"a\"]\n\n1. e4 e5 *\n\n");
+    const std::string gz = dir.file("a.pgn.gz"), zst = dir.file("a.pgn.zst");
+    ASSERT_EQ(shell("gzip -c '" + dir.file("a.pgn") + "' > '" + gz + "'"), 0);
+    ASSERT_EQ(shell("zstd -q -c '" + dir.file("a.pgn") + "' > '" + zst + "'"), 0);
+    const std::string member = read_file(gz);
+    for (const std::size_t zeros : {std::size_t{1}, std::size_t{512}, std::size_t{300000}}) {
+        SCOPED_TRACE(zeros);
+        const std::string padded = dir.file("padded.gz");
+        write(padded, member + std::string(zeros, '\0'));
+        ASSERT_EQ(shell("gzip -t '" + padded + "' 2>/dev/null"), 0);
+        const RunResult r = run_floe("validate --variant standard '" + padded + "'");
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+        EXPECT_EQ(r.out, padded + ": 1 games, 2 plies, 0 errors, 0 warnings\n");
+    }
+    const RunResult mixed = run_floe("validate --variant standard -", member + read_file(zst));
+    EXPECT_EQ(mixed.exit_code, 2);
+    EXPECT_EQ(mixed.out, "");
+    EXPECT_EQ(mixed.err,
+              "floe validate: <stdin>: cannot decompress: a zstd frame follows the gzip "
+              "data at byte " +
+                  std::to_string(member.size()) +
+                  ": the file joins two compression formats; decompress each part on "
+                  "its own\n");
+    const RunResult after_zeros =
+        run_floe("validate --variant standard -", member + std::string(10, '\0') + "x");
+    EXPECT_EQ(after_zeros.exit_code, 2);
+    EXPECT_EQ(after_zeros.err,
+              "floe validate: <stdin>: cannot decompress: data that is not gzip follows the gzip "
+              "data at byte " +
+                  std::to_string(member.size() + 10) + "\n");
 }
 
 // A file compressed twice (gzip inside xz) is decompressed twice.

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "support/cli_checks.hpp"
+#include "support/json_moves.hpp"
 
 namespace floe::test {
 namespace {
@@ -156,8 +157,8 @@ TEST(ConformanceB, B15EscapeLines) {
 TEST(ConformanceB, B16SemicolonInsideBracesAndRestOfLineComments) {
     const std::string pgn = "1. e4 {see; note} e5 ; trailing\n2. Nf3 *";
     EXPECT_TRUE(diagnostics(pgn).empty());
-    const auto g      = game_json(pgn);
-    const auto& plies = g["moves"]["plies"];
+    const auto g     = game_json(pgn);
+    const auto plies = line_plies(g["moves"]);
     ASSERT_EQ(plies.size(), 3u);
     EXPECT_EQ(plies[0]["san"], "e4");
     EXPECT_EQ(plies[0]["comments"][0]["text"], "see; note");
@@ -170,7 +171,7 @@ TEST(ConformanceB, B16SemicolonInsideBracesAndRestOfLineComments) {
 TEST(ConformanceB, B17CommentCommandsKeptVerbatim) {
     const std::string pgn = "1. e4 {[%eval 0.3] [%cal ] [%c_effect d5;x]} e5 *";
     EXPECT_TRUE(diagnostics(pgn).empty());
-    const auto comment = game_json(pgn)["moves"]["plies"][0]["comments"][0];
+    const auto comment = line_plies(game_json(pgn)["moves"])[0]["comments"][0];
     EXPECT_EQ(comment["text"], "[%eval 0.3] [%cal ] [%c_effect d5;x]");
     EXPECT_EQ(comment["commands"], (nlohmann::json{{"cal", ""}, {"eval", "0.3"}}));
     EXPECT_EQ(movetext(pgn), "1. e4 {[%eval 0.3] [%cal ] [%c_effect d5;x]} 1... e5 *");
@@ -179,11 +180,13 @@ TEST(ConformanceB, B17CommentCommandsKeptVerbatim) {
 TEST(ConformanceB, B18CommentsAndNagsInsideAVariation) {
     const std::string pgn = "1. d4 Nf6 ({first} 1... d5 $1 {after}) *";
     EXPECT_TRUE(diagnostics(pgn).empty());
-    const auto variation = game_json(pgn)["moves"]["plies"][1]["variations"][0];
+    const auto moves     = game_json(pgn)["moves"];
+    const auto variation = variations_of(moves, line_plies(moves)[1]["id"].get<long>())[0];
     EXPECT_EQ(variation["comments"][0]["text"], "first");
-    EXPECT_EQ(variation["plies"][0]["san"], "d5");
-    EXPECT_EQ(variation["plies"][0]["nags"], (nlohmann::json{1}));
-    EXPECT_EQ(variation["plies"][0]["comments"][0]["text"], "after");
+    const auto plies = line_plies(moves, variation["id"].get<long>());
+    EXPECT_EQ(plies[0]["san"], "d5");
+    EXPECT_EQ(plies[0]["nags"], (nlohmann::json{1}));
+    EXPECT_EQ(plies[0]["comments"][0]["text"], "after");
     EXPECT_EQ(movetext(pgn), pgn);
 }
 
@@ -210,7 +213,7 @@ TEST(ConformanceB, B22TagValuesAreOpaque) {
     EXPECT_TRUE(diagnostics(pgn).empty());
     const auto g = game_json(pgn);
     EXPECT_EQ(g["tags"]["Opening"], "St. George (Baker) defense");
-    EXPECT_EQ(g["moves"]["plies"].size(), 2u);
+    EXPECT_EQ(line_plies(g["moves"]).size(), 2u);
 }
 
 TEST(ConformanceB, B23BomAndCrlf) {
@@ -269,16 +272,20 @@ TEST(ConformanceC, B30ErrorsGiveFileGameLineColumnMoveReasonAndFen) {
 TEST(ConformanceC, B31NestedAndSiblingVariations) {
     const std::string pgn = "1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) (1. c4) 1... e5 *";
     EXPECT_TRUE(diagnostics(pgn).empty());
-    const auto e4 = game_json(pgn)["moves"]["plies"][0];
+    const auto moves = game_json(pgn)["moves"];
+    const auto e4    = line_plies(moves)[0];
     EXPECT_EQ(e4["san"], "e4");
-    ASSERT_EQ(e4["variations"].size(), 2u);
-    const auto& d4_line = e4["variations"][0]["plies"];
+    const long e4_id = e4["id"].get<long>();
+    ASSERT_EQ(variations_of(moves, e4_id).size(), 2u);
+    const auto d4_line = variation_plies(moves, e4_id, 0);
     EXPECT_EQ(d4_line[0]["san"], "d4");
     EXPECT_EQ(d4_line[1]["san"], "d5");
-    EXPECT_EQ(d4_line[1]["variations"][0]["plies"][0]["san"], "Nf6");
-    EXPECT_EQ(d4_line[1]["variations"][0]["plies"][1]["san"], "c4");
+    const auto nf6_line = variation_plies(moves, d4_line[1]["id"].get<long>(), 0);
+    EXPECT_EQ(nf6_line[0]["san"], "Nf6");
+    EXPECT_EQ(nf6_line[1]["san"], "c4");
+    EXPECT_EQ(nf6_line[0]["parent"], d4_line[0]["id"]);  // played after 1. d4, instead of d5
     EXPECT_EQ(d4_line[2]["san"], "c4");
-    EXPECT_EQ(e4["variations"][1]["plies"][0]["san"], "c4");
+    EXPECT_EQ(variation_plies(moves, e4_id, 1)[0]["san"], "c4");
     EXPECT_EQ(movetext(pgn), pgn);
 }
 

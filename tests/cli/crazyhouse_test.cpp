@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "support/cli_checks.hpp"
+#include "support/json_moves.hpp"
 
 namespace floe::test {
 namespace {
@@ -263,8 +264,8 @@ TEST(CrazyhouseRealGames, FenAllPocketsMatchTheCapturesPlyByPly) {
         std::vector<std::string> fens;
         std::istringstream lines(run_floe("fen --all " + quoted(file)).out);
         for (std::string line; std::getline(lines, line);) fens.push_back(line);
-        const auto game = nlohmann::json::parse(run_floe("convert --to json " + quoted(file)).out);
-        const auto& plies = game["moves"]["plies"];
+        const auto game  = nlohmann::json::parse(run_floe("convert --to json " + quoted(file)).out);
+        const auto plies = line_plies(game["moves"]);
         ASSERT_EQ(fens.size(), plies.size() + 1) << file;
         ASSERT_EQ(fens[0], game["start"]);
         int captures = 0, drops = 0;

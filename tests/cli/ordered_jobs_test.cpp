@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <cerrno>
+#include <new>
+#include <stdexcept>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -158,6 +160,82 @@ TEST(RunOrdered, InputInFlightStaysWithin192KiBAWorker) {
     EXPECT_EQ(run.most_in_flight, 7u);
     // 1 KiB games: batches of 16, at most 4 a worker.
     EXPECT_EQ(weigh(2, std::vector<int>(1000, 1)).most_in_flight, 2u * 4 * 16);
+}
+
+// A worker that runs out of memory on items 300 to 320 (issue 25 item 5): the workers stop,
+// every item from the first that failed on is worked on the calling thread, in order, after
+// one message, and the command's next file asks for one thread.
+TEST(RunOrdered, AWorkerOutOfMemoryLeavesTheRestToTheCallingThread) {
+    int jobs = 4, next = 0;
+    std::vector<int> consumed;
+    const std::thread::id caller = std::this_thread::get_id();
+    testing::internal::CaptureStderr();
+    run_ordered<long>(
+        "convert", jobs,
+        [&](long& item) {
+            item = ++next;
+            return next <= 1000;
+        },
+        [&](long& item, bool) {
+            if (item >= 300 && item <= 320 && std::this_thread::get_id() != caller)
+                throw std::bad_alloc();
+            item *= item;
+        },
+        [&](long& item) { consumed.push_back(static_cast<int>(item)); });
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_EQ(consumed, expected_squares(1000));
+    EXPECT_EQ(err, "floe convert: out of memory on a worker thread; continuing on one thread\n");
+    EXPECT_EQ(jobs, 1);
+}
+
+// An error other than memory is still the item's own: rethrown at its turn.
+TEST(RunOrdered, AnotherErrorOfAWorkerIsRethrown) {
+    int jobs = 2, next = 0;
+    std::vector<int> consumed;
+    EXPECT_THROW(run_ordered<long>(
+                     "convert", jobs,
+                     [&](long& item) {
+                         item = ++next;
+                         return next <= 100;
+                     },
+                     [](long& item, bool) {
+                         if (item == 50) throw std::runtime_error("bad item");
+                     },
+                     [&](long& item) { consumed.push_back(static_cast<int>(item)); }),
+                 std::runtime_error);
+    EXPECT_EQ(consumed.size(), 49u);
+}
+
+// A worker's memory is reserved before it starts: when it cannot be had, the run goes on with
+// the workers started (here the starter itself runs out, as a reservation would).
+struct OutOfMemoryStart {
+    int allowed;
+    int* calls;
+    template <class F>
+    std::thread operator()(F&& f) const {
+        if (++*calls > allowed) throw std::bad_alloc();
+        return std::thread(std::forward<F>(f));
+    }
+};
+
+TEST(RunOrdered, ContinuesWithTheThreadsWhoseMemoryItHad) {
+    int jobs = 16, next = 0, calls = 0;
+    std::vector<int> consumed;
+    testing::internal::CaptureStderr();
+    run_ordered<long>(
+        "validate", jobs,
+        [&](long& item) {
+            item = ++next;
+            return next <= 500;
+        },
+        [](long& item, bool) { item *= item; },
+        [&](long& item) { consumed.push_back(static_cast<int>(item)); }, Weightless{},
+        OutOfMemoryStart{2, &calls});
+    EXPECT_EQ(testing::internal::GetCapturedStderr(),
+              "floe validate: could start only 2 of 16 threads (out of memory); continuing "
+              "with 2\n");
+    EXPECT_EQ(consumed, expected_squares(500));
+    EXPECT_EQ(jobs, 2);
 }
 
 }  // namespace

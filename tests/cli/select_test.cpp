@@ -411,7 +411,7 @@ TEST(Select, CanonicalAndJson) {
     EXPECT_EQ(canonical.out,
               run_floe("convert - ", run_floe("select --games 2 " + Chess).out).out + "\n");
     const RunResult json = run_floe("select --to json --games 2 " + Chess);
-    EXPECT_EQ(json.out.substr(0, 29), "{\"schema_version\":1,\"game\":2,");
+    EXPECT_EQ(json.out.substr(0, 29), "{\"schema_version\":2,\"game\":2,");
     EXPECT_EQ(std::count(json.out.begin(), json.out.end(), '\n'), 1);
     const RunResult uci = run_floe("select --moves uci --games 2 " + Chess);
     EXPECT_NE(uci.out.find("\n\n1. f2f3 e7e5 2. g2g4 d8h4 0-1\n"), std::string::npos) << uci.out;
@@ -570,6 +570,59 @@ TEST(Select, GnuBookCountsAgreeWithIndependentCounts) {
     ASSERT_GE(original.size(), 2u);
     EXPECT_EQ(original.substr(original.size() - 2), "\n\n");
     EXPECT_EQ(all, original);
+}
+
+// A board where a side has no king is reached by no game but an Ice Age game whose king froze,
+// whose square then holds ice: without ice it is a usage error naming the reason, as an invalid
+// FEN is (issue 25 item 11: it was accepted and matched nothing).
+TEST(Select, APositionWithoutAKingThatNoGameReachesIsAUsageError) {
+    const std::string file = quoted_source("samples/orthodox/opera-game-1858.pgn");
+    for (const auto& [fen, side] :
+         {std::pair<std::string, std::string>{"8/8/8/8/8/8/8/8 w - - 0 1", "White"},
+          {"8/8/8/8/8/8/8/4K3 w - - 0 1", "Black"}}) {
+        const RunResult r = run_floe("select --position '" + fen + "' " + file);
+        EXPECT_EQ(r.exit_code, 2);
+        EXPECT_EQ(r.out, "");
+        EXPECT_EQ(r.err, "floe select: --position: '" + fen +
+                             "' is no FEN of a variant floe plays nor a Glacial Shift position "
+                             "string: board: " +
+                             side +
+                             " has no king, and no game reaches such a position (a king is "
+                             "missing only after it froze in an Ice Age, and its square then "
+                             "holds ice)\n");
+    }
+    // With ice (a frozen king), an Ice Age position: accepted, and this file does not reach it.
+    const RunResult frozen =
+        run_floe("select --count --position '8/8/8/8/8/8/8/4K2* w - - 0 1' " + file);
+    EXPECT_EQ(frozen.exit_code, 0) << frozen.err;
+    EXPECT_EQ(frozen.out, "0\n");
+}
+
+// Game numbers start at 1, in every option that takes one (issue 25 item 11: `diagram --game
+// 0` named CLI11's smallest double, a number of 309 digits).
+TEST(Select, GameNumberZeroSaysGameNumbersStartAtOne) {
+    const std::string file = quoted_source("samples/orthodox/opera-game-1858.pgn");
+    for (const char* command : {"diagram", "fen", "replay"}) {
+        SCOPED_TRACE(command);
+        const RunResult r = run_floe(std::string(command) + " --game 0 " + file);
+        EXPECT_EQ(r.exit_code, 2);
+        EXPECT_EQ(r.out, "");
+        EXPECT_EQ(r.err.rfind("--game: game numbers start at 1: the first game is --game 1\n", 0),
+                  0u)
+            << r.err;
+        const RunResult large = run_floe(std::string(command) + " --game 99999999999 " + file);
+        EXPECT_EQ(large.err.rfind("--game: game number 99999999999 is too large (at most "
+                                  "2147483647)\n",
+                                  0),
+                  0u)
+            << large.err;
+    }
+    const RunResult games = run_floe("select --games 0-3 " + file);
+    EXPECT_EQ(games.exit_code, 2);
+    EXPECT_EQ(games.err, "floe select: --games: '0-3': game numbers start at 1\n");
+    EXPECT_EQ(run_floe("diagram --ply -1 " + file)
+                  .err.rfind("--ply: expected a whole number from 0, not \"-1\"\n", 0),
+              0u);
 }
 
 }  // namespace

@@ -97,6 +97,9 @@ def main(floe, source, shared):
                 failures.append(f"{where}: {errors[0].message} at {list(errors[0].absolute_path)}"
                                 f"\n    {line[:300]}")
             kind = kind_of(record)
+            if kind == "game" and record.get("moves") is not None:
+                for node in record["moves"]:
+                    seen.setdefault(f"{node['kind']} node", record)
             if kind == "game" and record.get("moves", {}) is None:
                 kind = "game without moves"
             if kind == "note" and "not_shown" in record:
@@ -126,7 +129,7 @@ def main(floe, source, shared):
             for number, line in enumerate(path.read_text().splitlines(), 1):
                 check(line, f"{path.name} line {number}")
 
-    expected = set(KINDS.values()) | {"game without moves", "note of diagnostics not shown",
+    expected = set(KINDS.values()) | {"line node", "ply node", "rest node", "game without moves", "note of diagnostics not shown",
                                       "note of untagged games", "diagnostic of a position",
                                       "diagnostic with a hint"}
     if set(seen) != expected:
@@ -137,7 +140,7 @@ def main(floe, source, shared):
     if game is not None:
         broken = {
             "missing schema_version": {k: v for k, v in game.items() if k != "schema_version"},
-            "schema_version 2": {**game, "schema_version": 2},
+            "schema_version 1": {**game, "schema_version": 1},
             "an unknown key": {**game, "colour": "white"},
         }
         diagnostic = copy.deepcopy(seen.get("diagnostic", {}))

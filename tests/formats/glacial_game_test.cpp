@@ -18,6 +18,7 @@
 #include "rules/glacial/game.hpp"
 #include "rules/glacial/move_reader.hpp"
 #include "rules/glacial/random_game.hpp"
+#include "support/json_moves.hpp"
 #include "support/replayed.hpp"
 #include "support/test_support.hpp"
 
@@ -378,7 +379,7 @@ TEST(GlacialJson, EachPlyHasMoveAndSeat) {
     EXPECT_EQ(j["variant"], "Glacial Shift");
     EXPECT_EQ(j["result"], "1-0-0-0");
     EXPECT_EQ(j["start"], formats::make_glacial_position(glacial::Position::start()));
-    const formats::Json& plies = j["moves"]["plies"];
+    const formats::Json plies = test::line_plies(j["moves"]);
     ASSERT_EQ(plies.size(), 118u);
     EXPECT_EQ(plies[0]["ply"], 1);
     EXPECT_EQ(plies[0]["seat"], "Y");

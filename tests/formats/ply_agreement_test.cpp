@@ -14,6 +14,7 @@
 #include "formats/main_line.hpp"
 #include "formats/replay_page.hpp"
 #include "parser/parse_record.hpp"
+#include "support/json_moves.hpp"
 #include "support/replay_page_data.hpp"
 #include "support/test_support.hpp"
 
@@ -41,7 +42,7 @@ std::size_t page_plies(const std::string& page) {
 
 // Main-line plies of a game's JSON (0 for a game passed through, whose moves are null).
 std::size_t json_plies(const Json& game) {
-    return game["moves"].is_null() ? 0 : game["moves"]["plies"].size();
+    return game["moves"].is_null() ? 0 : test::line_plies(game["moves"]).size();
 }
 
 TEST(PlyAgreement, ValidateFenJsonAndTheReplayPageCountTheSamePliesOnEveryCorpusGame) {

@@ -29,23 +29,18 @@ def record(name):
     return os.path.join(SOURCE, "samples/annotated", name)
 
 
-def json_walk(line, out):
+def json_walk(moves, out):
     """The position after every ply of a `convert --to json` line, in the order of the record (a
-    ply, then the variations that replace it), appended to `out`."""
-    for ply in line["plies"]:
-        out.append(ply.get("fen", ply.get("position")))
-        for variation in ply.get("variations", []):
-            json_walk(variation, out)
+    ply, then the variations that replace it: the order of its nodes), appended to `out`."""
+    for node in moves:
+        if node["kind"] == "ply":
+            out.append(node.get("fen", node.get("position")))
     return out
 
 
-def comment_bytes(line):
+def comment_bytes(moves):
     """The UTF-8 bytes of every comment of a `convert --to json` line, variations included."""
-    total = sum(len(c["text"].encode()) for c in line.get("comments", []))
-    for ply in line["plies"]:
-        total += sum(len(c["text"].encode()) for c in ply.get("comments", []))
-        total += sum(comment_bytes(v) for v in ply.get("variations", []))
-    return total
+    return sum(len(c["text"].encode()) for node in moves for c in node.get("comments", []))
 
 
 class Sample:
