@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "rules/common/look_alike.hpp"
 #include "rules/encoding.hpp"
 
 namespace floe::rules {
@@ -27,20 +28,6 @@ Side read_side(std::string_view s) {
     return {};
 }
 
-// The dashes a result is written with (docs/rules/notation.md §1.9): ASCII `-` and `:`, and the
-// Unicode dashes and minus that word processors and web pages put in its place.
-constexpr std::array<std::string_view, 9> UnicodeDashes = {
-    "\xE2\x80\x90",  // U+2010 HYPHEN
-    "\xE2\x80\x91",  // U+2011 NON-BREAKING HYPHEN
-    "\xE2\x80\x92",  // U+2012 FIGURE DASH
-    "\xE2\x80\x93",  // U+2013 EN DASH
-    "\xE2\x80\x94",  // U+2014 EM DASH
-    "\xE2\x80\x95",  // U+2015 HORIZONTAL BAR
-    "\xE2\x88\x92",  // U+2212 MINUS SIGN
-    "\xEF\xB9\xA3",  // U+FE63 SMALL HYPHEN-MINUS
-    "\xEF\xBC\x8D",  // U+FF0D FULLWIDTH HYPHEN-MINUS
-};
-
 // The separator at the start of `s`: its length (0 when none); `dash` when it is a dash.
 std::size_t read_separator(std::string_view s, bool& dash) {
     dash = true;
@@ -51,8 +38,10 @@ std::size_t read_separator(std::string_view s, bool& dash) {
         dash = false;
         return s[0] == ':' ? 1 : 0;
     }
-    for (std::string_view d : UnicodeDashes)
-        if (s.substr(0, d.size()) == d) return d.size();
+    // The Unicode dashes and minus that word processors and web pages put for `-`
+    // (docs/rules/notation.md §1.9, §1.15).
+    std::size_t length = 0;
+    if (const LookAlike* l = look_alike_at(s, 0, length); l && l->ascii == '-') return length;
     dash = false;
     return s[0] == ':' ? 1 : 0;
 }
@@ -142,23 +131,10 @@ DiagCode result_code(const ResultReading& reading) {
 }
 
 std::string result_character_name(std::string_view c) {
-    struct Name {
-        std::string_view bytes, name;
-    };
-    static constexpr std::array<Name, 10> Names = {{
-        {"\xC2\xBD", "U+00BD VULGAR FRACTION ONE HALF"},
-        {"\xE2\x80\x90", "U+2010 HYPHEN"},
-        {"\xE2\x80\x91", "U+2011 NON-BREAKING HYPHEN"},
-        {"\xE2\x80\x92", "U+2012 FIGURE DASH"},
-        {"\xE2\x80\x93", "U+2013 EN DASH"},
-        {"\xE2\x80\x94", "U+2014 EM DASH"},
-        {"\xE2\x80\x95", "U+2015 HORIZONTAL BAR"},
-        {"\xE2\x88\x92", "U+2212 MINUS SIGN"},
-        {"\xEF\xB9\xA3", "U+FE63 SMALL HYPHEN-MINUS"},
-        {"\xEF\xBC\x8D", "U+FF0D FULLWIDTH HYPHEN-MINUS"},
-    }};
-    for (const Name& n : Names)
-        if (n.bytes == c) return std::string(n.name);
+    if (c == "\xC2\xBD") return "U+00BD VULGAR FRACTION ONE HALF";
+    std::size_t length = 0;
+    if (const LookAlike* l = look_alike_at(c, 0, length))
+        return code_point_label(l->code_point, l->name);
     return "a character that is not ASCII";
 }
 
