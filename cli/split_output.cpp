@@ -138,6 +138,23 @@ std::string split_by_name(std::optional<std::string_view> value) {
     return fmt::format("{}-{:08x}", made_safe(*value), fnv1a_32(*value));
 }
 
+std::string SplitByNames::name(std::optional<std::string_view> value) {
+    std::string name = split_by_name(value);
+    const auto [it, added] =
+        value_of_.try_emplace(name, value ? std::optional<std::string>(*value) : std::nullopt);
+    if (!added && it->second != value) {
+        const auto shown = [](const std::optional<std::string>& v) {
+            return v ? fmt::format("\"{}\"", *v) : std::string("(no tag)");
+        };
+        throw WriteError(
+            fmt::format("--split-by: the values {} and {} would share the file "
+                        "{}; nothing was written",
+                        shown(it->second),
+                        shown(value ? std::optional<std::string>(*value) : std::nullopt), name));
+    }
+    return name;
+}
+
 std::string split_every_name(std::uint64_t number) {
     if (number > MaxSplitFiles)
         throw WriteError(
