@@ -6,10 +6,12 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <charconv>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <streambuf>
+#include <string_view>
 #include <vector>
 
 #include "cli/compress.hpp"
@@ -99,6 +101,22 @@ namespace {
 std::string cannot_write(const std::string& path, int error) {
     return fmt::format("cannot write {}: {}", path, std::strerror(error));
 }
+// The open descriptor N that `path` names (`/dev/stdout` 1, `/dev/stderr` 2, `/dev/fd/N`,
+// `/proc/self/fd/N`), or -1 for any other path.
+int descriptor_of(const std::string& path) {
+    std::string_view rest = path;
+    int n                 = -1;
+    if (path == "/dev/stdout") {
+        n = 1;
+    } else if (path == "/dev/stderr") {
+        n = 2;
+    } else if (rest.substr(0, 8) == "/dev/fd/" || rest.substr(0, 14) == "/proc/self/fd/") {
+        rest.remove_prefix(rest[1] == 'd' ? 8 : 14);
+        const auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), n);
+        if (ec != std::errc() || end != rest.data() + rest.size() || rest.empty()) n = -1;
+    }
+    return n >= 0 && ::fcntl(n, F_GETFD) != -1 ? n : -1;
+}
 }  // namespace
 
 void check_not_input(const std::string& path, const std::vector<std::string>& inputs) {
@@ -149,6 +167,12 @@ Output::Output(const std::string& path, const std::vector<std::string>& inputs) 
         ::umask(mask);
         mode        = 0666 & ~mask;
         destination = path;
+    } else if (S_ISREG(target.st_mode) && descriptor_of(path) >= 0) {
+        check_not_input(path, inputs);
+        // `-o /dev/stdout >> log.pgn`: the file as the shell opened it (appending, at its
+        // offset); a temporary file put in place would replace the log with the results.
+        fd_ = ::fcntl(descriptor_of(path), F_DUPFD_CLOEXEC, 0);
+        if (fd_ < 0) throw UsageError(cannot_write(path, errno));
     } else if (S_ISREG(target.st_mode)) {
         check_not_input(path, inputs);
         std::error_code ec;

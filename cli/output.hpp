@@ -43,8 +43,10 @@ private:
 /// `.NAME.floe-XXXXXX`; with the old file's permissions), which commit() puts in place: readers
 /// see the old file or the whole new one, and a failed or interrupted run leaves the old file as
 /// it was. Anything else that exists (/dev/null, a FIFO, a terminal) cannot be renamed over and
-/// is written directly. A path ending in `.gz`, `.bz2`, `.xz` or `.zst` is written compressed in
-/// that format, as a stream (cli/compress.hpp).
+/// is written directly, and so is a name of an open descriptor (`/dev/stdout`, `/dev/fd/N`,
+/// `/proc/self/fd/N`), through a copy of it: `-o /dev/stdout >> log.pgn` appends to the log. A path
+/// ending in `.gz`, `.bz2`, `.xz` or `.zst` is written compressed in that format, as a stream
+/// (cli/compress.hpp).
 class Output {
 public:
     /// Checks and opens the target before anything is read or written.

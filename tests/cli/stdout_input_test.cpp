@@ -117,5 +117,25 @@ TEST_F(StdoutInput, PipesNullAndOtherFilesAreWritten) {
     EXPECT_EQ(read_file(dir_ / "x.pgn"), Game);
 }
 
+// `-o /dev/stdout >> log.pgn` (and `/dev/fd/N`, `/proc/self/fd/N`): written through the
+// descriptor the shell opened, appending; a temporary file put in place of the log replaced it.
+// The same names of the input are refused as -o over an input is.
+TEST_F(StdoutInput, DescriptorNamesAppendAndAreChecked) {
+    std::ofstream(dir_ / "log.pgn", std::ios::binary) << "keep\n";
+    EXPECT_EQ(shell(dir_, "$F select x.pgn -o /dev/stdout >> log.pgn").exit_code, 0);
+    EXPECT_EQ(read_file(dir_ / "log.pgn"), "keep\n" + Game);
+    EXPECT_EQ(shell(dir_, "$F select x.pgn -o /dev/fd/3 3>> log.pgn").exit_code, 0);
+    EXPECT_EQ(read_file(dir_ / "log.pgn"), "keep\n" + Game + Game);
+    EXPECT_EQ(shell(dir_, "$F convert x.pgn -o /proc/self/fd/1 >> log.pgn").exit_code, 0);
+    EXPECT_EQ(read_file(dir_ / "log.pgn").substr(0, 5 + 2 * Game.size()), "keep\n" + Game + Game);
+    EXPECT_GT(read_file(dir_ / "log.pgn").size(), 5 + 2 * Game.size());
+    const Shell input = shell(dir_, "$F select x.pgn -o /dev/stdout >> x.pgn");
+    EXPECT_EQ(input.exit_code, 2);
+    EXPECT_EQ(input.err,
+              "floe select: the output file /dev/stdout is the input file x.pgn; nothing was "
+              "written\n");
+    EXPECT_EQ(read_file(dir_ / "x.pgn"), Game);
+}
+
 }  // namespace
 }  // namespace floe::test
