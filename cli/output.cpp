@@ -133,10 +133,14 @@ void check_not_input(const std::string& path, const std::vector<std::string>& in
     }
 }
 
-void check_standard_output(const std::vector<std::string>& inputs) {
+namespace {
+
+// Throws UsageError when descriptor `fd` (1 or 2) is a regular file open for writing that is one
+// of `inputs`: floe would read its own output (or diagnostics) without end.
+void check_descriptor(int fd, const char* what, const std::vector<std::string>& inputs) {
     struct stat out {};
-    if (::fstat(STDOUT_FILENO, &out) != 0 || !S_ISREG(out.st_mode)) return;
-    const int flags = ::fcntl(STDOUT_FILENO, F_GETFL);
+    if (::fstat(fd, &out) != 0 || !S_ISREG(out.st_mode)) return;
+    const int flags = ::fcntl(fd, F_GETFL);
     if (flags < 0 || (flags & O_ACCMODE) == O_RDONLY) return;
     for (const std::string& input : inputs) {
         struct stat in {};
@@ -145,11 +149,25 @@ void check_standard_output(const std::vector<std::string>& inputs) {
         if (found != 0 || in.st_dev != out.st_dev || in.st_ino != out.st_ino) continue;
         // The file's name as the kernel knows it, for the message; the input's as given.
         std::error_code ec;
-        const std::string name = std::filesystem::read_symlink("/proc/self/fd/1", ec).string();
-        throw UsageError(fmt::format("standard output{} is the input file {}; nothing was written",
+        const std::string name =
+            std::filesystem::read_symlink("/proc/self/fd/" + std::to_string(fd), ec).string();
+        // Standard error gets this message all the same: one line, not a disk filled.
+        throw UsageError(fmt::format("{}{} is the input file {}; nothing was {}", what,
                                      ec || name.empty() ? "" : " (" + name + ")",
-                                     input == "-" ? "(standard input)" : input));
+                                     input == "-" ? "(standard input)" : input,
+                                     fd == STDERR_FILENO ? "read" : "written"));
     }
+}
+
+}  // namespace
+
+void check_standard_output(const std::vector<std::string>& inputs) {
+    check_descriptor(STDOUT_FILENO, "standard output", inputs);
+    check_standard_error(inputs);
+}
+
+void check_standard_error(const std::vector<std::string>& inputs) {
+    check_descriptor(STDERR_FILENO, "standard error", inputs);
 }
 
 Output::Output(const std::string& path, const std::vector<std::string>& inputs) : path_(path) {
@@ -157,6 +175,7 @@ Output::Output(const std::string& path, const std::vector<std::string>& inputs) 
         check_standard_output(inputs);
         return;
     }
+    check_standard_error(inputs);  // `2>> x.pgn` would read its own diagnostics
     mode_t mode = 0;
     struct stat target {};
     std::string destination;

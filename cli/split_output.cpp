@@ -173,6 +173,7 @@ struct SplitOutput::File {
 
 SplitOutput::SplitOutput(std::string folder, std::vector<std::string> inputs)
     : folder_(std::move(folder)), inputs_(std::move(inputs)), max_open_(max_open_files()) {
+    check_standard_error(inputs_);  // `2>> x.pgn` would read its own diagnostics
     std::error_code ec;
     std::filesystem::create_directories(folder_, ec);
     if (ec || !std::filesystem::is_directory(folder_))
