@@ -201,6 +201,12 @@ SplitOutput::File& SplitOutput::file(const std::string& name) {
     } catch (const UsageError& e) {
         throw WriteError(e.what());
     }
+    // A folder (or a FIFO...) in the way would fail only in commit(), after the files before it
+    // in order were put in place: the run stops now, before anything is.
+    struct stat there {};
+    if (::lstat(f.destination.c_str(), &there) == 0 && !S_ISREG(there.st_mode) &&
+        !S_ISLNK(there.st_mode))
+        throw WriteError(cannot_write(f.destination, S_ISDIR(there.st_mode) ? EISDIR : EEXIST));
     if (open_.size() >= max_open_) close_one();
     const mode_t mask = ::umask(0);
     ::umask(mask);

@@ -239,5 +239,26 @@ TEST(SplitNames, CollidingValuesStopTheRunAndLeaveTheFolder) {
     fs::remove_all(dir);
 }
 
+// A folder where a split file goes: the run stops before any file is put in place (it failed
+// only at that file's rename, after `a.pgn` had been replaced).
+TEST(SplitNames, AFolderInTheWayStopsBeforeAnyFileIsPutInPlace) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("floe-split-folder-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir / "out" / "b.pgn");
+    std::ofstream(dir / "out" / "a.pgn") << "old\n";
+    std::ofstream(dir / "in.pgn", std::ios::binary)
+        << "[White \"a\"]\n[Variant \"Standard\"]\n\n1. e4 *\n\n"
+        << "[White \"b\"]\n[Variant \"Standard\"]\n\n1. e4 *\n\n";
+    const RunResult r = run_floe("select --split-by White -o '" + (dir / "out").string() + "' '" +
+                                 (dir / "in.pgn").string() + "'");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err, "floe select: cannot write " + (dir / "out" / "b.pgn").string() +
+                         ": Is a directory\n");
+    EXPECT_EQ(read_file(dir / "out" / "a.pgn"), "old\n");
+    EXPECT_EQ(files(dir / "out"), (std::vector<std::string>{"a.pgn", "b.pgn"}));
+    fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace floe::test
