@@ -176,6 +176,7 @@ struct RunState {
     bool failed       = false;  // a written game, or a game that could not be judged, had errors
     bool stop         = false;  // --first reached
     LineSet lines;
+    SplitByNames split_names;  // --split-by: each name's value, so that two never share a file
 };
 
 // The line end a game's own bytes use, for what select adds around them.
@@ -328,8 +329,8 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
                 } else {
                     const std::optional<std::string> value =
                         parser::find_tag(item.record, options.split_by);
-                    file_name = split_by_name(value ? std::optional<std::string_view>(*value)
-                                                    : std::nullopt);
+                    file_name = run.split_names.name(value ? std::optional<std::string_view>(*value)
+                                                           : std::nullopt);
                 }
                 file_name += options.to == "json" ? ".jsonl" : ".pgn";
                 split->append(file_name, item.output, "");

@@ -6,10 +6,12 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <charconv>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <streambuf>
+#include <string_view>
 #include <vector>
 
 #include "cli/compress.hpp"
@@ -99,6 +101,22 @@ namespace {
 std::string cannot_write(const std::string& path, int error) {
     return fmt::format("cannot write {}: {}", path, std::strerror(error));
 }
+// The open descriptor N that `path` names (`/dev/stdout` 1, `/dev/stderr` 2, `/dev/fd/N`,
+// `/proc/self/fd/N`), or -1 for any other path.
+int descriptor_of(const std::string& path) {
+    std::string_view rest = path;
+    int n                 = -1;
+    if (path == "/dev/stdout") {
+        n = 1;
+    } else if (path == "/dev/stderr") {
+        n = 2;
+    } else if (rest.substr(0, 8) == "/dev/fd/" || rest.substr(0, 14) == "/proc/self/fd/") {
+        rest.remove_prefix(rest[1] == 'd' ? 8 : 14);
+        const auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), n);
+        if (ec != std::errc() || end != rest.data() + rest.size() || rest.empty()) n = -1;
+    }
+    return n >= 0 && ::fcntl(n, F_GETFD) != -1 ? n : -1;
+}
 }  // namespace
 
 void check_not_input(const std::string& path, const std::vector<std::string>& inputs) {
@@ -115,10 +133,14 @@ void check_not_input(const std::string& path, const std::vector<std::string>& in
     }
 }
 
-void check_standard_output(const std::vector<std::string>& inputs) {
+namespace {
+
+// Throws UsageError when descriptor `fd` (1 or 2) is a regular file open for writing that is one
+// of `inputs`: floe would read its own output (or diagnostics) without end.
+void check_descriptor(int fd, const char* what, const std::vector<std::string>& inputs) {
     struct stat out {};
-    if (::fstat(STDOUT_FILENO, &out) != 0 || !S_ISREG(out.st_mode)) return;
-    const int flags = ::fcntl(STDOUT_FILENO, F_GETFL);
+    if (::fstat(fd, &out) != 0 || !S_ISREG(out.st_mode)) return;
+    const int flags = ::fcntl(fd, F_GETFL);
     if (flags < 0 || (flags & O_ACCMODE) == O_RDONLY) return;
     for (const std::string& input : inputs) {
         struct stat in {};
@@ -127,11 +149,25 @@ void check_standard_output(const std::vector<std::string>& inputs) {
         if (found != 0 || in.st_dev != out.st_dev || in.st_ino != out.st_ino) continue;
         // The file's name as the kernel knows it, for the message; the input's as given.
         std::error_code ec;
-        const std::string name = std::filesystem::read_symlink("/proc/self/fd/1", ec).string();
-        throw UsageError(fmt::format("standard output{} is the input file {}; nothing was written",
+        const std::string name =
+            std::filesystem::read_symlink("/proc/self/fd/" + std::to_string(fd), ec).string();
+        // Standard error gets this message all the same: one line, not a disk filled.
+        throw UsageError(fmt::format("{}{} is the input file {}; nothing was {}", what,
                                      ec || name.empty() ? "" : " (" + name + ")",
-                                     input == "-" ? "(standard input)" : input));
+                                     input == "-" ? "(standard input)" : input,
+                                     fd == STDERR_FILENO ? "read" : "written"));
     }
+}
+
+}  // namespace
+
+void check_standard_output(const std::vector<std::string>& inputs) {
+    check_descriptor(STDOUT_FILENO, "standard output", inputs);
+    check_standard_error(inputs);
+}
+
+void check_standard_error(const std::vector<std::string>& inputs) {
+    check_descriptor(STDERR_FILENO, "standard error", inputs);
 }
 
 Output::Output(const std::string& path, const std::vector<std::string>& inputs) : path_(path) {
@@ -139,6 +175,7 @@ Output::Output(const std::string& path, const std::vector<std::string>& inputs) 
         check_standard_output(inputs);
         return;
     }
+    check_standard_error(inputs);  // `2>> x.pgn` would read its own diagnostics
     mode_t mode = 0;
     struct stat target {};
     std::string destination;
@@ -149,6 +186,12 @@ Output::Output(const std::string& path, const std::vector<std::string>& inputs) 
         ::umask(mask);
         mode        = 0666 & ~mask;
         destination = path;
+    } else if (S_ISREG(target.st_mode) && descriptor_of(path) >= 0) {
+        check_not_input(path, inputs);
+        // `-o /dev/stdout >> log.pgn`: the file as the shell opened it (appending, at its
+        // offset); a temporary file put in place would replace the log with the results.
+        fd_ = ::fcntl(descriptor_of(path), F_DUPFD_CLOEXEC, 0);
+        if (fd_ < 0) throw UsageError(cannot_write(path, errno));
     } else if (S_ISREG(target.st_mode)) {
         check_not_input(path, inputs);
         std::error_code ec;

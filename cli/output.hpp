@@ -43,8 +43,10 @@ private:
 /// `.NAME.floe-XXXXXX`; with the old file's permissions), which commit() puts in place: readers
 /// see the old file or the whole new one, and a failed or interrupted run leaves the old file as
 /// it was. Anything else that exists (/dev/null, a FIFO, a terminal) cannot be renamed over and
-/// is written directly. A path ending in `.gz`, `.bz2`, `.xz` or `.zst` is written compressed in
-/// that format, as a stream (cli/compress.hpp).
+/// is written directly, and so is a name of an open descriptor (`/dev/stdout`, `/dev/fd/N`,
+/// `/proc/self/fd/N`), through a copy of it: `-o /dev/stdout >> log.pgn` appends to the log. A path
+/// ending in `.gz`, `.bz2`, `.xz` or `.zst` is written compressed in that format, as a stream
+/// (cli/compress.hpp).
 class Output {
 public:
     /// Checks and opens the target before anything is read or written.
@@ -94,11 +96,17 @@ private:
 void check_not_input(const std::string& path, const std::vector<std::string>& inputs);
 
 /// Throws UsageError ("standard output (P) is the input file I; nothing was written") when
-/// standard output is a regular file, open for writing or appending, that is one of `inputs`
-/// (same device and inode; `-` is standard input): `floe select x.pgn >> x.pgn` would read its
-/// own output without end. A pipe, a terminal or /dev/null is never an input. Every command that
-/// reads records and writes to standard output calls it before it writes anything.
+/// standard output (or standard error, check_standard_error) is a regular file, open for writing or
+/// appending, that is one of `inputs` (same device and inode; `-` is standard input): `floe select
+/// x.pgn >> x.pgn` would read its own output without end. A pipe, a terminal or /dev/null is never
+/// an input. Every command that reads records and writes to standard output calls it before it
+/// writes anything.
 void check_standard_output(const std::vector<std::string>& inputs);
+
+/// Throws UsageError ("standard error (P) is the input file I; nothing was read") when
+/// standard error is such a file: `floe validate x.pgn 2>> x.pgn` read its own diagnostics
+/// without end. check_standard_output() checks it too; Output and SplitOutput call it always.
+void check_standard_error(const std::vector<std::string>& inputs);
 
 /// Adds `-o FILE` (`--output`) bound to `path`, to be written through an Output. Returns the
 /// option.

@@ -138,6 +138,23 @@ std::string split_by_name(std::optional<std::string_view> value) {
     return fmt::format("{}-{:08x}", made_safe(*value), fnv1a_32(*value));
 }
 
+std::string SplitByNames::name(std::optional<std::string_view> value) {
+    std::string name = split_by_name(value);
+    const auto [it, added] =
+        value_of_.try_emplace(name, value ? std::optional<std::string>(*value) : std::nullopt);
+    if (!added && it->second != value) {
+        const auto shown = [](const std::optional<std::string>& v) {
+            return v ? fmt::format("\"{}\"", *v) : std::string("(no tag)");
+        };
+        throw WriteError(
+            fmt::format("--split-by: the values {} and {} would share the file "
+                        "{}; nothing was written",
+                        shown(it->second),
+                        shown(value ? std::optional<std::string>(*value) : std::nullopt), name));
+    }
+    return name;
+}
+
 std::string split_every_name(std::uint64_t number) {
     if (number > MaxSplitFiles)
         throw WriteError(
@@ -156,6 +173,7 @@ struct SplitOutput::File {
 
 SplitOutput::SplitOutput(std::string folder, std::vector<std::string> inputs)
     : folder_(std::move(folder)), inputs_(std::move(inputs)), max_open_(max_open_files()) {
+    check_standard_error(inputs_);  // `2>> x.pgn` would read its own diagnostics
     std::error_code ec;
     std::filesystem::create_directories(folder_, ec);
     if (ec || !std::filesystem::is_directory(folder_))
@@ -183,6 +201,12 @@ SplitOutput::File& SplitOutput::file(const std::string& name) {
     } catch (const UsageError& e) {
         throw WriteError(e.what());
     }
+    // A folder (or a FIFO...) in the way would fail only in commit(), after the files before it
+    // in order were put in place: the run stops now, before anything is.
+    struct stat there {};
+    if (::lstat(f.destination.c_str(), &there) == 0 && !S_ISREG(there.st_mode) &&
+        !S_ISLNK(there.st_mode))
+        throw WriteError(cannot_write(f.destination, S_ISDIR(there.st_mode) ? EISDIR : EEXIST));
     if (open_.size() >= max_open_) close_one();
     const mode_t mask = ::umask(0);
     ::umask(mask);

@@ -36,6 +36,19 @@ std::uint32_t fnv1a_32(std::string_view bytes);
 /// two distinct values never share a name, even on a file system that ignores case.
 std::string split_by_name(std::optional<std::string_view> value);
 
+/// The names of one `--split-by` run, with the value each was made from: split_by_name() of a
+/// value the run has not seen, remembered. Two distinct values whose made-safe parts and 32-bit
+/// hashes agree (rare, but a hostile file can hold them: `SmItHJoHNsOnwIlLiam` and
+/// `SmithjOHNSONWillIam`) would share a file; the second throws WriteError naming both, before
+/// its game is written, rather than merge them silently.
+class SplitByNames {
+public:
+    std::string name(std::optional<std::string_view> value);
+
+private:
+    std::map<std::string, std::optional<std::string>, std::less<>> value_of_;  // name -> value
+};
+
 /// The most files `--split-every` writes: their names have six digits.
 constexpr std::uint64_t MaxSplitFiles = 999999;
 

@@ -34,13 +34,24 @@ Registry& registry() {
     return *r;
 }
 
-sigset_t handled;  // the signals the waiting thread takes, set once before it starts
+sigset_t handled;  // SIGINT, SIGTERM, SIGHUP: blocked in every thread, set before any starts
+sigset_t waited;   // those and SIGPIPE: what the waiting thread takes
+pthread_t waiter;  // that thread, once started
+
+// SIGPIPE comes to the thread that wrote to a closed pipe (`floe select --split-by ... -o DIR
+// 2>&1 | head -1`), so sigwait() in another thread never sees it: this handler sends it on to the
+// waiting thread (pthread_kill is async-signal-safe) and waits there for floe to die of it, so
+// that nothing is put in place meanwhile.
+void forward_pipe(int) {
+    ::pthread_kill(waiter, SIGPIPE);
+    for (;;) ::pause();
+}
 
 // The thread that waits for SIGINT, SIGTERM and SIGHUP. Ordinary code may run here (no signal
 // handler interrupts anything): every other thread has the signals blocked.
 void* wait_for_signals(void*) {
     int signal = 0;
-    while (::sigwait(&handled, &signal) != 0) {
+    while (::sigwait(&waited, &signal) != 0) {
     }
     Registry& r = registry();
     r.mutex.lock();  // kept: no temporary file is made or put in place after this
@@ -106,6 +117,12 @@ int open_unnamed(const std::string& folder, mode_t mode) {
     return -1;
 }
 
+// Whether `signal` is handled as floe starts (not ignored: `nohup`, `trap '' PIPE`).
+bool not_ignored(int signal) {
+    struct sigaction now {};
+    return ::sigaction(signal, nullptr, &now) == 0 && now.sa_handler != SIG_IGN;
+}
+
 }  // namespace
 
 void install_interrupt_cleanup() {
@@ -113,22 +130,34 @@ void install_interrupt_cleanup() {
     if (installed) return;
     installed = true;
     ::sigemptyset(&handled);
-    for (const int signal : {SIGINT, SIGTERM, SIGHUP}) {
-        struct sigaction now {};
-        if (::sigaction(signal, nullptr, &now) == 0 && now.sa_handler != SIG_IGN)
-            ::sigaddset(&handled, signal);
-    }
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP})
+        if (not_ignored(signal)) ::sigaddset(&handled, signal);
+    waited                = handled;
+    const bool pipe_taken = not_ignored(SIGPIPE);
+    if (pipe_taken) ::sigaddset(&waited, SIGPIPE);
     sigset_t before;
-    if (::pthread_sigmask(SIG_BLOCK, &handled, &before) != 0) return;
+    if (::pthread_sigmask(SIG_BLOCK, &waited, &before) != 0) return;
     pthread_attr_t attributes;
     ::pthread_attr_init(&attributes);
     ::pthread_attr_setstacksize(&attributes, std::size_t{1} << 18);  // it needs little
     ::pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-    pthread_t waiter;
     // No thread (no memory for one): the signals kill floe as before, temporary files stay.
-    if (::pthread_create(&waiter, &attributes, wait_for_signals, nullptr) != 0)
-        ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
+    const bool started = ::pthread_create(&waiter, &attributes, wait_for_signals, nullptr) == 0;
     ::pthread_attr_destroy(&attributes);
+    if (!started) {
+        ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
+        return;
+    }
+    // SIGPIPE stays blocked in the waiting thread only; the others take it in forward_pipe.
+    sigset_t pipe;
+    ::sigemptyset(&pipe);
+    ::sigaddset(&pipe, SIGPIPE);
+    ::pthread_sigmask(SIG_UNBLOCK, &pipe, nullptr);
+    if (!pipe_taken) return;
+    struct sigaction forward {};
+    forward.sa_handler = forward_pipe;
+    ::sigemptyset(&forward.sa_mask);
+    ::sigaction(SIGPIPE, &forward, nullptr);
 }
 
 TempFile::~TempFile() {

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -198,6 +199,28 @@ TEST_F(Interrupt, KillLeavesOldOrWhole) {
 
 TEST_F(Interrupt, KillLeavesNothingOrWholeAndNoHiddenFile) {
     check({"convert", "-o", "run/out.pgn", "in.pgn"}, {}, {SIGKILL});
+}
+
+// SIGPIPE comes to the thread that wrote, where the waiting thread's sigwait() never sees it:
+// standard error a pipe whose reader leaves mid-run (`2>&1 | head -c N`), 100 descriptors so
+// that most split files have their hidden names. floe dies of SIGPIPE (141 in the shell), and no
+// file is left: before, the 100-odd hidden files stayed.
+TEST_F(Interrupt, BrokenPipeLeavesNothing) {
+    {
+        // An illegal move in each game: one error line each on standard error, 6.7 MB in all.
+        std::ofstream in(dir_ / "bad.pgn", std::ios::binary);
+        for (int i = 0; i < 30000; ++i)
+            in << "[Event \"e" << i << "\"]\n[Variant \"Standard\"]\n\n1. e4 e4 *\n\n";
+    }
+    const std::string command = "cd '" + dir_.string() + "' && bash -c 'ulimit -n 100; " +
+                                quoted_floe() +
+                                " select --canonical --split-every 50 -o run bad.pgn 2>&1 | head "
+                                "-c 1500000 >/dev/null; exit ${PIPESTATUS[0]}'";
+    const int status = std::system(command.c_str());
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 128 + SIGPIPE);
+    EXPECT_EQ(hidden(dir_ / "run"), std::vector<std::string>{});
+    EXPECT_EQ(contents(dir_ / "run").size(), 0u);
 }
 
 }  // namespace

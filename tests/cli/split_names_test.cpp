@@ -197,5 +197,68 @@ TEST(SplitNames, SplitEveryNamesSortInOrder) {
     fs::remove_all(dir);
 }
 
+// Two values that differ only in case and share their FNV-1a 32 hash (found by a search over
+// the case variants of one name): one file for both would merge them, so the second stops the run.
+TEST(SplitNames, ValuesWithOneNameAreRefusedNotMerged) {
+    ASSERT_EQ(cli::fnv1a_32("SmItHJoHNsOnwIlLiam"), 0x7509308cu);
+    ASSERT_EQ(cli::fnv1a_32("SmithjOHNSONWillIam"), 0x7509308cu);
+    cli::SplitByNames names;
+    EXPECT_EQ(names.name("SmItHJoHNsOnwIlLiam"), "smithjohnsonwilliam-7509308c");
+    EXPECT_EQ(names.name("SmItHJoHNsOnwIlLiam"), "smithjohnsonwilliam-7509308c");
+    EXPECT_EQ(names.name(std::nullopt), "-");
+    EXPECT_EQ(names.name(std::nullopt), "-");
+    try {
+        names.name("SmithjOHNSONWillIam");
+        ADD_FAILURE() << "no error";
+    } catch (const cli::WriteError& e) {
+        EXPECT_STREQ(e.what(),
+                     "--split-by: the values \"SmItHJoHNsOnwIlLiam\" and \"SmithjOHNSONWillIam\" "
+                     "would share the file smithjohnsonwilliam-7509308c; nothing was written");
+    }
+}
+
+TEST(SplitNames, CollidingValuesStopTheRunAndLeaveTheFolder) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("floe-split-collide-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir / "out");
+    std::ofstream(dir / "out" / "keep.pgn") << "old\n";
+    {
+        std::ofstream in(dir / "in.pgn", std::ios::binary);
+        for (const char* white : {"SmItHJoHNsOnwIlLiam", "SmithjOHNSONWillIam"})
+            in << "[White \"" << white << "\"]\n[Variant \"Standard\"]\n\n1. e4 *\n\n";
+    }
+    const RunResult r = run_floe("select --split-by White -o '" + (dir / "out").string() + "' '" +
+                                 (dir / "in.pgn").string() + "'");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err,
+              "floe select: --split-by: the values \"SmItHJoHNsOnwIlLiam\" and "
+              "\"SmithjOHNSONWillIam\" would share the file smithjohnsonwilliam-7509308c; "
+              "nothing was written\n");
+    EXPECT_EQ(files(dir / "out"), std::vector<std::string>{"keep.pgn"});
+    fs::remove_all(dir);
+}
+
+// A folder where a split file goes: the run stops before any file is put in place (it failed
+// only at that file's rename, after `a.pgn` had been replaced).
+TEST(SplitNames, AFolderInTheWayStopsBeforeAnyFileIsPutInPlace) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("floe-split-folder-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir / "out" / "b.pgn");
+    std::ofstream(dir / "out" / "a.pgn") << "old\n";
+    std::ofstream(dir / "in.pgn", std::ios::binary)
+        << "[White \"a\"]\n[Variant \"Standard\"]\n\n1. e4 *\n\n"
+        << "[White \"b\"]\n[Variant \"Standard\"]\n\n1. e4 *\n\n";
+    const RunResult r = run_floe("select --split-by White -o '" + (dir / "out").string() + "' '" +
+                                 (dir / "in.pgn").string() + "'");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err, "floe select: cannot write " + (dir / "out" / "b.pgn").string() +
+                         ": Is a directory\n");
+    EXPECT_EQ(read_file(dir / "out" / "a.pgn"), "old\n");
+    EXPECT_EQ(files(dir / "out"), (std::vector<std::string>{"a.pgn", "b.pgn"}));
+    fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace floe::test
