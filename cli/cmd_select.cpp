@@ -18,6 +18,7 @@
 #include "cli/replay_options.hpp"
 #include "cli/shard.hpp"
 #include "cli/split_output.hpp"
+#include "cli/untagged_context.hpp"
 #include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
@@ -197,11 +198,13 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     FileReport report(options.report_settings, name, std::cerr);
     // Each game carries its own separator, so a part writes what the single run writes for it.
     apply_shard(options.shard, file, in, source);
+    UntaggedContext context;  // the variant of undecided untagged games (§2.7)
+    context.prepare(file, "select", options.shard, source, game_options);
     UntaggedNote untagged;
     run_ordered<GameItem>(
         "select", options.jobs,
         [&](GameItem& item) {
-            while (!run.stop && !report.stopped() && source.next(item.text)) {
+            while (!run.stop && !report.stopped() && context.next(source, item.text)) {
                 if (in_ranges(options.ranges, item.text.number)) return true;
                 if (past_ranges(options.ranges, item.text.number)) return false;
             }

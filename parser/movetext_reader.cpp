@@ -441,6 +441,33 @@ Element MovetextReader::comment(ReadMode mode, std::uint32_t begin, std::uint32_
     return e;
 }
 
+namespace {
+
+// A tag value as a message shows it: at most 60 bytes, cut before a UTF-8 sequence, then "…".
+std::string shown_value(std::string_view raw) {
+    constexpr std::size_t Shown = 60;
+    if (raw.size() <= Shown) return std::string(raw);
+    std::size_t n = Shown;
+    while (n > 0 && (static_cast<unsigned char>(raw[n]) & 0xC0) == 0x80) --n;
+    return std::string(raw.substr(0, n)) + "…";
+}
+
+}  // namespace
+
+bool MovetextReader::repeated_name(std::string_view name) {
+    constexpr std::size_t Few = 32;
+    if (many_names_.empty()) {
+        for (std::string_view seen : few_names_)
+            if (seen == name) return true;
+        if (few_names_.size() < Few) {
+            few_names_.push_back(name);
+            return false;
+        }
+        many_names_.insert(few_names_.begin(), few_names_.end());
+    }
+    return !many_names_.insert(name).second;
+}
+
 Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malformed) {
     const std::uint32_t begin = t.begin, end = t.end;
     const Span span{begin, end};
@@ -468,6 +495,16 @@ Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malforme
     auto keep = [&](std::optional<Tag>& slot, std::string_view wanted) {
         if (!slot && name == wanted) slot = pair;
     };
+    // A name given twice in one section: the first value is the tag's, the later pair is kept as
+    // written (docs/rules/notation.md §1.12).
+    if (in_tag_section(begin) && repeated_name(name))
+        warn(mode, DiagCode::RepeatedTag, span,
+             "tag \"" + std::string(name) +
+                 "\" given again in this tag section: the first value is the tag's, this value \"" +
+                 shown_value(text_.substr(value_begin, v.close - value_begin)) +
+                 "\" is kept as written",
+             "tags given again in this tag section: the first values are the tags', these pairs "
+             "are kept as written");
     keep(setup_tags_.variant, "Variant");
     keep(setup_tags_.fen, "FEN");
     keep(setup_tags_.setup, "SetUp");

@@ -46,6 +46,36 @@ std::size_t skip_between_games(std::string_view in, std::size_t pos) {
     return pos;
 }
 
+// Where the next game starts when a blank line lies between a tag pair that ends at `from` and
+// the `[` at `to` (only white space, `%` lines and comments between): the first byte after the
+// first blank line, the commentary after it going with the next game (§1.1). 0 when no blank
+// line lies between. A blank line inside a brace comment is the comment's.
+std::size_t after_blank_line(std::string_view in, std::size_t from, std::size_t to) {
+    bool content = true;  // the current line holds more than blanks (the pair's line does)
+    for (std::size_t p = from; p < to;) {
+        const char c = in[p];
+        if (is_line_end(c)) {
+            if (!content) return skip_between_games(in, p);
+            content = false;
+            p += c == '\r' && p + 1 < to && in[p + 1] == '\n' ? 2 : 1;
+        } else if (is_blank(c)) {
+            ++p;
+        } else if (const std::size_t u = unicode_space_length(in, p)) {
+            p += u;
+        } else if (c == '{') {
+            content = true;
+            p       = find_comment_end(in, p + 1, to).close + 1;
+        } else if (c == ';' || c == '%') {  // a comment or escape line: to its end
+            content = true;
+            p       = skip_to_line_end(in, p);
+        } else {
+            content = true;
+            ++p;
+        }
+    }
+    return 0;
+}
+
 // Only white space, `%` lines and comments from pos on: trailing commentary after the last
 // game is no game of its own. Sets `reached_end` when an unterminated comment decides (more
 // input could close it).
@@ -136,64 +166,6 @@ bool annotation_word(std::string_view word) {
 
 }  // namespace
 
-// True when the name stored in `slot` (its offset in the game + 1) is `name`: the stored name
-// runs to the first byte that is no tag name character.
-bool Scanner::name_at(std::uint32_t slot, std::string_view name, std::size_t game_begin) const {
-    const std::string_view rest = in_.substr(game_begin + slot - 1);
-    return rest.size() >= name.size() && rest.substr(0, name.size()) == name &&
-           (rest.size() == name.size() || !is_tag_name_char(rest[name.size()]));
-}
-
-bool Scanner::seen_tag(std::string_view name, std::size_t game_begin) {
-    constexpr std::size_t SmallTagCount = 32;
-    if (many_tag_names_.empty()) {
-        for (std::string_view seen : tag_names_)
-            if (seen == name) return true;
-        if (tag_names_.size() < SmallTagCount) {
-            tag_names_.push_back(name);
-            return false;
-        }
-    }
-    // The flat table: grown (doubled) past three quarters full, the names moved over.
-    const auto insert = [this, game_begin](std::vector<std::uint32_t>& table, std::string_view n,
-                                           std::uint32_t slot) {
-        const std::size_t mask = table.size() - 1;
-        for (std::size_t i = std::hash<std::string_view>{}(n)&mask;; i = (i + 1) & mask) {
-            if (table[i] == 0) {
-                table[i] = slot;
-                return true;
-            }
-            if (name_at(table[i], n, game_begin)) return false;
-        }
-    };
-    const auto offset = [this, game_begin](std::string_view n) {
-        return static_cast<std::size_t>(n.data() - in_.data()) - game_begin + 1;
-    };
-    // A game of more than 4 GB: its names past there are not remembered (no game is cut there).
-    if (offset(name) > UINT32_MAX) return false;
-    if (4 * (many_tag_count_ + 1) > 3 * many_tag_names_.size()) {
-        std::vector<std::uint32_t> grown(many_tag_names_.empty() ? 128
-                                                                 : 2 * many_tag_names_.size());
-        if (many_tag_names_.empty()) {
-            for (std::string_view seen : tag_names_)
-                insert(grown, seen, static_cast<std::uint32_t>(offset(seen)));
-            many_tag_count_ = tag_names_.size();
-        } else {
-            for (const std::uint32_t slot : many_tag_names_)
-                if (slot != 0) {
-                    const std::size_t at = game_begin + slot - 1;
-                    std::size_t e        = at;
-                    while (e < in_.size() && is_tag_name_char(in_[e])) ++e;
-                    insert(grown, in_.substr(at, e - at), slot);
-                }
-        }
-        many_tag_names_ = std::move(grown);
-    }
-    if (!insert(many_tag_names_, name, static_cast<std::uint32_t>(offset(name)))) return true;
-    ++many_tag_count_;
-    return false;
-}
-
 ScanResult Scanner::next(GameExtent& out) {
     set_encoding(encoding_);
     const std::size_t start    = pos_;
@@ -220,15 +192,11 @@ ScanResult Scanner::scan(GameExtent& out) {
     out.begin      = pos_;
     out.started_by = previous_end_;
     out.glacial    = glacial_default_;
-    tag_names_.clear();
-    // A new table rather than clear(), which costs as much as the slots a game of many tags
-    // left behind.
-    if (!many_tag_names_.empty()) many_tag_names_ = {};
-    many_tag_count_ = 0;
 
     bool in_movetext       = false;
     bool later_number_seen = false;
     bool variant_tag       = false;
+    std::size_t tag_end    = 0;  // the end of the tag section's last pair so far
     std::uint32_t moves    = 0;  // main-line move words so far (a seat `Y:` counts too)
     std::size_t depth      = 0;
     std::size_t p          = pos_;
@@ -263,11 +231,16 @@ ScanResult Scanner::scan(GameExtent& out) {
         if (c == '[') {
             if (in_movetext && first_on_line(in_, p)) return finish(p, GameEnd::TagBoundary);
             const TagExtent tag = tag_extent(in_, p, tag_memo_);
-            // In the tag section every `[` starts a tag pair: several may share a line
-            // (docs/rules/notation.md §1.2, §1.12). A repeated name starts a new game.
+            // In the tag section every `[` starts a tag pair: several may share a line, and a
+            // name may repeat (the parser warns). The section ends only at movetext or at a
+            // blank line: tag sections with a blank line between are two games
+            // (docs/rules/notation.md §1.2, §1.12).
             if (!in_movetext) {
-                if (!tag.name.empty() && seen_tag(tag.name, out.begin) && p > out.begin)
-                    return finish(p, GameEnd::TagBoundary);
+                if (tag_end != 0) {
+                    const std::size_t cut = after_blank_line(in_, tag_end, p);
+                    if (cut != 0) return finish(cut, GameEnd::TagBoundary);
+                }
+                tag_end = tag.end;
                 if (tag.well_formed && tag.name == "Variant") {
                     variant_tag                      = true;
                     const rules::VariantEntry* named = rules::find_variant(tag.value);

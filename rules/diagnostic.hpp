@@ -30,6 +30,7 @@ enum class DiagCode : std::uint8_t {
     UnterminatedTag,
     UnterminatedTagValue,
     TagEscape,
+    RepeatedTag,
     VariationTooDeep,
     UnbalancedVariation,
     MissingTermination,

@@ -8,6 +8,7 @@ bool is_warning_code(DiagCode code) {
         // Syntax
         case UnterminatedTagValue:
         case TagEscape:
+        case RepeatedTag:
         case MissingTermination:
         case GameBoundary:
         case MoveNumberMismatch:
