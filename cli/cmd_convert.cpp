@@ -107,7 +107,7 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
     // A part's first game follows a blank line when the whole file's run wrote a game before.
     const parser::GameSource::Passed passed = apply_shard(options.shard, file, in, source);
     if (wrote_before(passed)) first_game = false;
-    UntaggedContext context;  // the variant of undecided untagged games (§2.7)
+    UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
     context.prepare(file, "convert", options.shard, source, game_options);
     UntaggedNote untagged;
     untagged.start_part(options.shard, passed, file, "convert", game_options);

@@ -68,7 +68,7 @@ ExitCode all_games(FenOptions& o) {
     // A part's first block follows a blank line when the whole file's run wrote a block before.
     const parser::GameSource::Passed passed = apply_shard(o.shard, o.file, in, source);
     bool first                              = !wrote_before(passed);
-    UntaggedContext context;  // the variant of undecided untagged games (§2.7)
+    UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
     context.prepare(o.file, "fen", o.shard, source, options);
     UntaggedNote untagged;
     untagged.start_part(o.shard, passed, o.file, "fen", options);

@@ -73,7 +73,7 @@ ExitCode all_pages(const ReplayOptions& o, const ReportSettings& settings) {
     selected.file    = name;
     selected.options = replay_options(o.variant, false, o.encoding, o.max_game_bytes);
     parser::GameSource source(in.get(), selected.options.parse);
-    UntaggedContext context;  // the variant of undecided untagged games (§2.7)
+    UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
     context.prepare(o.file, "replay", Shard{}, source, selected.options);
     std::vector<formats::ReplayIndexEntry> index;
     FileReport report(settings, name, std::cerr);

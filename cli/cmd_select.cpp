@@ -198,7 +198,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     FileReport report(options.report_settings, name, std::cerr);
     // Each game carries its own separator, so a part writes what the single run writes for it.
     apply_shard(options.shard, file, in, source);
-    UntaggedContext context;  // the variant of undecided untagged games (§2.7)
+    UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
     context.prepare(file, "select", options.shard, source, game_options);
     UntaggedNote untagged;
     run_ordered<GameItem>(

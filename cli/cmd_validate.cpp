@@ -101,7 +101,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
         append_board(out, *shown, d);
     };
     const parser::GameSource::Passed passed = apply_shard(options.shard, file, in, source);
-    UntaggedContext context;  // the variant of undecided untagged games (§2.7)
+    UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
     context.prepare(file, "validate", options.shard, source, game_options);
     UntaggedNote untagged;
     untagged.start_part(options.shard, passed, file, "validate", game_options);

@@ -18,7 +18,8 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
     formats::GameOptions& options = selected->options;
     options = replay_options(variant, allow_null_moves, encoding, max_game_bytes);
     parser::GameSource source(in.get(), options.parse);
-    // An undecided untagged game takes the input's first decided variant (§2.7), as in `fen
+    // An undecided untagged game takes the input's first decided variant (docs/rules/notation.md
+    // §2.7), as in `fen
     // --all`: the file's first games are searched for it, and read from where they are held.
     UntaggedContext context;
     context.prepare(file, command, Shard{}, source, options);

@@ -166,8 +166,8 @@ bool ReplayedGame::main_line_failed() const {
 
 namespace {
 
-// The reading of a game without a Variant tag, read without --variant (§2.7): its plies', else
-// the input's first decided game's (options.undecided), else Ice Age.
+// The reading of a game without a Variant tag, read without --variant (docs/rules/notation.md
+// §2.7): its plies', else the input's first decided game's (options.undecided), else Ice Age.
 VariantReading untagged_reading(const rules::GameRecord& record, const SetupTags& tags,
                                 const GameOptions& options, parser::MovetextReader* reader) {
     rules::DiagnosticLog quiet;  // a reader of its own reports its tag section: not kept
