@@ -497,14 +497,14 @@ Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malforme
     };
     // A name given twice in one section: the first value is the tag's, the later pair is kept as
     // written (docs/rules/notation.md §1.12).
+    // Each repeated pair has its own warning, never grouped: the message shows its value.
     if (in_tag_section(begin) && repeated_name(name))
-        warn(mode, DiagCode::RepeatedTag, span,
-             "tag \"" + std::string(name) +
-                 "\" given again in this tag section: the first value is the tag's, this value \"" +
-                 shown_value(text_.substr(value_begin, v.close - value_begin)) +
-                 "\" is kept as written",
-             "tags given again in this tag section: the first values are the tags', these pairs "
-             "are kept as written");
+        log_.add(rules::make_warning(
+            DiagCode::RepeatedTag, span,
+            "tag \"" + std::string(name) +
+                "\" given again in this tag section: the first value is the tag's, this value \"" +
+                shown_value(text_.substr(value_begin, v.close - value_begin)) +
+                "\" is kept as written"));
     keep(setup_tags_.variant, "Variant");
     keep(setup_tags_.fen, "FEN");
     keep(setup_tags_.setup, "SetUp");
