@@ -166,6 +166,64 @@ bool annotation_word(std::string_view word) {
 
 }  // namespace
 
+// True when the name stored in `slot` (its offset in the game + 1) is `name`: the stored name
+// runs to the first byte that is no tag name character.
+bool Scanner::name_at(std::uint32_t slot, std::string_view name, std::size_t game_begin) const {
+    const std::string_view rest = in_.substr(game_begin + slot - 1);
+    return rest.size() >= name.size() && rest.substr(0, name.size()) == name &&
+           (rest.size() == name.size() || !is_tag_name_char(rest[name.size()]));
+}
+
+bool Scanner::seen_tag(std::string_view name, std::size_t game_begin) {
+    constexpr std::size_t SmallTagCount = 32;
+    if (many_tag_names_.empty()) {
+        for (std::string_view seen : tag_names_)
+            if (seen == name) return true;
+        if (tag_names_.size() < SmallTagCount) {
+            tag_names_.push_back(name);
+            return false;
+        }
+    }
+    // The flat table: grown (doubled) past three quarters full, the names moved over.
+    const auto insert = [this, game_begin](std::vector<std::uint32_t>& table, std::string_view n,
+                                           std::uint32_t slot) {
+        const std::size_t mask = table.size() - 1;
+        for (std::size_t i = std::hash<std::string_view>{}(n)&mask;; i = (i + 1) & mask) {
+            if (table[i] == 0) {
+                table[i] = slot;
+                return true;
+            }
+            if (name_at(table[i], n, game_begin)) return false;
+        }
+    };
+    const auto offset = [this, game_begin](std::string_view n) {
+        return static_cast<std::size_t>(n.data() - in_.data()) - game_begin + 1;
+    };
+    // A game of more than 4 GB: its names past there are not remembered (no game is cut there).
+    if (offset(name) > UINT32_MAX) return false;
+    if (4 * (many_tag_count_ + 1) > 3 * many_tag_names_.size()) {
+        std::vector<std::uint32_t> grown(many_tag_names_.empty() ? 128
+                                                                 : 2 * many_tag_names_.size());
+        if (many_tag_names_.empty()) {
+            for (std::string_view seen : tag_names_)
+                insert(grown, seen, static_cast<std::uint32_t>(offset(seen)));
+            many_tag_count_ = tag_names_.size();
+        } else {
+            for (const std::uint32_t slot : many_tag_names_)
+                if (slot != 0) {
+                    const std::size_t at = game_begin + slot - 1;
+                    std::size_t e        = at;
+                    while (e < in_.size() && is_tag_name_char(in_[e])) ++e;
+                    insert(grown, in_.substr(at, e - at), slot);
+                }
+        }
+        many_tag_names_ = std::move(grown);
+    }
+    if (!insert(many_tag_names_, name, static_cast<std::uint32_t>(offset(name)))) return true;
+    ++many_tag_count_;
+    return false;
+}
+
 ScanResult Scanner::next(GameExtent& out) {
     set_encoding(encoding_);
     const std::size_t start    = pos_;
@@ -192,11 +250,17 @@ ScanResult Scanner::scan(GameExtent& out) {
     out.begin      = pos_;
     out.started_by = previous_end_;
     out.glacial    = glacial_default_;
+    tag_names_.clear();
+    // A new table rather than clear(), which costs as much as the slots a game of many tags
+    // left behind.
+    if (!many_tag_names_.empty()) many_tag_names_ = {};
+    many_tag_count_ = 0;
 
     bool in_movetext       = false;
     bool later_number_seen = false;
     bool variant_tag       = false;
     std::size_t tag_end    = 0;  // the end of the tag section's last pair so far
+    std::size_t blank_cut  = 0;  // after the section's last blank line (after_blank_line)
     std::uint32_t moves    = 0;  // main-line move words so far (a seat `Y:` counts too)
     std::size_t depth      = 0;
     std::size_t p          = pos_;
@@ -233,13 +297,17 @@ ScanResult Scanner::scan(GameExtent& out) {
             const TagExtent tag = tag_extent(in_, p, tag_memo_);
             // In the tag section every `[` starts a tag pair: several may share a line, and a
             // name may repeat (the parser warns). The section ends only at movetext or at a
-            // blank line: tag sections with a blank line between are two games
-            // (docs/rules/notation.md §1.2, §1.12).
+            // blank line, when a name it holds comes again after it: the next game's tags
+            // (pairings files). A blank line followed by new names only stays inside the
+            // section: ChessBase writes one after `[Event]` (docs/rules/notation.md §1.2,
+            // §1.12).
             if (!in_movetext) {
                 if (tag_end != 0) {
                     const std::size_t cut = after_blank_line(in_, tag_end, p);
-                    if (cut != 0) return finish(cut, GameEnd::TagBoundary);
+                    if (cut != 0) blank_cut = cut;
                 }
+                const bool repeated = !tag.name.empty() && seen_tag(tag.name, out.begin);
+                if (repeated && blank_cut != 0) return finish(blank_cut, GameEnd::TagBoundary);
                 tag_end = tag.end;
                 if (tag.well_formed && tag.name == "Variant") {
                     variant_tag                      = true;

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 #include "parser/lexical.hpp"
 
@@ -14,8 +15,8 @@ namespace floe::parser::detail {
 /// Why a game's text ends where it does.
 enum class GameEnd : std::uint8_t {
     Termination,          ///< after its termination marker
-    TagBoundary,          ///< before a `[` first on its line after movetext, or after a blank
-                          ///< line in the tag section
+    TagBoundary,          ///< before a `[` first on its line after movetext, or a repeated tag
+                          ///< name after a blank line in the tag section
     NumberBoundary,       ///< before a main-line move number 1 after later move numbers
     UnterminatedComment,  ///< inside a `{` comment without `}` (see find_comment_end)
     EndOfInput,           ///< at the end of the input without a termination marker
@@ -81,6 +82,8 @@ public:
     }
 
 private:
+    bool seen_tag(std::string_view name, std::size_t game_begin);
+    bool name_at(std::uint32_t slot, std::string_view name, std::size_t game_begin) const;
     ScanResult scan(GameExtent& out);
 
     std::string_view in_;
@@ -90,6 +93,16 @@ private:
     bool short_           = false;  // a lookahead reached the end of a partial window
     std::size_t pos_      = 0;
     GameEnd previous_end_ = GameEnd::Termination;
+    // The tag names of the game being scanned (a repeated one after a blank line starts the next
+    // game): the first few in a vector searched linearly
+    // (reused between games, no allocation), the rest in a flat hash table, so that a game of a
+    // million distinct tags is still scanned in linear time (issue 13). The table holds where
+    // each name starts in the game (+ 1; 0 is an empty slot), open addressing with linear
+    // probing: 4 bytes a slot, not a node per name, so that it stays small beside the game's
+    // bytes (memory bounds, docs/reliability.md).
+    std::vector<std::string_view> tag_names_;
+    std::vector<std::uint32_t> many_tag_names_;
+    std::size_t many_tag_count_ = 0;
     TagLineMemo tag_memo_;  // for find_tag_value_end, over in_
 
     std::size_t pending_begin_ = static_cast<std::size_t>(-1);  // pending_begin()

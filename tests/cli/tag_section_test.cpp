@@ -82,5 +82,15 @@ TEST(TagSection, TagSectionsWithABlankLineBetweenAreSeparateGames) {
         << json.out;
 }
 
+// python-chess's chessbase-empty-line.pgn: a blank line after [Event], then the other tags.
+TEST(TagSection, ChessBasesBlankLineInTheTagSectionIsOneGame) {
+    FLOE_REQUIRE_SHARED(shared);
+    const std::string file =
+        (shared / "corpora/python-chess-data/chessbase-empty-line.pgn").string();
+    const RunResult r = run_floe("validate '" + file + "'");
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_EQ(r.out, file + ": 1 games, 134 plies, 0 errors, 0 warnings\n");
+}
+
 }  // namespace
 }  // namespace floe::test

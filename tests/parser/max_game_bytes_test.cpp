@@ -113,8 +113,8 @@ TEST(MaxGameBytes, ASkippedGameEndsAtTheFirstTagLinePastTheLimit) {
     const std::string text =
         "1. e4 e5 1-0\n"                             // line 1: game 1
         "[Event \"big\"]\n"                          // 2: game 2
-        "{c}\n"                                      // 3 (a blank line would end the section)
-        "[Site \"early\"]\n"                         // 4: after a comment, within 40 bytes
+        "\n"                                         // 3
+        "[Site \"early\"]\n"                         // 4: after a blank line, within 40 bytes
         "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7\n"  // 5
         "[Round \"late\"]\n"                         // 6: past 40 bytes: game 3, large too
         "{ text }\r\n"                               // 7
@@ -123,7 +123,7 @@ TEST(MaxGameBytes, ASkippedGameEndsAtTheFirstTagLinePastTheLimit) {
         "1. c4 *";
     const std::vector<Cut> expected = {
         {"1. e4 e5 1-0", 1, 1, 1, false, 12},
-        {"[Event \"big\"]\n{c}\n[Site \"early\"]", 2, 2, 1, true, 32},
+        {"[Event \"big\"]\n\n[Site \"early\"]", 2, 2, 1, true, 29},
         {"[Round \"late\"]\n{ text }", 3, 6, 1, true, 23},
         {"[Event \"c\"]\n1. c4 *", 4, 9, 1, false, 19},
     };
