@@ -40,7 +40,7 @@ void UntaggedNote::count(const formats::VariantReading& reading) {
 
 void UntaggedNote::start_part(const Shard& shard, const parser::GameSource::Passed& passed,
                               const std::string& file, std::string_view command,
-                              const formats::GameOptions& options) {
+                              const formats::GameOptions& options, const ReadingOf& reading_of) {
     if (!shard.active()) return;
     silent_                   = shard.index != shard.count;
     const std::uint32_t games = passed.games;
@@ -52,7 +52,7 @@ void UntaggedNote::start_part(const Shard& shard, const parser::GameSource::Pass
     for (std::uint32_t i = 0; i < games && source.next(text); ++i) {
         rules::DiagnosticLog ignored;
         parser::open_game(text, record, ignored, options.parse);
-        count(formats::read_variant(record, options));
+        count(reading_of ? reading_of(record) : formats::read_variant(record, options));
     }
     if (source.read_failed()) throw UsageError("cannot read " + file);
 }

@@ -5,6 +5,7 @@
 // --variant.
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,12 +26,14 @@ public:
 
     /// Under `--shard K/N` (`shard` active), only the last part gives the note, the whole
     /// file's: it first counts the `passed` games of FILE `file` before it, each read as the part
-    /// reads its own under `options` (formats::read_variant); the other parts give none. So the
-    /// parts report together what the whole run reports, a warning under --strict once. Throws
-    /// UsageError when the file cannot be read.
+    /// reads its own under `options` (formats::read_variant, or `reading_of` when given: select
+    /// counts only the games it replays); the other parts give none. So the parts report
+    /// together what the whole run reports, a warning under --strict once. Throws UsageError
+    /// when the file cannot be read.
+    using ReadingOf = std::function<formats::VariantReading(const rules::GameRecord&)>;
     void start_part(const Shard& shard, const parser::GameSource::Passed& passed,
                     const std::string& file, std::string_view command,
-                    const formats::GameOptions& options);
+                    const formats::GameOptions& options, const ReadingOf& reading_of = {});
 
     /// True when some game was read as other than Ice Age Chess: only then is a note due.
     bool due() const;

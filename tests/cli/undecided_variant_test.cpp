@@ -179,6 +179,19 @@ TEST(UndecidedVariant, ShardPartsJoinExactlyAndTheLastGivesTheNote) {
         }
     }
     EXPECT_EQ(run_floe("fen --all --ply 0 " + quoted(file)).out.find('*'), std::string::npos);
+    // select counts the games it replays: a criterion's, or the writer's of a selected game.
+    for (const std::string args :
+         {"select --where 'plies > 2'", "select --canonical", "select --to json --games 2-25"}) {
+        const RunResult single = run_floe(args + " " + quoted(file));
+        ASSERT_EQ(single.exit_code, 0) << single.err;
+        EXPECT_NE(single.err, "");
+        for (int parts : {3, 7}) {
+            SCOPED_TRACE(args + ", " + std::to_string(parts) + " parts");
+            const RunResult joined = sharded(args, file, parts);
+            EXPECT_EQ(joined.out, single.out);
+            EXPECT_EQ(joined.err, single.err);
+        }
+    }
 }
 
 // The property's reproducer (shared/cases/properties/shard-strict-note-warning-counted-per-part):
