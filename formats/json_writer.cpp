@@ -7,7 +7,6 @@
 #include <cstring>
 #include <string>
 #include <type_traits>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -219,29 +218,16 @@ void append_json_string(std::string& out, std::string_view text) {
 // as the pairs are read: nothing holds the tags (an ordered_json object searched its keys on
 // every insertion, quadratic in distinct tags; a list of them cost memory; issue 13). A name
 // given again in the section (`repeated-tag`, docs/rules/notation.md §1.12) keeps its first
-// value here; the later pairs are returned, for "repeated_tags". The names seen are searched
-// linearly while few, then in a hash set.
+// value here; the later pairs are returned, for "repeated_tags".
 static std::vector<parser::Tag> append_tags(TextOut out, const rules::GameRecord& record) {
     out.text += '{';
     bool first = true;
     std::vector<parser::Tag> repeated;
-    std::vector<std::string_view> few;
-    std::unordered_set<std::string_view> many;
-    const auto seen = [&](std::string_view name) {
-        if (many.empty()) {
-            if (std::find(few.begin(), few.end(), name) != few.end()) return true;
-            if (few.size() < 32) {
-                few.push_back(name);
-                return false;
-            }
-            many.insert(few.begin(), few.end());
-        }
-        return !many.insert(name).second;
-    };
+    parser::TagNameSet names;
     parser::TagReader reader(record);
     for (parser::Tag t; reader.next(t);) {
         if (t.malformed) continue;
-        if (seen(t.name)) {
+        if (names.repeated(record.text, t.name)) {
             repeated.push_back(t);
             continue;
         }

@@ -454,20 +454,6 @@ std::string shown_value(std::string_view raw) {
 
 }  // namespace
 
-bool MovetextReader::repeated_name(std::string_view name) {
-    constexpr std::size_t Few = 32;
-    if (many_names_.empty()) {
-        for (std::string_view seen : few_names_)
-            if (seen == name) return true;
-        if (few_names_.size() < Few) {
-            few_names_.push_back(name);
-            return false;
-        }
-        many_names_.insert(few_names_.begin(), few_names_.end());
-    }
-    return !many_names_.insert(name).second;
-}
-
 Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malformed) {
     const std::uint32_t begin = t.begin, end = t.end;
     const Span span{begin, end};
@@ -498,7 +484,7 @@ Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malforme
     // A name given twice in one section: the first value is the tag's, the later pair is kept as
     // written (docs/rules/notation.md §1.12).
     // Each repeated pair has its own warning, never grouped: the message shows its value.
-    if (in_tag_section(begin) && repeated_name(name))
+    if (in_tag_section(begin) && tag_names_.repeated(text_, name))
         log_.add(rules::make_warning(
             DiagCode::RepeatedTag, span,
             "tag \"" + std::string(name) +

@@ -8,7 +8,6 @@
 
 #include <cstdint>
 #include <string_view>
-#include <unordered_set>
 #include <vector>
 
 #include "parser/game_grammar.hpp"
@@ -76,12 +75,8 @@ private:
     // Everything before it has been read for its meaning (the tag section, at construction).
     std::uint32_t reported_until_ = 0;
     SetupTags setup_tags_;
-    // The names of the tag section's pairs so far, for `repeated-tag`: the first few searched
-    // linearly, all of them in a hash set once there are more (a section of a million tags
-    // stays linear).
-    bool repeated_name(std::string_view name);
-    std::vector<std::string_view> few_names_;
-    std::unordered_set<std::string_view> many_names_;
+    // The names of the tag section's pairs so far, for `repeated-tag`.
+    TagNameSet tag_names_;
     // Each `(` token from matched_from_ on, in text order, with the end of its matching `)` (or
     // NoClose). Built by one pass the first time a variation is skipped, so that skipping one
     // costs no second lexing of it: nested variations would make that quadratic.
