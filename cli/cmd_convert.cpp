@@ -13,6 +13,7 @@
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/shard.hpp"
+#include "cli/untagged_context.hpp"
 #include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
@@ -104,11 +105,15 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
     Progress progress(progress_mode(options.progress, options.report.quiet), in, name);
     FileReport report(options.report_settings, name, std::cerr);
     // A part's first game follows a blank line when the whole file's run wrote a game before.
-    if (wrote_before(apply_shard(options.shard, file, in, source))) first_game = false;
+    const parser::GameSource::Passed passed = apply_shard(options.shard, file, in, source);
+    if (wrote_before(passed)) first_game = false;
+    UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
+    context.prepare(file, "convert", options.shard, source, game_options);
     UntaggedNote untagged;
+    untagged.start_part(options.shard, passed, file, "convert", game_options);
     run_ordered<GameItem>(
         "convert", options.jobs,
-        [&](GameItem& item) { return !report.stopped() && source.next(item.text); },
+        [&](GameItem& item) { return !report.stopped() && context.next(source, item.text); },
         [&](GameItem& item, bool direct) {
             if (direct && report.stopped()) return;  // read ahead past --max-errors: not written
             rules::DiagnosticLog log;

@@ -12,6 +12,7 @@
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/shard.hpp"
+#include "cli/untagged_context.hpp"
 #include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
@@ -59,15 +60,19 @@ struct GameItem {
 ExitCode all_games(FenOptions& o) {
     InputStream in(o.file, "fen");
     const std::string name = o.file == "-" ? "<stdin>" : o.file;
-    const formats::GameOptions options =
+    formats::GameOptions options =
         replay_options(o.variant, o.allow_null_moves, o.encoding, o.max_game_bytes);
     parser::GameSource source(in.get(), options.parse);
     Progress progress(progress_mode(o.progress, o.report.quiet), in, name);
     FileReport report(o.report_settings, name, std::cerr);
     bool failed = false;
     // A part's first block follows a blank line when the whole file's run wrote a block before.
-    bool first = !wrote_before(apply_shard(o.shard, o.file, in, source));
+    const parser::GameSource::Passed passed = apply_shard(o.shard, o.file, in, source);
+    bool first                              = !wrote_before(passed);
+    UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
+    context.prepare(o.file, "fen", o.shard, source, options);
     UntaggedNote untagged;
+    untagged.start_part(o.shard, passed, o.file, "fen", options);
     const auto separate = [&] {
         if (!first) std::cout << '\n';
         first = false;
@@ -75,7 +80,7 @@ ExitCode all_games(FenOptions& o) {
     run_ordered<GameItem>(
         "fen", o.jobs,
         [&](GameItem& item) {
-            if (report.stopped() || !source.next(item.text)) return false;
+            if (report.stopped() || !context.next(source, item.text)) return false;
             item.number = item.text.number;  // in the whole file, under --shard too
             return true;
         },
@@ -97,10 +102,10 @@ ExitCode all_games(FenOptions& o) {
                 formats::TextOut(item.output, direct ? &std::cout : nullptr),
                 o.epd ? std::optional(item.number) : std::nullopt);
             // Written now, the game's last output goes before its diagnostics.
+            item.reading = game.setup.reading;  // on any thread (issue 25 item 12)
             if (direct) {
                 std::cout << item.output;
                 item.output.clear();
-                item.reading = game.setup.reading;
             }
             item.log = std::move(game.log);
         },

@@ -15,6 +15,7 @@
 #include "cli/output.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/split_output.hpp"
+#include "cli/untagged_context.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/replay_page.hpp"
@@ -73,10 +74,12 @@ ExitCode all_pages(const ReplayOptions& o, const ReportSettings& settings) {
     selected.file    = name;
     selected.options = replay_options(o.variant, false, o.encoding, o.max_game_bytes);
     parser::GameSource source(in.get(), selected.options.parse);
+    UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
+    context.prepare(o.file, "replay", Shard{}, source, selected.options);
     std::vector<formats::ReplayIndexEntry> index;
     FileReport report(settings, name, std::cerr);
     bool failed = false;
-    while (source.next(selected.text)) {
+    while (context.next(source, selected.text)) {
         selected.record = rules::GameRecord{};
         selected.log    = rules::DiagnosticLog{};
         parser::open_game(selected.text, selected.record, selected.log, selected.options.parse);

@@ -19,6 +19,7 @@
 #include "cli/replay_options.hpp"
 #include "cli/shard.hpp"
 #include "cli/split_output.hpp"
+#include "cli/untagged_context.hpp"
 #include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
@@ -186,6 +187,22 @@ std::string_view line_end_of(std::string_view game) {
     return n + 1 < game.size() && game[n + 1] == '\n' ? "\r\n" : "\r";
 }
 
+// How the whole run counts a game in the untagged-variant note, for the last `--shard` part's
+// count of the games before it (UntaggedNote::start_part): a game in --games is counted when it
+// was replayed, by a criterion or by the writer of a selected game.
+UntaggedNote::ReadingOf reading_of(const SelectOptions& options,
+                                   const formats::GameOptions& game_options, bool as_read) {
+    return [&options, &game_options, as_read](const rules::GameRecord& record) {
+        if (!in_ranges(options.ranges, record.number)) return formats::VariantReading{};
+        const formats::GameSelection selection =
+            formats::select_game(record, game_options, options.criteria, {});
+        const bool written = selection.matched && !record.too_large && !options.count &&
+                             (options.to == "json" || !as_read);
+        if (written) return formats::read_variant(record, game_options);
+        return selection.game ? selection.game->setup.reading : formats::VariantReading{};
+    };
+}
+
 // (run_ordered may lower options.jobs.)
 void select_file(const std::string& file, SelectOptions& options, std::ostream* out,
                  SplitOutput* split, RunState& run) {
@@ -203,8 +220,12 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     Progress progress(progress_mode(options.progress, options.report.quiet), in, name);
     FileReport report(options.report_settings, name, std::cerr);
     // Each game carries its own separator, so a part writes what the single run writes for it.
-    apply_shard(options.shard, file, in, source);
+    const parser::GameSource::Passed passed = apply_shard(options.shard, file, in, source);
+    UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
+    context.prepare(file, "select", options.shard, source, game_options);
     UntaggedNote untagged;
+    untagged.start_part(options.shard, passed, file, "select", game_options,
+                        reading_of(options, game_options, as_read));
     // Whether a matched game is written, in input order: --unique, --duplicates, --skip and
     // --first (on the calling thread, at the game's turn or right before it).
     const auto choose = [&](const GameItem& item) {
@@ -224,7 +245,7 @@ void select_file(const std::string& file, SelectOptions& options, std::ostream* 
     run_ordered<GameItem>(
         "select", options.jobs,
         [&](GameItem& item) {
-            while (!run.stop && !report.stopped() && source.next(item.text)) {
+            while (!run.stop && !report.stopped() && context.next(source, item.text)) {
                 if (in_ranges(options.ranges, item.text.number)) return true;
                 if (past_ranges(options.ranges, item.text.number)) return false;
             }

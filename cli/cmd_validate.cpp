@@ -16,6 +16,7 @@
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
 #include "cli/shard.hpp"
+#include "cli/untagged_context.hpp"
 #include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
@@ -100,11 +101,14 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     const FileReport::AfterEach board  = [&shown](std::string& out, const rules::Diagnostic& d) {
         append_board(out, *shown, d);
     };
-    apply_shard(options.shard, file, in, source);
+    const parser::GameSource::Passed passed = apply_shard(options.shard, file, in, source);
+    UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
+    context.prepare(file, "validate", options.shard, source, game_options);
     UntaggedNote untagged;
+    untagged.start_part(options.shard, passed, file, "validate", game_options);
     run_ordered<GameItem>(
         "validate", options.jobs,
-        [&](GameItem& item) { return !report.stopped() && source.next(item.text); },
+        [&](GameItem& item) { return !report.stopped() && context.next(source, item.text); },
         [&](GameItem& item, bool) {
             rules::DiagnosticLog log;
             parser::open_game(item.text, item.record, log, game_options.parse);

@@ -2,6 +2,7 @@
 
 #include "cli/input.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/untagged_context.hpp"
 #include "cli/variant_option.hpp"
 #include "parser/parse_record.hpp"
 
@@ -17,8 +18,13 @@ std::unique_ptr<SelectedGame> select_game(const std::string& file, int number,
     formats::GameOptions& options = selected->options;
     options = replay_options(variant, allow_null_moves, encoding, max_game_bytes);
     parser::GameSource source(in.get(), options.parse);
+    // An undecided untagged game takes the input's first decided variant (docs/rules/notation.md
+    // §2.7), as in `fen
+    // --all`: the file's first games are searched for it, and read from where they are held.
+    UntaggedContext context;
+    context.prepare(file, command, Shard{}, source, options);
     int seen = 0;
-    while (source.next(selected->text)) {
+    while (context.next(source, selected->text)) {
         if (++seen < number) continue;
         parser::open_game(selected->text, selected->record, selected->log, options.parse);
         return selected;

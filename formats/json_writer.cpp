@@ -216,14 +216,21 @@ void append_json_string(std::string& out, std::string_view text) {
 
 // The tags object of a record, `{"Event":"…",…}`, in the order written, appended pair by pair
 // as the pairs are read: nothing holds the tags (an ordered_json object searched its keys on
-// every insertion, quadratic in distinct tags; a list of them cost memory; issue 13). A game's
-// tag names are distinct: a repeated one starts the next game (docs/rules/notation.md §1.12).
-static void append_tags(TextOut out, const rules::GameRecord& record) {
+// every insertion, quadratic in distinct tags; a list of them cost memory; issue 13). A name
+// given again in the section (`repeated-tag`, docs/rules/notation.md §1.12) keeps its first
+// value here; the later pairs are returned, for "repeated_tags".
+static std::vector<parser::Tag> append_tags(TextOut out, const rules::GameRecord& record) {
     out.text += '{';
     bool first = true;
+    std::vector<parser::Tag> repeated;
+    parser::TagNameSet names;
     parser::TagReader reader(record);
     for (parser::Tag t; reader.next(t);) {
         if (t.malformed) continue;
+        if (names.repeated(record.text, t.name)) {
+            repeated.push_back(t);
+            continue;
+        }
         if (!first) out.text += ',';
         first = false;
         append_json_text(out, t.name, record.encoding);
@@ -232,6 +239,7 @@ static void append_tags(TextOut out, const rules::GameRecord& record) {
         out.spill();
     }
     out.text += '}';
+    return repeated;
 }
 
 // `{…` of the game object: its fields before "moves", left open for more keys
@@ -244,7 +252,19 @@ static void append_open_header(TextOut out, const rules::GameRecord& record,
     text += ",\"game\":";
     text += std::to_string(record.number);
     text += ",\"tags\":";
-    append_tags(out, record);
+    const std::vector<parser::Tag> repeated = append_tags(out, record);
+    if (!repeated.empty()) {  // [{"name":…,"value":…},…], in input order
+        text += ",\"repeated_tags\":[";
+        for (std::size_t i = 0; i < repeated.size(); ++i) {
+            text += i == 0 ? "{\"name\":" : ",{\"name\":";
+            append_json_text(out, repeated[i].name, record.encoding);
+            text += ",\"value\":";
+            append_json_text(out, parser::raw_tag_value(record, repeated[i]), record.encoding,
+                             true);
+            text += '}';
+        }
+        text += ']';
+    }
     text += ",\"variant\":";
     if (setup.glacial)
         text +=

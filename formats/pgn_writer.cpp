@@ -150,6 +150,9 @@ bool same_word(std::string_view a, std::string_view b) {
 
 // The tag section: the roster with its defaults, `Variant` when the game needs one and the
 // record has none, then the record's other tags in input order (docs/rules/notation.md §7.1).
+// A roster tag given again (`repeated-tag`, §1.12) has its first value in the roster; the later
+// pairs are written as read among the other tags, so that nothing is lost and reading the
+// output again warns again.
 // Returns whether the record has a malformed tag (read again only then).
 template <std::size_t N>
 bool write_tags(TextOut out, const rules::GameRecord& record,
@@ -171,10 +174,10 @@ bool write_tags(TextOut out, const rules::GameRecord& record,
             malformed = true;
             continue;
         }
-        bool in_roster = false;
+        bool in_roster = false;  // the roster's value: the first pair of a roster name
         for (std::size_t i = 0; i < N; ++i)
             if (t.name == roster[i].name) {
-                in_roster = true;
+                in_roster = !found[i];
                 if (!found[i]) found[i] = t;
                 break;
             }
@@ -205,8 +208,9 @@ bool write_tags(TextOut out, const rules::GameRecord& record,
     parser::TagReader again(record);
     for (parser::Tag t; again.next(t);) {
         if (t.malformed) continue;
-        bool in_roster = false;
-        for (const RosterTag& r : roster) in_roster = in_roster || r.name == t.name;
+        bool in_roster = false;  // the roster's value (found at the first reading)
+        for (std::size_t i = 0; i < N; ++i)
+            in_roster = in_roster || (found[i] && found[i]->span.begin == t.span.begin);
         if (!in_roster && written(choice, t.name)) write_record_tag(out, t.name, record, t);
     }
     return malformed;

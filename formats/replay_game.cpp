@@ -164,6 +164,49 @@ bool ReplayedGame::main_line_failed() const {
     return false;
 }
 
+namespace {
+
+// The reading of a game without a Variant tag, read without --variant (docs/rules/notation.md
+// §2.7): its plies', else the input's first decided game's (options.undecided), else Ice Age.
+VariantReading untagged_reading(const rules::GameRecord& record, const SetupTags& tags,
+                                const GameOptions& options, parser::MovetextReader* reader) {
+    rules::DiagnosticLog quiet;  // a reader of its own reports its tag section: not kept
+    std::optional<parser::MovetextReader> own;
+    if (!reader) reader = &own.emplace(record, quiet, options.parse);
+    if (const rules::VariantEntry* decided = untagged_variant(record, tags, *reader))
+        return {VariantSource::Plies, decided};
+    if (options.undecided) return {VariantSource::Neighbours, options.undecided};
+    return {VariantSource::Default, &rules::default_variant()};
+}
+
+}  // namespace
+
+VariantReading read_variant(const rules::GameRecord& record, const GameOptions& options) {
+    if (record.too_large) return {};
+    rules::DiagnosticLog quiet;
+    parser::MovetextReader reader(record, quiet, options.parse);
+    const SetupTags& tags = reader.setup_tags();
+    if (tags.variant)
+        return {VariantSource::Tag, rules::find_variant(parser::tag_value(record, *tags.variant))};
+    if (options.variant || options.glacial)
+        return {VariantSource::Option, options.glacial
+                                           ? &rules::engine_variant(rules::Engine::GlacialShift)
+                                           : &rules::variant_entry(*options.variant)};
+    return untagged_reading(record, tags, options, &reader);
+}
+
+const rules::VariantEntry* deciding_variant(const rules::GameRecord& record,
+                                            const GameOptions& options) {
+    GameOptions plain            = options;
+    plain.variant                = nullptr;
+    plain.glacial                = false;
+    plain.undecided              = nullptr;
+    const VariantReading reading = read_variant(record, plain);
+    return reading.source == VariantSource::Tag || reading.source == VariantSource::Plies
+               ? reading.entry
+               : nullptr;
+}
+
 GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
                      const GameOptions& options, rules::DiagnosticLog& log,
                      parser::MovetextReader* reader) {
@@ -181,14 +224,10 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
                          options.glacial ? &rules::engine_variant(rules::Engine::GlacialShift)
                                          : &rules::variant_entry(*options.variant)};
     } else {
-        rules::DiagnosticLog quiet;  // a reader of its own reports its tag section: not kept
-        std::optional<parser::MovetextReader> own;
-        if (!reader) reader = &own.emplace(record, quiet, options.parse);
-        const rules::VariantEntry& decided = untagged_variant(record, tags, *reader);
-        setup.reading = {decided.is_default ? VariantSource::Default : VariantSource::Plies,
-                         &decided};
+        setup.reading = untagged_reading(record, tags, options, reader);
     }
-    const bool plies_glacial = setup.reading.source == VariantSource::Plies &&
+    const bool plies_glacial = (setup.reading.source == VariantSource::Plies ||
+                                setup.reading.source == VariantSource::Neighbours) &&
                                setup.reading.entry->engine == rules::Engine::GlacialShift;
     setup.variant       = setup.reading.entry ? setup.reading.entry->chess : nullptr;
     const auto& fen_tag = tags.fen;

@@ -32,7 +32,11 @@ struct GameOptions {
     /// without a Variant tag then decide its variant (docs/rules/notation.md §2.7).
     const rules::chess::Variant* variant = nullptr;
     /// --variant names Glacial Shift: games without a Variant tag are Glacial Shift games.
-    bool glacial          = false;
+    bool glacial = false;
+    /// Without --variant: the variant of the input's first decided game (input_variant), which
+    /// the games whose plies decide nothing take (docs/rules/notation.md §2.7); nullptr when no
+    /// game decided (they are then Ice Age Chess).
+    const rules::VariantEntry* undecided = nullptr;
     bool strict           = false;  ///< warnings become errors (docs/rules/notation.md §3.5)
     bool allow_null_moves = false;
     /// convert: a game of a variant floe cannot replay is passed through as written, so its
@@ -99,6 +103,19 @@ using parser::SetupTags;
 GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
                      const GameOptions& options, rules::DiagnosticLog& log,
                      parser::MovetextReader* reader = nullptr);
+
+/// How the variant of `record` is decided under `options` (setup_game's `reading`), with a
+/// reader of its own that reports nothing: for games that are counted, not replayed (the
+/// untagged-variant note of a `--shard` part, docs/decisions.md). A game too large to read has
+/// no reading (entry nullptr).
+VariantReading read_variant(const rules::GameRecord& record, const GameOptions& options);
+
+/// The variant `record` decides for its input (docs/rules/notation.md §2.7): its Variant tag's,
+/// when floe knows that variant, else the one its plies decide (untagged_variant); nullptr when
+/// neither decides (no tag and undecided plies, an unknown variant, a game too large to read).
+/// --variant is not looked at: under it no game needs the input's variant.
+const rules::VariantEntry* deciding_variant(const rules::GameRecord& record,
+                                            const GameOptions& options);
 
 namespace detail {
 

@@ -83,40 +83,60 @@ constexpr int FirstPlies = 16;
 
 namespace {
 
-const rules::VariantEntry& decide(const rules::GameRecord& record, const parser::SetupTags& tags,
+const rules::VariantEntry& crazyhouse() {
+    return rules::variant_entry(chess::crazyhouse_variant());
+}
+
+// A drop (`N@f3`, `@d4`): no reading but Crazyhouse has one.
+bool is_drop(std::string_view move) { return move.find('@') != std::string_view::npos; }
+
+// True when a main-line move from the reader's place on is a drop. Most games hold no `@` at
+// all and are not read further.
+bool drop_follows(const rules::GameRecord& record, parser::MovetextReader& reader) {
+    if (record.text.find('@') == std::string_view::npos) return false;
+    for (std::string_view move = next_main_line_move(reader); !move.empty();
+         move                  = next_main_line_move(reader))
+        if (is_drop(move)) return true;
+    return false;
+}
+
+const rules::VariantEntry* decide(const rules::GameRecord& record, const parser::SetupTags& tags,
                                   parser::MovetextReader& reader) {
     const rules::VariantEntry& ice_age      = rules::default_variant();
     std::optional<chess::Position> ice      = start_in(*ice_age.chess, record, tags);
     std::optional<chess::Position> orthodox = start_in(chess::standard_variant(), record, tags);
-    if (!ice || !orthodox) return ice_age;
+    // A FEN tag with ice is Ice Age's; one that neither reading (or only orthodox chess) reads
+    // decides nothing.
+    if (!orthodox) return ice ? &ice_age : nullptr;
+    if (!ice) return nullptr;
     // The main line's first plies in both readings, until one of them fails.
     for (int ply = 0;; ++ply) {
-        if (ply == FirstPlies) return ice_age;  // legal in both so far: several readings
+        // Legal in both so far: several readings, unless a drop follows.
+        if (ply == FirstPlies) return drop_follows(record, reader) ? &crazyhouse() : nullptr;
         const std::string_view move = next_main_line_move(reader);
-        if (move.empty()) return ice_age;
+        if (move.empty()) return nullptr;  // no move, or every move legal in both
+        // A drop means Crazyhouse whichever reading fails first: neither allows one.
+        if (is_drop(move)) return &crazyhouse();
         const chess::MoveToken token = chess::decode_move(move);
-        if (!advance(*orthodox, token)) return ice_age;
-        if (!advance(*ice, token)) break;
+        const bool in_orthodox       = advance(*orthodox, token);
+        const bool in_ice            = advance(*ice, token);
+        if (!in_orthodox) return in_ice ? &ice_age : nullptr;  // illegal in both: undecided
+        if (!in_ice) break;
     }
-    // A drop makes it Crazyhouse: most games hold no `@` at all and are not read further.
-    if (record.text.find('@') != std::string_view::npos)
-        for (std::string_view move = next_main_line_move(reader); !move.empty();
-             move                  = next_main_line_move(reader))
-            if (move.find('@') != std::string_view::npos)
-                return rules::variant_entry(chess::crazyhouse_variant());
-    return rules::variant_entry(chess::standard_variant());
+    return drop_follows(record, reader) ? &crazyhouse()
+                                        : &rules::variant_entry(chess::standard_variant());
 }
 
 }  // namespace
 
-const rules::VariantEntry& untagged_variant(const rules::GameRecord& record,
+const rules::VariantEntry* untagged_variant(const rules::GameRecord& record,
                                             const parser::SetupTags& tags,
                                             parser::MovetextReader& reader) {
-    if (record.glacial_shift) return rules::engine_variant(rules::Engine::GlacialShift);
+    if (record.glacial_shift) return &rules::engine_variant(rules::Engine::GlacialShift);
     // One reader for the peek and the replay: building a second one would read the tag
     // section again, which cost more than the peek (the book's games have eight tags).
     const std::uint32_t start          = reader.position();
-    const rules::VariantEntry& decided = decide(record, tags, reader);
+    const rules::VariantEntry* decided = decide(record, tags, reader);
     reader.seek(start);
     return decided;
 }

@@ -517,6 +517,19 @@ Element MovetextReader::comment(ReadMode mode, std::uint32_t begin, std::uint32_
     return e;
 }
 
+namespace {
+
+// A tag value as a message shows it: at most 60 bytes, cut before a UTF-8 sequence, then "…".
+std::string shown_value(std::string_view raw) {
+    constexpr std::size_t Shown = 60;
+    if (raw.size() <= Shown) return std::string(raw);
+    std::size_t n = Shown;
+    while (n > 0 && (static_cast<unsigned char>(raw[n]) & 0xC0) == 0x80) --n;
+    return std::string(raw.substr(0, n)) + "…";
+}
+
+}  // namespace
+
 Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malformed) {
     const std::uint32_t begin = t.begin, end = t.end;
     const Span span{begin, end};
@@ -564,6 +577,16 @@ Element MovetextReader::tag(ReadMode mode, const detail::Token& t, bool malforme
     auto keep = [&](std::optional<Tag>& slot, std::string_view wanted) {
         if (!slot && name == wanted) slot = pair;
     };
+    // A name given twice in one section: the first value is the tag's, the later pair is kept as
+    // written (docs/rules/notation.md §1.12).
+    // Each repeated pair has its own warning, never grouped: the message shows its value.
+    if (in_tag_section(begin) && tag_names_.repeated(text_, name))
+        log_.add(rules::make_warning(
+            DiagCode::RepeatedTag, span,
+            "tag \"" + std::string(name) +
+                "\" given again in this tag section: the first value is the tag's, this value \"" +
+                shown_value(text_.substr(value_begin, v.close - value_begin)) +
+                "\" is kept as written"));
     keep(setup_tags_.variant, "Variant");
     keep(setup_tags_.fen, "FEN");
     keep(setup_tags_.setup, "SetUp");

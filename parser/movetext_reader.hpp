@@ -83,6 +83,8 @@ private:
     // Everything before it has been read for its meaning (the tag section, at construction).
     std::uint32_t reported_until_ = 0;
     SetupTags setup_tags_;
+    // The names of the tag section's pairs so far, for `repeated-tag`.
+    TagNameSet tag_names_;
     // Each `(` token from matched_from_ on, in text order, with the end of its matching `)` (or
     // NoClose). Built by one pass the first time a variation is skipped, so that skipping one
     // costs no second lexing of it: nested variations would make that quadratic.

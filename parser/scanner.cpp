@@ -53,6 +53,36 @@ std::size_t skip_between_games(std::string_view in, std::size_t pos) {
     return pos;
 }
 
+// Where the next game starts when a blank line lies between a tag pair that ends at `from` and
+// the `[` at `to` (only white space, `%` lines and comments between): the first byte after the
+// first blank line, the commentary after it going with the next game (§1.1). 0 when no blank
+// line lies between. A blank line inside a brace comment is the comment's.
+std::size_t after_blank_line(std::string_view in, std::size_t from, std::size_t to) {
+    bool content = true;  // the current line holds more than blanks (the pair's line does)
+    for (std::size_t p = from; p < to;) {
+        const char c = in[p];
+        if (is_line_end(c)) {
+            if (!content) return skip_between_games(in, p);
+            content = false;
+            p += c == '\r' && p + 1 < to && in[p + 1] == '\n' ? 2 : 1;
+        } else if (is_blank(c)) {
+            ++p;
+        } else if (const std::size_t u = unicode_space_length(in, p)) {
+            p += u;
+        } else if (c == '{') {
+            content = true;
+            p       = find_comment_end(in, p + 1, to).close + 1;
+        } else if (c == ';' || c == '%') {  // a comment or escape line: to its end
+            content = true;
+            p       = skip_to_line_end(in, p);
+        } else {
+            content = true;
+            ++p;
+        }
+    }
+    return 0;
+}
+
 // Only white space, `%` lines and comments from pos on: trailing commentary after the last
 // game is no game of its own. Sets `reached_end` when an unterminated comment decides (more
 // input could close it).
@@ -251,6 +281,8 @@ ScanResult Scanner::scan(GameExtent& out) {
     bool in_movetext       = false;
     bool later_number_seen = false;
     bool variant_tag       = false;
+    std::size_t tag_end    = 0;  // the end of the tag section's last pair so far
+    std::size_t blank_cut  = 0;  // after the section's last blank line (after_blank_line)
     std::uint32_t moves    = 0;  // main-line move words so far (a seat `Y:` counts too)
     std::size_t depth      = 0;
     std::size_t p          = pos_;
@@ -294,11 +326,20 @@ ScanResult Scanner::scan(GameExtent& out) {
         if (c == '[') {
             if (in_movetext && first_on_line(in_, p)) return finish(p, GameEnd::TagBoundary);
             const TagExtent tag = tag_extent(in_, p, tag_memo_, short_);
-            // In the tag section every `[` starts a tag pair: several may share a line
-            // (docs/rules/notation.md §1.2, §1.12). A repeated name starts a new game.
+            // In the tag section every `[` starts a tag pair: several may share a line, and a
+            // name may repeat (the parser warns). The section ends only at movetext or at a
+            // blank line, when a name it holds comes again after it: the next game's tags
+            // (pairings files). A blank line followed by new names only stays inside the
+            // section: ChessBase writes one after `[Event]` (docs/rules/notation.md §1.2,
+            // §1.12).
             if (!in_movetext) {
-                if (!tag.name.empty() && seen_tag(tag.name, out.begin) && p > out.begin)
-                    return finish(p, GameEnd::TagBoundary);
+                if (tag_end != 0) {
+                    const std::size_t cut = after_blank_line(in_, tag_end, p);
+                    if (cut != 0) blank_cut = cut;
+                }
+                const bool repeated = !tag.name.empty() && seen_tag(tag.name, out.begin);
+                if (repeated && blank_cut != 0) return finish(blank_cut, GameEnd::TagBoundary);
+                tag_end = tag.end;
                 if (tag.well_formed && tag.name == "Variant") {
                     variant_tag                      = true;
                     const rules::VariantEntry* named = rules::find_variant(tag.value);

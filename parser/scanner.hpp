@@ -16,6 +16,7 @@ namespace floe::parser::detail {
 enum class GameEnd : std::uint8_t {
     Termination,          ///< after its termination marker
     TagBoundary,          ///< before a `[` first on its line after movetext, or a repeated tag
+                          ///< name after a blank line in the tag section
     NumberBoundary,       ///< before a main-line move number 1 after later move numbers
     UnterminatedComment,  ///< inside a `{` comment without `}` (see find_comment_end)
     EndOfInput,           ///< at the end of the input without a termination marker
@@ -94,7 +95,8 @@ private:
     bool short_           = false;  // a lookahead reached the end of a partial window
     std::size_t pos_      = 0;
     GameEnd previous_end_ = GameEnd::Termination;
-    // The tag names of the game being scanned: the first few in a vector searched linearly
+    // The tag names of the game being scanned (a repeated one after a blank line starts the next
+    // game): the first few in a vector searched linearly
     // (reused between games, no allocation), the rest in a flat hash table, so that a game of a
     // million distinct tags is still scanned in linear time (issue 13). The table holds where
     // each name starts in the game (+ 1; 0 is an empty slot), open addressing with linear

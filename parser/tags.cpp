@@ -76,6 +76,45 @@ SetupTags setup_tags(const rules::GameRecord& record) {
     return {found[0], found[1], found[2], found[3]};
 }
 
+namespace {
+
+// The tag name that starts `slot` - 1 bytes into `text`: it runs to the first byte that is no
+// tag name character.
+std::string_view name_in(std::string_view text, std::uint32_t slot) {
+    std::size_t end = slot - 1;
+    while (end < text.size() && detail::is_tag_name_char(text[end])) ++end;
+    return text.substr(slot - 1, end - (slot - 1));
+}
+
+}  // namespace
+
+bool TagNameSet::insert(std::vector<std::uint32_t>& table, std::string_view text,
+                        std::string_view name, std::uint32_t slot) const {
+    const std::size_t mask = table.size() - 1;
+    for (std::size_t i = std::hash<std::string_view>{}(name)&mask;; i = (i + 1) & mask) {
+        if (table[i] == 0) {
+            table[i] = slot;
+            return true;
+        }
+        if (name_in(text, table[i]) == name) return false;
+    }
+}
+
+bool TagNameSet::repeated(std::string_view text, std::string_view name) {
+    const std::size_t at = static_cast<std::size_t>(name.data() - text.data());
+    if (name.empty() || at >= UINT32_MAX) return false;  // (a game of more than 4 GB)
+    // Grown (doubled) past three quarters full, the names moved over.
+    if (4 * (count_ + 1) > 3 * slots_.size()) {
+        std::vector<std::uint32_t> grown(slots_.empty() ? 64 : 2 * slots_.size());
+        for (const std::uint32_t slot : slots_)
+            if (slot != 0) insert(grown, text, name_in(text, slot), slot);
+        slots_ = std::move(grown);
+    }
+    if (!insert(slots_, text, name, static_cast<std::uint32_t>(at + 1))) return true;
+    ++count_;
+    return false;
+}
+
 std::optional<Tag> find_tag_pair(const rules::GameRecord& record, std::string_view name) {
     TagReader tags(record);
     for (Tag t; tags.next(t);)

@@ -5,9 +5,11 @@
 // comment or an escape line may stand between them.
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "parser/lexical.hpp"
 #include "rules/record.hpp"
@@ -72,6 +74,22 @@ std::array<std::optional<Tag>, N> find_tags(const rules::GameRecord& record,
             if (!t.malformed && !found[i] && t.name == names[i]) found[i] = t;
     return found;
 }
+
+/// The names of one tag section, to find a repeated one (`repeated-tag`, docs/rules/notation.md
+/// §1.12) in linear time: an open-addressing table of where each name starts in the game's
+/// text, 4 bytes a slot, so that a section of a million names costs little beside its bytes
+/// (memory bounds, docs/reliability.md).
+class TagNameSet {
+public:
+    /// Adds `name`, a view into `text` (a game's text); true when the set held it already.
+    bool repeated(std::string_view text, std::string_view name);
+
+private:
+    bool insert(std::vector<std::uint32_t>& table, std::string_view text, std::string_view name,
+                std::uint32_t slot) const;
+    std::vector<std::uint32_t> slots_;  // where a name starts in the text + 1; 0 is empty
+    std::size_t count_ = 0;
+};
 
 /// The value of the first tag named `name` (case-sensitive), or nullopt.
 std::optional<std::string> find_tag(const rules::GameRecord& record, std::string_view name);

@@ -12,7 +12,7 @@ namespace {
 constexpr std::array<std::string_view, static_cast<std::size_t>(DiagCode::Count_)> Names = {
     "syntax-error", "unterminated-comment", "unterminated-tag", "unterminated-tag-value",
     "tag-line-break",
-    "tag-escape", "variation-too-deep", "unbalanced-variation", "missing-termination",
+    "tag-escape", "repeated-tag", "variation-too-deep", "unbalanced-variation", "missing-termination",
     "game-boundary", "move-number-mismatch", "invalid-utf8", "unicode-space", "annotation-glyph",
     "unicode-result", "game-too-large",
     "unreadable-move", "illegal-move", "ambiguous-move", "null-move", "moves-after-end",

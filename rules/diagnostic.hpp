@@ -31,6 +31,7 @@ enum class DiagCode : std::uint8_t {
     UnterminatedTagValue,
     TagLineBreak,
     TagEscape,
+    RepeatedTag,
     VariationTooDeep,
     UnbalancedVariation,
     MissingTermination,

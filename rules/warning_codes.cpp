@@ -9,6 +9,7 @@ bool is_warning_code(DiagCode code) {
         case UnterminatedTagValue:
         case TagLineBreak:
         case TagEscape:
+        case RepeatedTag:
         case MissingTermination:
         case GameBoundary:
         case MoveNumberMismatch:

@@ -33,6 +33,8 @@ MADE_UP = {
     ),
     "hint.pgn": '[Variant "Standard"]\n\n1. e4 d5 2. exd5 Qxd5 3. N@f3 *\n',
     "many-errors.pgn": '[Variant "Standard"]\n\n1. e4 ' + ") " * 10_050 + "*\n",
+    # A repeated tag ("repeated_tags") and an undecided untagged game (the note's "undecided").
+    "undecided.pgn": '[Event "a"]\n[Event "b"]\n\n1-0\n\n1. e4 e5 *\n',
 }
 
 # The key that tells each record apart (the schema's oneOf).

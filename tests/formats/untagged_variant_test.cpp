@@ -48,12 +48,13 @@ TEST(UntaggedVariant, AFirstMoveIllegalInIceAgeAndLegalInChessIsStandard) {
 TEST(UntaggedVariant, TheFirstPliesArePlayedUntilOneReadingFails) {
     // A knight's move is legal in both (in Ice Age it takes an ice cube): 2. c4 decides.
     EXPECT_EQ(read("1. Nf3 Nf6 2. c4 e6 *\n"), (Reading{VariantSource::Plies, "Standard", 0}));
-    // Sixteen plies legal in both readings: several readings, Ice Age (9. e4 then fails).
+    // Sixteen plies legal in both readings: undecided, and with no decided game in the input,
+    // Ice Age (9. e4 then fails).
     EXPECT_EQ(read("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 "
                    "8. Ng1 Ng8 9. e4 *\n"),
               (Reading{VariantSource::Default, "Ice Age", 1}));
-    // Orthodox chess fails first (an ice capture): Ice Age.
-    EXPECT_EQ(read("1. Nf3 dx*e6 *\n"), (Reading{VariantSource::Default, "Ice Age", 0}));
+    // Orthodox chess fails first (an ice capture): Ice Age, decided.
+    EXPECT_EQ(read("1. Nf3 dx*e6 *\n"), (Reading{VariantSource::Plies, "Ice Age", 0}));
 }
 
 TEST(UntaggedVariant, ADropAfterThatIsCrazyhouse) {
@@ -62,6 +63,41 @@ TEST(UntaggedVariant, ADropAfterThatIsCrazyhouse) {
     // An `@` outside the main line's moves decides nothing.
     EXPECT_EQ(read("1. e4 {mail ann@example.org} e5 (1... P@e5) *\n"),
               (Reading{VariantSource::Plies, "Standard", 1}));
+}
+
+TEST(UntaggedVariant, ADropAmongTheFirstPliesIsCrazyhouseWhicheverReadingFailsFirst) {
+    // Knight moves are legal in both readings; the drop fails in both at once (issue 24 item 5).
+    EXPECT_EQ(read("1. Nf3 Nf6 2. Ng5 Ng4 3. Nxf7 Nxf2 4. Nxd8 Nxd1 5. Q@f7+ *\n"),
+              (Reading{VariantSource::Plies, "Crazyhouse", 0}));
+    // The pawn drop `@d4` too.
+    EXPECT_EQ(read("1. Nc3 Nc6 2. Nb5 Nb4 3. Nxa7 Nxa2 4. Nxc8 Nxc1 5. @d4 *\n"),
+              (Reading{VariantSource::Plies, "Crazyhouse", 0}));
+    // Sixteen plies legal in both, then a drop: Crazyhouse.
+    EXPECT_EQ(read("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 "
+                   "8. Ng1 Ng8 9. e4 d5 10. exd5 Qxd5 11. P@e4 *\n"),
+              (Reading{VariantSource::Plies, "Crazyhouse", 0}));
+}
+
+TEST(UntaggedVariant, AnUndecidedGameTakesTheInputsFirstDecidedVariant) {
+    formats::GameOptions standard;
+    standard.undecided = &rules::variant_entry(rules::chess::standard_variant());
+    // No move, a move legal in both, a first move illegal in both: the input's variant.
+    EXPECT_EQ(read("1-0\n", standard), (Reading{VariantSource::Neighbours, "Standard", 0}));
+    EXPECT_EQ(read("1. Nf3 1-0\n", standard), (Reading{VariantSource::Neighbours, "Standard", 0}));
+    EXPECT_EQ(read("1. Ke4 *\n", standard), (Reading{VariantSource::Neighbours, "Standard", 1}));
+    // A decided game keeps its own variant.
+    EXPECT_EQ(read("1. dx*e3 *\n", standard), (Reading{VariantSource::Plies, "Ice Age", 0}));
+    // The input's variant is the one a game decides by its tag or its plies.
+    const auto deciding = [](const std::string& text) {
+        const Replayed r                   = replay_text(text);
+        const rules::VariantEntry* decided = formats::deciding_variant(r.record, {});
+        return decided ? std::string(decided->name) : "";
+    };
+    EXPECT_EQ(deciding("1. e4 *\n"), "Standard");
+    EXPECT_EQ(deciding("[Variant \"zh\"]\n\n*\n"), "Crazyhouse");
+    EXPECT_EQ(deciding("1. dx*e3 *\n"), "Ice Age");
+    EXPECT_EQ(deciding("1. Nf3 1-0\n"), "");
+    EXPECT_EQ(deciding("[Variant \"Atomic\"]\n\n1. e4 *\n"), "");
 }
 
 TEST(UntaggedVariant, SeatsMakeItGlacialShift) {
@@ -75,27 +111,27 @@ TEST(UntaggedVariant, SeatsMakeItGlacialShift) {
     EXPECT_EQ(r.game.errors(), 0);
 }
 
-TEST(UntaggedVariant, AFirstMoveLegalInIceAgeStaysIceAge) {
-    EXPECT_EQ(read("1. dx*e3 dx*e6 2. bx*c3 *\n"), (Reading{VariantSource::Default, "Ice Age", 0}));
+TEST(UntaggedVariant, AFirstMoveLegalInIceAgeOnlyDecidesIceAge) {
+    EXPECT_EQ(read("1. dx*e3 dx*e6 2. bx*c3 *\n"), (Reading{VariantSource::Plies, "Ice Age", 0}));
 }
 
-TEST(UntaggedVariant, IllegalInBothOrNoMoveStaysIceAge) {
+TEST(UntaggedVariant, IllegalInBothOrNoMoveIsUndecidedAndIceAgeAlone) {
     EXPECT_EQ(read("1. Ke4 *\n"), (Reading{VariantSource::Default, "Ice Age", 1}));
     EXPECT_EQ(read("1. Zz9 *\n"), (Reading{VariantSource::Default, "Ice Age", 1}));
     EXPECT_EQ(read("*\n"), (Reading{VariantSource::Default, "Ice Age", 0}));
 }
 
 TEST(UntaggedVariant, AFenTagIsTheStartInBothReadings) {
-    // No ice: the king's move is legal in both readings, so the game stays Ice Age.
+    // No ice: the king's move is legal in both readings: undecided, Ice Age alone.
     EXPECT_EQ(read("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 *\n"),
               (Reading{VariantSource::Default, "Ice Age", 0}));
     // The orthodox start as a FEN tag: 1. e4 is legal in Ice Age from it too.
     EXPECT_EQ(read("[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 "
                    "1\"]\n\n1. e4 *\n"),
               (Reading{VariantSource::Default, "Ice Age", 0}));
-    // Ice on e3 bars the pawn in Ice Age; orthodox chess cannot read the FEN: Ice Age.
+    // Ice on e3 bars the pawn in Ice Age; orthodox chess cannot read the FEN: Ice Age, decided.
     EXPECT_EQ(read("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/4*3/4P3/4K3 w - - 0 1\"]\n\n1. e4 *\n"),
-              (Reading{VariantSource::Default, "Ice Age", 1}));
+              (Reading{VariantSource::Plies, "Ice Age", 1}));
 }
 
 TEST(UntaggedVariant, ATagOrTheOptionDecidesInstead) {
@@ -117,13 +153,17 @@ TEST(UntaggedVariant, TheDecisionPutsTheReaderBack) {
     record.text = text;
     rules::DiagnosticLog log;
     parser::MovetextReader reader(record, log, {});
-    EXPECT_EQ(formats::untagged_variant(record, reader.setup_tags(), reader).name, "Standard");
+    EXPECT_EQ(formats::untagged_variant(record, reader.setup_tags(), reader)->name, "Standard");
     EXPECT_EQ(reader.position(), 0u);
     EXPECT_TRUE(log.list().empty());
     const std::string ice = "1. dx*e3 *\n";
     record.text           = ice;
     parser::MovetextReader ice_reader(record, log, {});
-    EXPECT_EQ(&formats::untagged_variant(record, {}, ice_reader), &rules::default_variant());
+    EXPECT_EQ(formats::untagged_variant(record, {}, ice_reader), &rules::default_variant());
+    const std::string none = "1. Nf3 *\n";  // undecided
+    record.text            = none;
+    parser::MovetextReader none_reader(record, log, {});
+    EXPECT_EQ(formats::untagged_variant(record, {}, none_reader), nullptr);
 }
 
 }  // namespace

@@ -41,8 +41,8 @@ std::vector<Cut> ranged(const std::string& text, std::uint64_t begin, std::uint6
 }
 
 // Games that start mid-line, after a BOM, across CRLF and CR line ends, a game boundary without
-// a result, an unterminated comment, a game too large (over 60 bytes) and UTF-8 before a game on
-// its line.
+// a result, an unterminated comment, a game too large (over 60 bytes), UTF-8 before a game on
+// its line, and tag sections that end at a blank line.
 const std::vector<std::string> Inputs = {
     "\xEF\xBB\xBF[Event \"bom\"]\r\n\r\n1. e4 e5 1-0 [Event \"b\"] 1. d4 *\r\n\r\n1. c4 0-1\r\n",
     "1. e4 e5 1-0 1. d4 d5 0-1 1. c4 * \xC3\xA9 1. Nf3 *\n% escape\n1. g3 *",
@@ -52,6 +52,10 @@ const std::vector<std::string> Inputs = {
     "O-O "
     "6. Nf3 Nbd7 *\n[Event \"after\"]\n1. c4 *\n",
     "1. e4\re5\r2. Nf3 *\r1. d4 *\r\r{trailing}\n",
+    // Tag sections without moves, a blank line between (separate games) or not (a repeated
+    // name: one game), and a blank line inside a comment between pairs.
+    "[A \"1\"]\n[R \"1-0\"]\n\n[A \"2\"]\xC2\xA0[A \"3\"]\r\n\r\n[B \"x\"]\n{c\n\nd}\n[B "
+    "\"y\"]\n1. e4 *\n",
 };
 
 TEST(GameRange, TwoPartsSplitAnywhereReturnTheWholeInputsGames) {

@@ -126,11 +126,14 @@ TEST(HostileInput, SeveralTagPairsOnOneLineStayInOneGame) {
     EXPECT_EQ(main_moves(games[0]), "e4");
     EXPECT_TRUE(games[0].diagnostics.empty());
 
-    // A repeated name still starts a new game, even on the same line.
+    // A repeated name is a warning of the one game, even on the same line: the first value is
+    // the tag's (docs/rules/notation.md §1.12).
     games = read_all("[Event \"a\"] [Event \"b\"]\n1. e4 *\n");
-    ASSERT_EQ(games.size(), 2u);
-    EXPECT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::GameBoundary});
-    EXPECT_EQ(*games[1].tag("Event"), "b");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::RepeatedTag});
+    EXPECT_EQ(games[0].diagnostics[0].span.begin, 12u);
+    EXPECT_EQ(*games[0].tag("Event"), "a");
+    EXPECT_EQ(main_moves(games[0]), "e4");
 }
 
 // Found here: the scanner skipped the rest of a malformed tag's line while the grammar stopped
@@ -477,23 +480,22 @@ TEST(HostileInput, DollarBeforeANonAsciiByteIsAStrayCharacter) {
     EXPECT_TRUE(games[0].diagnostics.empty());
 }
 
-TEST(HostileInput, ARepeatedTagNameStartsANewGameAfterManyDistinctTags) {
-    // Past 32 names the scanner keeps a game's tag names in a hash set, not a list searched
+TEST(HostileInput, ARepeatedTagNameIsFoundAfterManyDistinctTags) {
+    // Past 32 names the reader keeps a game's tag names in a hash set, not a list searched
     // from the start for every tag (quadratic: a million tags did not finish in 60 s). A
-    // repeated name still starts the next game, whether it was among the first names or not.
+    // repeated name is found whether it was among the first names or not; the game goes on.
     for (const int repeated : {3, 31, 32, 33, 99}) {
         SCOPED_TRACE(repeated);
         std::string text;
         for (int i = 0; i < 100; ++i) text += "[T" + std::to_string(i) + " \"v\"]\n";
         text += "[T" + std::to_string(repeated) + " \"again\"]\n1. e4 *\n";
         const auto games = read_all(text);
-        ASSERT_EQ(games.size(), 2u);
-        EXPECT_EQ(games[0].tags.size(), 100u);
-        EXPECT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::GameBoundary});
-        ASSERT_EQ(games[1].tags.size(), 1u);
-        EXPECT_EQ(games[1].tags[0].name, "T" + std::to_string(repeated));
-        EXPECT_EQ(games[1].source.first_line, 101u);
-        EXPECT_EQ(main_moves(games[1]), "e4");
+        ASSERT_EQ(games.size(), 1u);
+        EXPECT_EQ(games[0].tags.size(), 101u);
+        EXPECT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::RepeatedTag});
+        EXPECT_EQ(games[0].source.locate(games[0].diagnostics[0].span.begin).line, 101u);
+        EXPECT_EQ(*games[0].tag("T" + std::to_string(repeated)), "v");
+        EXPECT_EQ(main_moves(games[0]), "e4");
     }
     // The set starts empty again for the next game: its first tag is no repeat.
     std::string text;

@@ -148,11 +148,60 @@ TEST(ParseRecord, MultiGameFileWithoutTagsAndBoundaries) {
     EXPECT_EQ(games[4].source.first_line, 6u);
 }
 
-TEST(ParseRecord, RepeatedTagStartsANewGame) {
+// A tag section ends only at movetext or at a blank line (docs/rules/notation.md §1.12).
+TEST(ParseRecord, ARepeatedTagIsAWarningAndTheSectionGoesOn) {
     const auto games = read_all("[Event \"a\"]\n[Event \"b\"]\n1. e4 *");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(*games[0].tag("Event"), "a");
+    EXPECT_EQ(games[0].tags.size(), 2u);
+    EXPECT_EQ(main_moves(games[0]), "e4");
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::RepeatedTag});
+    const auto at = games[0].source.locate(games[0].diagnostics[0].span.begin);
+    EXPECT_EQ(at.line, 2u);
+    EXPECT_EQ(at.column, 1u);
+    EXPECT_EQ(games[0].diagnostics[0].message,
+              "tag \"Event\" given again in this tag section: the first value is the tag's, this "
+              "value \"b\" is kept as written");
+}
+
+TEST(ParseRecord, TagSectionsSeparatedByABlankLineAreTwoGamesWhenANameComesAgain) {
+    // Pairings: tags and a result, no moves, a blank line between.
+    auto games =
+        read_all("[Event \"a\"]\n[Result \"1-0\"]\n\n[Event \"b\"]\n \t\n[Site \"s\"]\n\n1. e4 *");
     ASSERT_EQ(games.size(), 2u);
-    EXPECT_TRUE(games[0].lines[0].elements.empty());
+    EXPECT_EQ(*games[0].tag("Event"), "a");
+    EXPECT_EQ(games[0].tags.size(), 2u);
     EXPECT_EQ(*games[1].tag("Event"), "b");
+    // A blank line followed by new names only stays in the section: ChessBase's blank line
+    // after [Event] (python-chess's chessbase-empty-line.pgn).
+    EXPECT_EQ(*games[1].tag("Site"), "s");
+    EXPECT_EQ(games[1].source.first_line, 4u);
+    EXPECT_EQ(main_moves(games[1]), "e4");
+    // The name that comes again may be any of the section's, not only the first.
+    games = read_all("[White \"x\"]\n[Result \"1-0\"]\n\n[Event \"e\"]\n[White \"y\"]\n\n*");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(*games[1].tag("Event"), "e");
+    EXPECT_EQ(*games[1].tag("White"), "y");
+    // A blank line inside a comment between two pairs is the comment's: one game.
+    games = read_all("[Event \"a\"]\n{note\n\nmore}\n[Site \"s\"]\n\n1. e4 *");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(*games[0].tag("Site"), "s");
+    // A comment after the blank line opens the next game (§1.1), CRLF line ends too.
+    games = read_all("[Event \"a\"]\r\n\r\n{intro}\r\n[Event \"b\"]\r\n\r\n1. e4 *");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[1].source.first_line, 3u);
+    EXPECT_EQ(*games[1].tag("Event"), "b");
+}
+
+TEST(ParseRecord, AMalformedTagLineIsReportedAndTheSectionGoesOn) {
+    const auto games = read_all("[Event \"a\"]\n[Bad\n[Site \"s\"]\n\n1. e4 *");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(*games[0].tag("Site"), "s");
+    EXPECT_EQ(main_moves(games[0]), "e4");
+    ASSERT_EQ(codes(games[0]), std::vector<DiagCode>{DiagCode::UnterminatedTag});
+    const auto at = games[0].source.locate(games[0].diagnostics[0].span.begin);
+    EXPECT_EQ(at.line, 2u);
+    EXPECT_EQ(at.column, 1u);
 }
 
 TEST(ParseRecord, MissingTerminationIsAWarning) {
