@@ -536,12 +536,17 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
     // Letter case binds first (docs/rules/notation.md §3.3): the as-written reading wins outright
     // when it names exactly one legal move with its letters as written, allowing only the forms
     // that spell them differently (`bxc4` onto ice is the b-pawn's `bx*c4`, whatever a bishop
-    // could do there).
+    // could do there). Coordinates keep their letters' case too: `b1d2`, `b8a6` and `b7xc6`,
+    // read as LAN or UCI, are the move between those squares, so that whatever floe writes with
+    // `--moves uci` or `--moves lan` reads back; the lower-case bishop is tried only when the
+    // coordinates name no legal move.
     if (found[0].count == 1) {
         const std::uint32_t forms =
             token.readings[0].forms |
             revealed_forms(position, legal, token.readings[0], found[0].moves[0]);
-        if ((forms & ~SpellingForms) == 0 || token.count == 1 || found[1].count == 0) {
+        const bool coordinates = (token.readings[0].forms & (FormLan | FormUci)) != 0;
+        if ((forms & ~SpellingForms) == 0 || coordinates || token.count == 1 ||
+            found[1].count == 0) {
             accept(0, found[0].moves[0]);
             return res;
         }
