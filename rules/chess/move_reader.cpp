@@ -326,9 +326,11 @@ MoveToken decode_move(std::string_view token) {
 MoveToken decode_move_general(std::string_view token) {
     MoveToken out;
     MoveReading base;
-    if (token == "--" || token == "Z0") {  // `Z0`: ChessBase's null move
+    // `Z0`: ChessBase's null move; `0000`: UCI's, which floe writes with `--moves uci`.
+    if (token == "--" || token == "Z0" || token == "0000") {
         base.null_move = true;
         if (token[0] == 'Z') base.forms |= FormNullMoveZ0;
+        if (token[0] == '0') base.forms |= FormUci;
         out.readings[0] = base;
         out.count       = 1;
         return out;
@@ -451,7 +453,9 @@ std::uint32_t revealed_forms(const Position& pos, const MoveList& legal, const M
         const int needed     = same_target == 1 ? 0 : (same_file == 1 || same_rank == 1) ? 1 : 2;
         const int written    = (r.from_file >= 0) + (r.from_rank >= 0);
         const bool redundant = written > needed;
-        if (redundant) forms |= FormRedundantDisambig;
+        // `Bb5xc6` with both squares where SAN needs fewer is LAN's capture, as floe's
+        // `--moves lan` writes it (LAN's other moves carry a `-` and are known as LAN already).
+        if (redundant) forms |= written == 2 && r.capture_mark ? FormLan : FormRedundantDisambig;
     }
     return forms;
 }

@@ -112,6 +112,9 @@ TEST(MoveDecode, ReadsDropsAndNullMove) {
     EXPECT_TRUE(only("Z0").null_move);  // ChessBase
     EXPECT_EQ(only("Z0").forms, static_cast<std::uint32_t>(FormNullMoveZ0));
     EXPECT_EQ(decode_move("z0").count, 0);
+    EXPECT_TRUE(only("0000").null_move);  // UCI, as `--moves uci` writes it
+    EXPECT_EQ(only("0000").forms, static_cast<std::uint32_t>(FormUci));
+    EXPECT_EQ(decode_move("000").count, 0);
 }
 
 bool same_reading(const MoveReading& a, const MoveReading& b) {
@@ -359,6 +362,24 @@ TEST(MoveResolve, UciAndLanFromTheBFileAreTheMoveBetweenTheSquares) {
     EXPECT_EQ(direct(q, "b7b8q").move.promotion, PieceType::Queen);
     EXPECT_EQ(direct(q, "b7b8q").forms, static_cast<std::uint32_t>(FormUci));
     EXPECT_EQ(direct(q, "b7-b8=Q").move.promotion, PieceType::Queen);
+}
+
+TEST(MoveResolve, LanCaptureWithAPieceLetterIsLan) {
+    // `Bb5xc6`, as `--moves lan` writes it: LAN, not an over-disambiguated SAN capture.
+    const Position p =
+        play(standard_variant(), {"e4", "d6", "Bb5+", "Bd7", "Bc4", "Nc6", "Bb5", "a6"});
+    const Resolution r = direct(p, "Bb5xc6");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.move.from, sq("b5"));
+    EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormLan));
+    // With one square of the origin it is SAN's redundant disambiguation, as before.
+    EXPECT_EQ(direct(p, "Bbxc6").forms, static_cast<std::uint32_t>(FormRedundantDisambig));
+    // Where SAN needs both squares (queens on h4, e4 and h1 all take on e1), it is SAN.
+    const Position q = test::fen_position(standard_variant(), "8/8/1k6/8/4Q2Q/K7/8/4r2Q w - - 0 1");
+    const Resolution s = direct(q, "Qh4xe1");
+    ASSERT_EQ(s.status, ResolveStatus::Ok);
+    EXPECT_EQ(s.move.from, sq("h4"));
+    EXPECT_EQ(s.forms, 0u);
 }
 
 TEST(MoveResolve, LowerCaseBishopWhenTheCoordinatesNameNoMove) {
