@@ -1,5 +1,5 @@
 // Coordinate moves: what floe writes with `--moves uci` and `--moves lan` reads back
-// (issue 24 items 1 and 2; docs/rules/notation.md §1.8 and §3.3; docs/conformance.md §4). A
+// (issue 24 items 1 and 2; docs/rules/notation.md §1.8, §3.3; docs/conformance.md, section 4). A
 // token that reads as UCI or LAN coordinates is the move between those squares, with the
 // warning that names the form; the lower-case-bishop reading is tried only when the
 // coordinates name no legal move. UCI's null move `0000` is the null move. Each test asserts
