@@ -7,9 +7,11 @@ games lack, and the excerpts of the shared corpora), every record form that `con
 
   positions  `fen --all` of the output == `fen --all` of the input, byte for byte (every game's
              main-line positions, its start included);
-  tags       the tag sections of `convert` (canonical) of the output == those of the input
-             (after `--strip tags`: the tags it keeps; after `--add-tags`: less the added ones);
-  games      as many games, and the same games with an error (`validate --json`).
+  tags       each game's tags as floe writes them (`convert` of the input, read by `convert
+             --to json`) == those of the output read back (`select` as read: the input's own;
+             after `--strip tags`: the tags it keeps; after `--add-tags`: less the added ones),
+             and the same variant and result;
+  games      as many games, and the same games with an error.
 
 A game with an error stays broken, and what is comparable is compared: the writer writes the
 moves before the failing token and keeps the rest in a `{[%floe CODE] ...}` comment
@@ -28,6 +30,7 @@ ending in its marker comment. Its property: each line, read as a game of the inp
 (convert --to json's "variant") and start, gives that game's positions.
 
 Usage: read_back_test.py FLOE SOURCE_DIR SHARED_DIR [--book FILE] [--jobs N] [--only NAME]
+                         [--extra FILE...]
 Exit status 0 when every property holds, 1 otherwise (each failure printed), 77 when the shared
 corpora are missing.
 """
@@ -85,21 +88,6 @@ class Floe:
         return p.stdout
 
 
-def tag_sections(canonical):
-    """The tag pairs of each game of a canonical PGN text, as lists of (name, line)."""
-    games, current, in_tags = [], None, False
-    for line in canonical.decode("utf-8", "replace").split("\n"):
-        if line.startswith("[") and not in_tags:
-            current, in_tags = [], True
-            games.append(current)
-        if in_tags:
-            if line.startswith("["):
-                current.append((line[1:].split(" ", 1)[0], line))
-                continue
-            in_tags = False
-    return games
-
-
 def fen_games(text):
     """fen --all's output cut into games: lists of FEN lines (a blank line between games)."""
     lines = text.decode("utf-8", "replace").split("\n")
@@ -114,16 +102,22 @@ def fen_games(text):
     return games
 
 
-def broken_games(validate_json):
-    """(games, set of games with an error) from validate --json's lines."""
-    games, broken = 0, set()
-    for line in validate_json.splitlines():
-        o = json.loads(line)
-        if "games" in o and "kind" not in o:
-            games += o["games"]
-        elif o.get("severity") == "error" and o.get("game"):
-            broken.add(o["game"])
-    return games, broken
+def read_games(floe, options, path):
+    """convert --to json of a record file: per game its tags (as written, in order), variant,
+    result, whether it was set up, whether its main line stopped, and whether it has an error."""
+    games = []
+    for line in floe.run(["convert", "--to", "json", *options, path]).splitlines():
+        g = json.loads(line)
+        games.append({
+            "tags": list(g["tags"].items()),
+            "variant": g["variant"],
+            "start": g["start"],
+            "result": g["result"],
+            "as_read": g["moves"] is None,
+            "main_stopped": g["moves"] is not None and "unplayed" in g["moves"],
+            "broken": any(d["severity"] == "error" for d in g["diagnostics"]),
+        })
+    return games
 
 
 def first_difference(a, b):
@@ -151,16 +145,18 @@ class Check:
     def run(self):
         f, o = self.floe, self.options
         self.fens = f.run(["fen", "--all", *o, self.path])
-        self.tags = tag_sections(f.run(["convert", *o, self.path]))
-        self.games, self.broken = broken_games(f.run(["validate", "--json", *o, self.path]))
-        self.json = [json.loads(line) for line in
-                     f.run(["convert", "--to", "json", *o, self.path]).splitlines()]
+        self.games = read_games(f, o, self.path)
+        # The tags as floe writes them: the canonical writer's, read back.
+        canonical = os.path.join(self.tmp, "canonical.pgn")
+        with open(canonical, "wb") as fh:
+            fh.write(f.run(["convert", *o, self.path]))
+        self.canonical_tags = [g["tags"] for g in read_games(f, o, canonical)]
+        self.broken = {n for n, g in enumerate(self.games, 1) if g["broken"]}
         # Games written as read (floe cannot set them up: an unsupported variant, a bad FEN
-        # tag) keep every tag and byte; games whose main line stopped at an error.
-        self.as_read = {g["game"] for g in self.json if g["moves"] is None}
-        self.main_broken = {g["game"] for g in self.json
-                            if g["moves"] is None and g["game"] in self.broken
-                            or g["moves"] is not None and "unplayed" in g["moves"]}
+        # tag) keep every tag and byte; their errors, and those of a main line that stopped,
+        # stay whatever is stripped.
+        self.main_broken = {n for n, g in enumerate(self.games, 1)
+                            if g["broken"] and (g["as_read"] or g["main_stopped"])}
         for name, command, tag_filter in forms():
             self.read_back(name, f.run([*command, *o, self.path]), tag_filter)
         self.engine_form()
@@ -174,9 +170,11 @@ class Check:
         fens = f.run(["fen", "--all", *o, out])
         if fens != self.fens:
             self.fail(form, "positions differ: " + first_difference(self.fens, fens))
-        games, broken = broken_games(f.run(["validate", "--json", *o, out]))
-        if games != self.games:
-            self.fail(form, "%d games, read back %d" % (self.games, games))
+        games = read_games(f, o, out)
+        if len(games) != len(self.games):
+            self.fail(form, "%d games, read back %d" % (len(self.games), len(games)))
+            return
+        broken = {n for n, g in enumerate(games, 1) if g["broken"]}
         # A game with an error stays broken, and a clean game stays clean; only stripping the
         # variations may drop an error that stood in a variation (the main line's stays).
         if "variations" in form:
@@ -186,22 +184,24 @@ class Check:
         if not ok:
             self.fail(form, "games with errors %s, read back %s" %
                       (sorted(self.broken)[:8], sorted(broken)[:8]))
-        tags = tag_sections(f.run(["convert", *o, out]))
-        expected = self.tags
-        if tag_filter == "kept":
-            expected = [g if number in self.as_read else [t for t in g if t[0] in KEPT_TAGS]
-                        for number, g in enumerate(expected, 1)]
-        if tag_filter == "added":
-            # The tags floe adds, and the Variant tag it writes with a FEN tag it adds.
-            tags = [[t for t in g if t[0] not in ADDED_TAGS] for g in tags]
-            expected = [[t for t in g if t[0] not in ADDED_TAGS] for g in expected]
-        if tags != expected:
-            for g, (x, y) in enumerate(zip(expected, tags), 1):
-                if x != y:
-                    self.fail(form, "game %d tags %s, read back %s" % (g, x, y))
-                    break
-            else:
-                self.fail(form, "%d tag sections, read back %d" % (len(expected), len(tags)))
+        # `select` as read writes the record's own tags; every other form the canonical ones.
+        expected = ([g["tags"] for g in self.games] if form == "select"
+                    else self.canonical_tags)
+        for number, (want, g) in enumerate(zip(expected, games), 1):
+            was, tags = self.games[number - 1], g["tags"]
+            if tag_filter == "kept" and not was["as_read"]:
+                want = [t for t in want if t[0] in KEPT_TAGS]
+            if tag_filter == "added":
+                # The tags floe adds, and the Variant tag it writes with a FEN tag it adds.
+                want = [t for t in want if t[0] not in ADDED_TAGS]
+                tags = [t for t in tags if t[0] not in ADDED_TAGS]
+            for key in ("variant", "result"):
+                if g[key] != was[key]:
+                    self.fail(form, "game %d: %s %s, read back %s" % (number, key, was[key],
+                                                                      g[key]))
+            if tags != want:
+                self.fail(form, "game %d: tags %s, read back %s" % (number, want, tags))
+                return
 
     def engine_form(self):
         """Each line of --moves uci --no-move-numbers, read with its game's variant and start."""
@@ -211,14 +211,14 @@ class Check:
         lines = lines.decode("utf-8", "replace").split("\n")
         if lines and lines[-1] == "":
             lines.pop()
-        games = self.json
+        games = self.games
         if len(lines) != len(games):
             self.fail(form, "%d lines for %d games" % (len(lines), len(games)))
             return
         expected = fen_games(self.fens)
         records, replayed = [], []
         for number, (line, game) in enumerate(zip(lines, games), 1):
-            if game["moves"] is None:
+            if game["as_read"]:
                 # Not set up: the line is its marker alone, and the game has no positions.
                 if not line.startswith("{[%floe ") or expected[number - 1]:
                     self.fail(form, "game %d: line %r for a game that was not set up" %
@@ -289,6 +289,8 @@ def main():
     ap.add_argument("--book", help="the book file (default: the 2,000-game excerpt)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--only", help="only the inputs whose name contains this")
+    ap.add_argument("--extra", nargs="*", default=[],
+                    help="more record files, read without options (not part of the CI set)")
     a = ap.parse_args()
     floe = Floe(a.floe)
     book = a.book or os.path.join(a.shared, "corpora/gnuchess-book/book_1.02.first2000.pgn")
@@ -302,6 +304,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="floe-read-back-") as tmp:
         todo = [i for i in inputs(floe, a.source, a.shared, book, tmp)
                 if not a.only or a.only in i[0]]
+        todo += [("extra " + p, p, []) for p in a.extra]
 
         def check(index_and_input):
             index, (name, path, options) = index_and_input
