@@ -44,6 +44,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import threading
 
 NOTATIONS = ("san", "lan", "uci", "figurine")
 STRIP_ALL = "comments,nags,variations,tags"
@@ -292,6 +293,10 @@ def main():
     ap.add_argument("--extra", nargs="*", default=[],
                     help="more record files, read without options (not part of the CI set)")
     a = ap.parse_args()
+    # A game of 1000 nested variations is JSON nested some thousands deep: Python's parser
+    # recurses once per level, so the workers get a deep stack and limit.
+    sys.setrecursionlimit(200_000)
+    threading.stack_size(512 * 1024 * 1024)
     floe = Floe(a.floe)
     book = a.book or os.path.join(a.shared, "corpora/gnuchess-book/book_1.02.first2000.pgn")
     if not os.path.exists(book):
