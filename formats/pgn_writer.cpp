@@ -518,8 +518,13 @@ void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& 
     bool malformed        = false;
     if constexpr (std::is_same_v<G, chess::Game>) {
         const rules::VariantEntry& entry = rules::variant_entry(*setup_.variant);
-        malformed                        = write_tags(game_.out, record_, ChessRoster, result_tag(),
-                               entry.tag_written ? entry.name : std::string_view(), choice);
+        // A FEN tag that floe adds names the variant too: a game without a Variant tag is read
+        // by its plies from its FEN tag (docs/rules/notation.md §2.7), and from the usual start
+        // written as a FEN tag, `1. e4` is legal in Ice Age too, so an orthodox game would come
+        // back as Ice Age.
+        const bool named = entry.tag_written || choice.drop_setup;
+        malformed        = write_tags(game_.out, record_, ChessRoster, result_tag(),
+                               named ? entry.name : std::string_view(), choice);
     } else {
         malformed = write_tags(game_.out, record_, GlacialRoster, result_tag(),
                                rules::engine_variant(rules::Engine::GlacialShift).name, choice);

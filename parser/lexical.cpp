@@ -130,6 +130,9 @@ NumberPrefix number_prefix(std::string_view text, std::size_t pos) {
     }
     if (dots == 0 && (look_alike || (i < text.size() && token_char_length(text, i) != 0)))
         return {};
+    // `0000` alone is UCI's null move, which floe writes with `--moves uci`: a move, read back
+    // as `--` is (docs/rules/notation.md §1.8), not a move number 0.
+    if (dots == 0 && i - pos == 4 && value == 0) return {};
     r.end        = i;
     r.value      = static_cast<std::uint32_t>(std::min(value, Max));
     r.dots       = dots;

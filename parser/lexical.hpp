@@ -86,7 +86,8 @@ inline std::size_t token_end(std::string_view text, std::size_t pos) {
 /// A move-number prefix at pos: digits, then dots/ellipses or the token's end (see look_alike).
 /// `end` is where the prefix ends (0 if none); `dots` counts `.` as 1 and `…` as 3. A number above
 /// 2^32 - 1 is still a move number (`99999999999999999999.`), with `value` saturated and
-/// `too_large` set, so that it is reported as a move number and not read as a move.
+/// `too_large` set, so that it is reported as a move number and not read as a move. `0000` without
+/// dots is no number: it is UCI's null move.
 struct NumberPrefix {
     std::size_t end     = 0;
     std::uint32_t value = 0;

@@ -350,9 +350,11 @@ MoveToken decode_move(std::string_view token) {
 MoveToken decode_move_general(std::string_view token) {
     MoveToken out;
     MoveReading base;
-    if (token == "--" || token == "Z0") {  // `Z0`: ChessBase's null move
+    // `Z0`: ChessBase's null move; `0000`: UCI's, which floe writes with `--moves uci`.
+    if (token == "--" || token == "Z0" || token == "0000") {
         base.null_move = true;
         if (token[0] == 'Z') base.forms |= FormNullMoveZ0;
+        if (token[0] == '0') base.forms |= FormUci;
         out.readings[0] = base;
         out.count       = 1;
         return out;
@@ -475,7 +477,9 @@ std::uint32_t revealed_forms(const Position& pos, const MoveList& legal, const M
         const int needed     = same_target == 1 ? 0 : (same_file == 1 || same_rank == 1) ? 1 : 2;
         const int written    = (r.from_file >= 0) + (r.from_rank >= 0);
         const bool redundant = written > needed;
-        if (redundant) forms |= FormRedundantDisambig;
+        // `Bb5xc6` with both squares where SAN needs fewer is LAN's capture, as floe's
+        // `--moves lan` writes it (LAN's other moves carry a `-` and are known as LAN already).
+        if (redundant) forms |= written == 2 && r.capture_mark ? FormLan : FormRedundantDisambig;
     }
     return forms;
 }
@@ -560,12 +564,17 @@ Resolution resolve_move(const Position& position, const MoveList& legal, const M
     // Letter case binds first (docs/rules/notation.md §3.3): the as-written reading wins outright
     // when it names exactly one legal move with its letters as written, allowing only the forms
     // that spell them differently (`bxc4` onto ice is the b-pawn's `bx*c4`, whatever a bishop
-    // could do there).
+    // could do there). Coordinates keep their letters' case too: `b1d2`, `b8a6` and `b7xc6`,
+    // read as LAN or UCI, are the move between those squares, so that whatever floe writes with
+    // `--moves uci` or `--moves lan` reads back; the lower-case bishop is tried only when the
+    // coordinates name no legal move.
     if (found[0].count == 1) {
         const std::uint32_t forms =
             token.readings[0].forms |
             revealed_forms(position, legal, token.readings[0], found[0].moves[0]);
-        if ((forms & ~SpellingForms) == 0 || token.count == 1 || found[1].count == 0) {
+        const bool coordinates = (token.readings[0].forms & (FormLan | FormUci)) != 0;
+        if ((forms & ~SpellingForms) == 0 || coordinates || token.count == 1 ||
+            found[1].count == 0) {
             accept(0, found[0].moves[0]);
             return res;
         }

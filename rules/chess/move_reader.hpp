@@ -98,7 +98,9 @@ struct Resolution {
 /// Letter case binds first: the as-written reading (readings[0]) wins when it names exactly one
 /// legal move and needs no lenient form beyond those that only spell its letters differently
 /// (plain `x` for `x*`, `:`, `++`, `0-0`, `o-o`, a promotion without `=`, `e.p.`, figurines), so
-/// `bxc4` onto ice is the b-pawn's even when a bishop could take the cube. Otherwise (`bc6`, a
+/// `bxc4` onto ice is the b-pawn's even when a bishop could take the cube. A coordinate reading
+/// (LAN or UCI: `b1d2`, `b7xc6`) that names exactly one legal move wins the same way, so that
+/// floe's own `--moves uci` and `--moves lan` read back. Otherwise (`bc6`, a
 /// missing `x` or a lower-case bishop) the token is accepted only when exactly one legal move
 /// matches over all readings, else Ambiguous with two of them; the reader never guesses.
 /// A UCI or LAN king move onto its own rook (`e1h1`, `e8a8`) matches the castling it names when

@@ -3,6 +3,7 @@
 hand on a quiet machine.
 
     tests/bench/bench.py [--floe build/floe] [--runs 5] [--write docs/performance.md]
+    tests/bench/bench.py --read-back    # everything floe writes reads back, on the whole book
 
 On the unpacked GNU book (../shared/corpora/gnuchess-book/book_1.02.pgn.xz) and on a 100 MB
 file made by `floe generate --variant "Ice Age"`, it times
@@ -647,8 +648,19 @@ def main():
                     help="only the book's first N bytes (cut at a game's end), for a quick run")
     ap.add_argument("--no-chess-library", action="store_true", help="leave out chess-library")
     ap.add_argument("--no-stages", action="store_true", help="leave out the perf stage table")
+    ap.add_argument("--read-back", action="store_true",
+                    help="instead, check on the whole book that everything floe writes reads "
+                         "back (tests/readback/read_back_test.py, issue 24), and time it")
     args = ap.parse_args()
     floe = os.path.abspath(args.floe)
+    if args.read_back:
+        book = inputs(floe, args.shared, [], args.book_bytes)["book"]
+        start = time.monotonic()
+        p = subprocess.run([sys.executable, os.path.join(ROOT, "tests/readback/read_back_test.py"),
+                            floe, ROOT, args.shared, "--book", book, "--only", "book"])
+        print("read back on %s: %s in %.0f s" % (book, "passed" if p.returncode == 0 else
+                                                 "FAILED", time.monotonic() - start))
+        sys.exit(p.returncode)
     if not os.path.exists(PGN_EXTRACT):
         sys.exit(f"{PGN_EXTRACT} not found: apt-get install pgn-extract")
     names = [n for n in args.files.split(",") if not (args.skip_ice and n.startswith("ice-age"))]

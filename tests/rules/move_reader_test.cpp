@@ -150,6 +150,9 @@ TEST(MoveDecode, ReadsDropsAndNullMove) {
     EXPECT_TRUE(only("Z0").null_move);  // ChessBase
     EXPECT_EQ(only("Z0").forms, static_cast<std::uint32_t>(FormNullMoveZ0));
     EXPECT_EQ(decode_move("z0").count, 0);
+    EXPECT_TRUE(only("0000").null_move);  // UCI, as `--moves uci` writes it
+    EXPECT_EQ(only("0000").forms, static_cast<std::uint32_t>(FormUci));
+    EXPECT_EQ(decode_move("000").count, 0);
 }
 
 bool same_reading(const MoveReading& a, const MoveReading& b) {
@@ -205,6 +208,24 @@ Resolution resolve(const Position& p, std::string_view token) {
     MoveList legal;
     p.legal_moves(legal);
     return resolve_move(p, legal, decode_move(token));
+}
+
+// resolve_move(position, token), which reads a SAN token straight from the attack tables, and
+// the same answer from the full list of legal moves.
+Resolution direct(const Position& p, std::string_view token) {
+    const Resolution r    = resolve_move(p, decode_move(token));
+    const Resolution full = resolve(p, token);
+    EXPECT_EQ(r.status, full.status) << token;
+    EXPECT_EQ(r.forms, full.forms) << token;
+    EXPECT_EQ(r.check, full.check) << token;
+    if (r.status == ResolveStatus::Ok) {
+        EXPECT_EQ(r.move, full.move) << token;
+    }
+    if (r.status == ResolveStatus::Ambiguous) {
+        EXPECT_EQ(r.candidates[0], full.candidates[0]) << token;
+        EXPECT_EQ(r.candidates[1], full.candidates[1]) << token;
+    }
+    return r;
 }
 
 TEST(MoveResolve, PlainXTakingIceIsLenient) {
@@ -322,14 +343,92 @@ TEST(MoveResolve, LenientEitherWayOntoIceIsAmbiguous) {
     ASSERT_EQ(r.status, ResolveStatus::Ambiguous);
     EXPECT_EQ(r.candidates[0].from, sq("b3"));
     EXPECT_EQ(r.candidates[1].from, sq("e2"));
-    // `b3c4`: UCI for the pawn, or a lower-case bishop from rank 3 (d3): UCI reads the letters
-    // as squares, so it is no spelling of the as-written reading, and both are legal.
+}
+
+// docs/rules/notation.md §3.3: coordinate tokens keep their letters' case. A token that reads
+// as UCI or LAN coordinates is the move between those squares, even when a lower-case bishop
+// could also make a move it names; the bishop is read only when the coordinates name none.
+TEST(MoveResolve, CoordinatesKeepTheLetterCase) {
+    // `b3c4` onto ice: the b3 pawn (UCI), or a lower-case bishop from rank 3 (d3): both legal.
     const Position q =
         test::fen_position(ice_age_variant(), "4k3/8/8/8/2*5/1P1B4/8/4K3 w - - 0 10");
-    const Resolution u = resolve(q, "b3c4");
-    ASSERT_EQ(u.status, ResolveStatus::Ambiguous);
-    EXPECT_EQ(u.candidates[0].from, sq("b3"));
-    EXPECT_EQ(u.candidates[1].from, sq("d3"));
+    ASSERT_TRUE(q.find_legal(sq("d3"), sq("c4")).has_value());
+    const Resolution u = direct(q, "b3c4");
+    ASSERT_EQ(u.status, ResolveStatus::Ok);
+    EXPECT_EQ(u.move.from, sq("b3"));
+    EXPECT_TRUE(u.move.captures_ice);
+    EXPECT_EQ(u.forms, static_cast<std::uint32_t>(FormUci | FormMissingCapture));
+    // LAN's ice capture `b3x*c4` and plain `b3xc4`: the pawn too.
+    EXPECT_EQ(direct(q, "b3x*c4").move.from, sq("b3"));
+    EXPECT_EQ(direct(q, "b3x*c4").forms, static_cast<std::uint32_t>(FormLan));
+    EXPECT_EQ(direct(q, "b3xc4").move.from, sq("b3"));
+    EXPECT_EQ(direct(q, "b3xc4").forms, static_cast<std::uint32_t>(FormLan | FormPlainIceCapture));
+}
+
+TEST(MoveResolve, UciAndLanFromTheBFileAreTheMoveBetweenTheSquares) {
+    // 1. d4 d5 2. ?: `b1d2` is the knight's UCI move; the c1 bishop (a lower-case bishop from
+    // rank 1) also reaches d2. This was ambiguous-move on 772 of 2,000 book games in UCI.
+    const Position p = play(standard_variant(), {"d4", "d5"});
+    ASSERT_TRUE(p.find_legal(sq("c1"), sq("d2")).has_value());
+    const Resolution n = direct(p, "b1d2");
+    ASSERT_EQ(n.status, ResolveStatus::Ok);
+    EXPECT_EQ(n.move.from, sq("b1"));
+    EXPECT_EQ(n.move.piece, PieceType::Knight);
+    EXPECT_EQ(n.forms, static_cast<std::uint32_t>(FormUci));
+    const Resolution l = direct(p, "b1-d2");
+    EXPECT_EQ(l.move.from, sq("b1"));
+    EXPECT_EQ(l.forms, static_cast<std::uint32_t>(FormLan));
+    // Black: `b8a6` is the knight, though the c8 bishop reaches a6 after ...b6.
+    const Position b = play(standard_variant(), {"e4", "b6", "d4"});
+    ASSERT_TRUE(b.find_legal(sq("c8"), sq("a6")).has_value());
+    EXPECT_EQ(direct(b, "b8a6").move.from, sq("b8"));
+    EXPECT_EQ(direct(b, "b8a6").forms, static_cast<std::uint32_t>(FormUci));
+    // LAN `b7xc6` (the book's 25 LAN failures): the pawn, with a bishop on b5 that also takes.
+    const Position c =
+        play(standard_variant(), {"e4", "d6", "Bb5+", "Bd7", "Bc4", "Nc6", "Bb5", "a6", "Bxc6"});
+    ASSERT_TRUE(c.find_legal(sq("d7"), sq("c6")).has_value());
+    const Resolution x = direct(c, "b7xc6");
+    ASSERT_EQ(x.status, ResolveStatus::Ok);
+    EXPECT_EQ(x.move.from, sq("b7"));
+    EXPECT_EQ(x.forms, static_cast<std::uint32_t>(FormLan));
+    EXPECT_EQ(direct(c, "b7c6").move.from, sq("b7"));
+    EXPECT_EQ(direct(c, "b7c6").forms, static_cast<std::uint32_t>(FormUci | FormMissingCapture));
+    // Promotion `b7b8q` / LAN `b7-b8=Q`, with a bishop on rank 7 that reaches b8 too: only a
+    // pawn promotes, so the promotion leaves the pawn reading alone.
+    const Position q = test::fen_position(standard_variant(), "4k3/BP6/8/8/8/8/8/4K3 w - - 0 1");
+    ASSERT_TRUE(q.find_legal(sq("a7"), sq("b8")).has_value());
+    EXPECT_EQ(direct(q, "b7b8q").move.promotion, PieceType::Queen);
+    EXPECT_EQ(direct(q, "b7b8q").forms, static_cast<std::uint32_t>(FormUci));
+    EXPECT_EQ(direct(q, "b7-b8=Q").move.promotion, PieceType::Queen);
+}
+
+TEST(MoveResolve, LanCaptureWithAPieceLetterIsLan) {
+    // `Bb5xc6`, as `--moves lan` writes it: LAN, not an over-disambiguated SAN capture.
+    const Position p =
+        play(standard_variant(), {"e4", "d6", "Bb5+", "Bd7", "Bc4", "Nc6", "Bb5", "a6"});
+    const Resolution r = direct(p, "Bb5xc6");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.move.from, sq("b5"));
+    EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormLan));
+    // With one square of the origin it is SAN's redundant disambiguation, as before.
+    EXPECT_EQ(direct(p, "Bbxc6").forms, static_cast<std::uint32_t>(FormRedundantDisambig));
+    // Where SAN needs both squares (queens on h4, e4 and h1 all take on e1), it is SAN.
+    const Position q = test::fen_position(standard_variant(), "8/8/1k6/8/4Q2Q/K7/8/4r2Q w - - 0 1");
+    const Resolution s = direct(q, "Qh4xe1");
+    ASSERT_EQ(s.status, ResolveStatus::Ok);
+    EXPECT_EQ(s.move.from, sq("h4"));
+    EXPECT_EQ(s.forms, 0u);
+}
+
+TEST(MoveResolve, LowerCaseBishopWhenTheCoordinatesNameNoMove) {
+    // `b1d3`: nothing stands on b1, the bishop on f1 is no help, but a lower-case bishop from
+    // rank 1 is the f1 bishop: read as the bishop, with the warning that names the form.
+    const Position p   = play(standard_variant(), {"e4", "e5", "Na3", "Nc6"});
+    const Resolution r = direct(p, "b1d3");
+    ASSERT_EQ(r.status, ResolveStatus::Ok);
+    EXPECT_EQ(r.move.from, sq("f1"));
+    EXPECT_EQ(r.move.piece, PieceType::Bishop);
+    EXPECT_EQ(r.forms, static_cast<std::uint32_t>(FormLowerCasePiece | FormRedundantDisambig));
 }
 
 TEST(MoveResolve, LowerCaseBishopOntoIceWhenNoPawnCanTake) {
@@ -460,24 +559,6 @@ TEST(MoveResolve, KingTakesRookIsCastlingWhenLegal) {
     // Without the right, the king cannot take its own rook either.
     const Position n = test::fen_position(standard_variant(), "r3k2r/8/8/8/8/8/8/R3K2R b KQ - 0 1");
     EXPECT_EQ(resolve_move(n, decode_move("e8h8")).status, ResolveStatus::Illegal);
-}
-
-// resolve_move(position, token), which reads a SAN token straight from the attack tables, and
-// the same answer from the full list of legal moves.
-Resolution direct(const Position& p, std::string_view token) {
-    const Resolution r    = resolve_move(p, decode_move(token));
-    const Resolution full = resolve(p, token);
-    EXPECT_EQ(r.status, full.status) << token;
-    EXPECT_EQ(r.forms, full.forms) << token;
-    EXPECT_EQ(r.check, full.check) << token;
-    if (r.status == ResolveStatus::Ok) {
-        EXPECT_EQ(r.move, full.move) << token;
-    }
-    if (r.status == ResolveStatus::Ambiguous) {
-        EXPECT_EQ(r.candidates[0], full.candidates[0]) << token;
-        EXPECT_EQ(r.candidates[1], full.candidates[1]) << token;
-    }
-    return r;
 }
 
 TEST(MoveResolveDirect, PinnedPieceIsNoCandidate) {
