@@ -503,7 +503,7 @@ void setup_select(CLI::App& app, ExitCode& exit_code) {
     o->split_by_option = cmd->add_option(
         "--split-by", o->split_by,
         "Write one file per value of this tag into the folder -o names (a value that is no safe "
-        "lower-case name gets a hash: Smith -> smith-HASH.pgn; no tag -> -.pgn)");
+        "lower-case name gets a hash: Smith is written to smith-HASH.pgn; no tag to -.pgn)");
     add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);

@@ -103,14 +103,27 @@ bool TagNameSet::insert(std::vector<std::uint32_t>& table, std::string_view text
 bool TagNameSet::repeated(std::string_view text, std::string_view name) {
     const std::size_t at = static_cast<std::size_t>(name.data() - text.data());
     if (name.empty() || at >= UINT32_MAX) return false;  // (a game of more than 4 GB)
+    const auto slot = static_cast<std::uint32_t>(at + 1);
+    if (slots_.empty()) {
+        for (std::size_t i = 0; i < small_count_; ++i)
+            if (name_in(text, small_[i]) == name) return true;
+        if (small_count_ < SmallCount) {
+            small_[small_count_++] = slot;
+            return false;
+        }
+        // Past the small list: every name so far goes into the table.
+        slots_.assign(64, 0);
+        for (const std::uint32_t s : small_) insert(slots_, text, name_in(text, s), s);
+        count_ = SmallCount;
+    }
     // Grown (doubled) past three quarters full, the names moved over.
     if (4 * (count_ + 1) > 3 * slots_.size()) {
-        std::vector<std::uint32_t> grown(slots_.empty() ? 64 : 2 * slots_.size());
-        for (const std::uint32_t slot : slots_)
-            if (slot != 0) insert(grown, text, name_in(text, slot), slot);
+        std::vector<std::uint32_t> grown(2 * slots_.size());
+        for (const std::uint32_t old : slots_)
+            if (old != 0) insert(grown, text, name_in(text, old), old);
         slots_ = std::move(grown);
     }
-    if (!insert(slots_, text, name, static_cast<std::uint32_t>(at + 1))) return true;
+    if (!insert(slots_, text, name, slot)) return true;
     ++count_;
     return false;
 }

@@ -87,6 +87,10 @@ public:
 private:
     bool insert(std::vector<std::uint32_t>& table, std::string_view text, std::string_view name,
                 std::uint32_t slot) const;
+    // The first names, searched in turn: a usual game's tags allocate nothing (no_allocation_test).
+    static constexpr std::size_t SmallCount = 32;
+    std::array<std::uint32_t, SmallCount> small_{};
+    std::size_t small_count_ = 0;
     std::vector<std::uint32_t> slots_;  // where a name starts in the text + 1; 0 is empty
     std::size_t count_ = 0;
 };

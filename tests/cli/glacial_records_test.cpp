@@ -154,7 +154,8 @@ TEST(GlacialRecords, ConvertToJson) {
     const RunResult r = run_floe("convert --to json " + quoted_source(Samples[1]));
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.out.find("\"variant\":\"Glacial Shift\""), std::string::npos);
-    EXPECT_NE(r.out.find("{\"ply\":1,\"seat\":\"Y\",\"move\":\"y1d2-d3\",\"position\":"),
+    EXPECT_NE(r.out.find("\"kind\":\"ply\",\"line\":0,\"parent\":null,\"ply\":1,\"seat\":\"Y\","
+                         "\"move\":\"y1d2-d3\",\"position\":"),
               std::string::npos)
         << r.out.substr(0, 400);
     EXPECT_NE(r.out.find("\"result\":\"0-1-0-0\""), std::string::npos);

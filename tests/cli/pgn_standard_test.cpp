@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "support/cli_checks.hpp"
+#include "support/json_moves.hpp"
 
 namespace floe::test {
 namespace {
@@ -444,7 +445,7 @@ TEST(PgnStandard, S10NagsKept) {
     const std::string pgn = "1. e4 $0 $7 $135 $139 $255 *";
     EXPECT_EQ(diagnostics(pgn), std::vector<Diag>{});
     const auto g = games_json(pgn);
-    EXPECT_EQ(g[0]["moves"]["plies"][0]["nags"], nlohmann::json::parse("[0, 7, 135, 139, 255]"));
+    EXPECT_EQ(line_plies(g[0]["moves"])[0]["nags"], nlohmann::json::parse("[0, 7, 135, 139, 255]"));
 }
 
 // ---- 16 FEN and EPD ----

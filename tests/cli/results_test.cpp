@@ -158,9 +158,11 @@ TEST(Results, AMovelessForfeitWrittenWhole) {
     const RunResult j = run_floe("convert --to json --variant standard -", pgn);
     EXPECT_EQ(
         j.out,
-        "{\"schema_version\":1,\"game\":1,\"tags\":{\"White\":\"Irwin, Ida\",\"Black\":\"Jones, "
+        "{\"schema_version\":2,\"game\":1,\"tags\":{\"White\":\"Irwin, Ida\",\"Black\":\"Jones, "
         "Jo\",\"Result\":\"+:-\"},\"variant\":\"Standard\",\"start\":\"rnbqkbnr/pppppppp/8/8/8/8/"
-        "PPPPPPPP/RNBQKBNR w KQkq - 0 1\",\"moves\":{\"plies\":[]},\"result\":\"1-0\","
+        "PPPPPPPP/RNBQKBNR w KQkq - 0 "
+        "1\",\"moves\":[{\"id\":0,\"kind\":\"line\",\"parent_line\":null,\"replaces\":null}],"
+        "\"result\":\"1-0\","
         "\"diagnostics\":[{\"schema_version\":1,\"file\":\"<stdin>\",\"line\":3,\"column\":10,"
         "\"end_column\":13,\"severity\":\"warning\",\"code\":\"forfeit-result\",\"message\":"
         "\"Result tag: forfeit result +:- read as 1-0 (canonical: 1-0)\",\"game\":1,\"ply\":null,"
