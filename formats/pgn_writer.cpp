@@ -438,12 +438,27 @@ std::string pgn_text(std::string_view text, rules::Encoding encoding) {
 }
 
 void write_as_read(std::string& out, const rules::GameRecord& record) {
-    out += normalised(record.text, record.encoding);
+    // A NUL is written as U+FFFD, which reads as no error: the marker of its syntax error goes
+    // before the termination marker, so that the output read again is as broken as the input
+    // (found by the round-trip fuzz target).
+    constexpr std::string_view NulMarker = "{[%floe syntax-error]} ";
+    bool nul                             = record.text.find('\0') != std::string_view::npos;
+    std::string text                     = normalised(record.text, record.encoding);
+    const std::size_t last               = text.find_last_not_of(" \t\n");
+    const std::string_view end_marker(record.termination);
+    if (nul && !end_marker.empty() && last != std::string::npos && last + 1 >= end_marker.size() &&
+        std::string_view(text).substr(last + 1 - end_marker.size(), end_marker.size()) ==
+            end_marker) {
+        text.insert(last + 1 - end_marker.size(), NulMarker);
+        nul = false;
+    }
+    out += text;
     if (record.termination.empty()) {
         // The unterminated comment ran to the end: closed, it is followed by the marker of its
         // error, so that the output read again is as broken as the input (docs/rules/notation.md
         // §7.5; found by the round-trip fuzz target).
         if (record.open_comment) out += "} {[%floe unterminated-comment]}";
+        if (nul) out += ' ' + std::string(NulMarker.substr(0, NulMarker.size() - 1));
         out += "\n*";
     }
     out += '\n';
