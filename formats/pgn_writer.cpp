@@ -218,6 +218,18 @@ bool write_tags(TextOut out, const rules::GameRecord& record,
 
 }  // namespace
 
+void MovetextLines::make_room(std::size_t first_len) {
+    if (!line_empty_ && column_ + 1 + first_len > width_) {
+        out_.text += '\n';
+        column_     = 0;
+        line_empty_ = true;
+    }
+    if (!line_empty_) {
+        out_.text += ' ';
+        ++column_;
+    }
+}
+
 void MovetextLines::place(const std::string& text, std::size_t closes, bool ends_line) {
     // Most units (moves, numbers, NAGs) are ASCII on one line: their width is their size, and
     // no code points need counting.
@@ -232,15 +244,7 @@ void MovetextLines::place(const std::string& text, std::size_t closes, bool ends
         (simple ? text.size()
                 : rules::code_point_count(std::string_view(text).substr(0, first_break))) +
         (first_break == std::string::npos ? closes : 0);
-    if (!line_empty_ && column_ + 1 + first_len > width_) {
-        out_.text += '\n';
-        column_     = 0;
-        line_empty_ = true;
-    }
-    if (!line_empty_) {
-        out_.text += ' ';
-        ++column_;
-    }
+    make_room(first_len);
     out_.put(text);
     out_.text.append(closes, ')');
     const std::size_t last_break = simple ? std::string::npos : text.rfind('\n');
@@ -294,15 +298,7 @@ void MovetextLines::place_comment() {
         }
     });
     if (!broken) first_len += suffix.size() + held_closes_;
-    if (!line_empty_ && column_ + 1 + first_len > width_) {
-        out_.text += '\n';
-        column_     = 0;
-        line_empty_ = true;
-    }
-    if (!line_empty_) {
-        out_.text += ' ';
-        ++column_;
-    }
+    make_room(first_len);
     out_.text += held_;
     normalised_pieces([&](std::string_view t) {
         out_.text += t;

@@ -101,6 +101,9 @@ public:
 
 private:
     void place(const std::string& text, std::size_t closes, bool ends_line);
+    /// Starts a new line when a unit whose first line is `first_len` code points wide does not fit
+    /// after the current one; otherwise writes the space between them.
+    void make_room(std::size_t first_len);
     void place_held();
     void place_comment();
 
