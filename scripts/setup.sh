@@ -40,6 +40,7 @@ test_packages=(
     pgn-extract # only tests/bench/bench.py compares with it (docs/performance.md)
     valgrind    # the time-bound tests count instructions with callgrind (docs/reliability.md)
     man-db      # the install test reads the man page with man -l
+    universal-ctags # tests/docs/check_code_shape.py measures every function's length
 )
 fuzz_packages=(
     clang # scripts/fuzz.sh: clang, libFuzzer and the sanitizers' runtime, llvm-symbolizer
