@@ -16,7 +16,9 @@
 // knows only the ids of formats/replay_page/replay.html and records what the script sets.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
@@ -187,8 +189,10 @@ test("the keys walk the tree: forward, back, alternatives, start and end", () =>
   key("ArrowLeft"); assert.equal(at(), 3);
   key("ArrowUp"); assert.equal(at(), 2);
   key("Home"); assert.equal(at(), 0);
-  assert.equal(key("f").prevented, undefined);
+  key("f");
   assert.equal(el("board").getAttribute("data-flipped"), "true");
+  // Flipped: h1 in the top left corner.
+  assert.match(el("board").innerHTML, /data-square="h1"[^>]*translate\(22\.5,22\.5\)/);
   assert.equal(page.current, 0);
 });
 
@@ -236,35 +240,78 @@ test("marks, clocks, numbers and escapes", () => {
 });
 
 // --- floe's own pages: every node decoded, drawn and addressed -------------------------------
+// The samples (Glacial Shift's with mates and their hand-overs), and a generated game of each
+// variant they lack: Crazyhouse's pockets and drops, Chess960, Ice Age as vchess plays it.
 const FLOE = process.env.FLOE_BINARY;
 const SAMPLES = ["annotated", "glacial", "ice-age"].flatMap((folder) =>
   readdirSync(SOURCE + "samples/" + folder).filter((f) => f.endsWith(".pgn"))
-    .map((f) => "samples/" + folder + "/" + f));
+    .map((f) => SOURCE + "samples/" + folder + "/" + f));
+const GENERATED = ["Crazyhouse", "Chess960", "Ice Age vchess"];
 const floe = (...args) =>
-  execFileSync(FLOE, args, { cwd: SOURCE, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"],
+  execFileSync(FLOE, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"],
                              maxBuffer: 1 << 28 });
+const skip = FLOE ? false : "FLOE_BINARY is not set";
+
+function checkPage(record) {
+  const html = floe("replay", record);
+  const data = /<script type="application\/json" id="floe-game">(.*?)<\/script>/s.exec(html);
+  assert.ok(data, "the page holds its data");
+  const { page, el, location } = loadPage(JSON.parse(data[1]));
+  const nodes = page.nodes;
+  // The main line's positions are those of `floe fen --all`.
+  const fens = floe("fen", "--all", record).split("\n").filter(Boolean);
+  assert.deepEqual(plain(page.mainLine.map((id) => nodes[id].pos)), fens);
+  // Every ply's position, in the record's order, is that of `floe convert --to json`.
+  const json = JSON.parse(floe("convert", "--to", "json", record).split("\n")[0]);
+  const expected = json.moves.filter((m) => m.kind === "ply").map((m) => m.fen || m.position);
+  assert.deepEqual(plain(nodes.filter((n) => n.id > 0 && !n.z).map((n) => n.pos)), expected);
+  nodes.filter((n) => !n.z).forEach((n) => {
+    page.show(n.id);
+    assert.equal(el("board").getAttribute("data-fen"), n.pos);
+    assert.equal(location.hash, "#ply=" + page.path(n.id));
+    assert.equal(page.fromPath(page.path(n.id)), n.id);
+    assert.ok(el("board").innerHTML.endsWith("</svg>"));
+  });
+  return { page, el };
+}
 
 for (const sample of SAMPLES) {
-  test(`floe's page of ${sample}: positions, drawing and addresses`,
-       { skip: FLOE ? false : "FLOE_BINARY is not set" }, () => {
-    const html = floe("replay", sample);
-    const data = /<script type="application\/json" id="floe-game">(.*?)<\/script>/s.exec(html);
-    assert.ok(data, "the page holds its data");
-    const { page, el, location } = loadPage(JSON.parse(data[1]));
-    const nodes = page.nodes;
-    // The main line's positions are those of `floe fen --all`.
-    const fens = floe("fen", "--all", sample).split("\n").filter(Boolean);
-    assert.deepEqual(plain(page.mainLine.map((id) => nodes[id].pos)), fens);
-    // Every ply's position, in the record's order, is that of `floe convert --to json`.
-    const json = JSON.parse(floe("convert", "--to", "json", sample).split("\n")[0]);
-    const expected = json.moves.filter((m) => m.kind === "ply").map((m) => m.fen || m.position);
-    assert.deepEqual(plain(nodes.filter((n) => n.id > 0 && !n.z).map((n) => n.pos)), expected);
-    nodes.filter((n) => !n.z).forEach((n) => {
-      page.show(n.id);
-      assert.equal(el("board").getAttribute("data-fen"), n.pos);
-      assert.equal(location.hash, "#ply=" + page.path(n.id));
-      assert.equal(page.fromPath(page.path(n.id)), n.id);
-      assert.ok(el("board").innerHTML.endsWith("</svg>"));
-    });
+  test(`floe's page of ${sample.slice(SOURCE.length)}: positions, drawing and addresses`, { skip },
+       () => checkPage(sample));
+}
+
+for (const variant of GENERATED) {
+  test(`floe's page of a generated ${variant} game: positions, drawing and addresses`, { skip },
+       () => {
+    const folder = mkdtempSync(join(tmpdir(), "floe-page-js-"));
+    try {
+      const record = join(folder, "game.pgn");
+      floe("generate", "--variant", variant, "--games", "1", "--seed", "26", "--max-plies", "120",
+           "-o", record);
+      const { page } = checkPage(record);
+      assert.ok(page.nodes.length > 1, "the game has plies");
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
   });
 }
+
+test("a Glacial Shift mate hands the mated seat's pieces over, and the page says so",
+     { skip }, () => {
+  const { page, el } = checkPage(SOURCE + "samples/glacial/blue-wins.pgn");
+  const mates = page.nodes.filter((n) => n.e);
+  assert.equal(mates.length, 3);
+  // What each hand gained at the mate: the mated seat's hand, and what the ply captured.
+  assert.deepEqual(plain(mates.map((n) => page.handover(n))), [
+    "Green +g2 +g2 +g3 +r3",
+    "Blue +y2 +g3 +b2 +b2 +b2 +b2 +b3 +r2 +r2 +r2",
+    "Blue +y1 +y1 +y1 +g1 +g1 +b1 +b1 +r1 +r1",
+  ]);
+  page.show(mates[0].id);
+  assert.equal(el("handover").textContent, "Handed over: Green +g2 +g2 +g3 +r3");
+  assert.equal(el("handover").hidden, false);
+  assert.equal(el("event-banner").textContent, "After 75. G: b3h5xg6+: <mate: R by G>");
+  assert.equal(el("event-banner").className, "mate");
+  page.show(mates[0].id - 1);
+  assert.equal(el("handover").hidden, true);
+});
