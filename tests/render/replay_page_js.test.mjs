@@ -2,7 +2,7 @@
 // runner, without a browser: the position decoding from the page's data, the board field's
 // cells and marks, the `#ply=N.k.M` address, the move list's links, the keys, and every node of
 // floe's own pages drawn and addressed. The browser tests (tests/render/*browser_test.py) check
-// what the page looks like; these check the script's logic in a second.
+// what the page looks like; these check the script's logic in seconds.
 //
 //   node --test tests/render/replay_page_js.test.mjs
 //   FLOE_BINARY=build/floe node --test tests/render/replay_page_js.test.mjs   (with floe's pages)
