@@ -1,7 +1,9 @@
 #pragma once
 // The fixed parts of the replay page (formats/replay_page.hpp): its style sheet, its markup and
 // its script, which reads the game's data (`#floe-game`) and draws the boards in the browser
-// with the shapes of formats/diagram_svg.hpp (`render_svg_defs`, embedded once).
+// with the shapes of formats/diagram_svg.hpp (`render_svg_defs`, embedded once). Each is a file of
+// formats/replay_page/ (replay.css, replay.html, replay.js), which the build embeds byte for byte:
+// the functions are written at build time by cmake/embed_text.cmake (CMakeLists.txt).
 
 #include <string_view>
 

@@ -34,6 +34,7 @@ test_packages=(
     chromium     # the replay-page browser tests
     chromium-driver
     python3-selenium
+    nodejs # node --check and node --test on the replay page's script (formats/replay_page/replay.js)
     python3-jsonschema # tests/docs/json_schema_test.py checks the JSON output against docs/json-schema.json
     fairy-stockfish
     parallel    # tests/cli/shard_test.cpp runs the GNU parallel recipe of docs/scaling.md
