@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <cstdint>
 #include <iostream>
@@ -218,6 +219,7 @@ private:
     void work(GameItem& item, bool direct);
     void hand_over(GameItem& item);
     bool choose(const GameItem& item);
+    bool record_walk() const;
     const formats::ReplayedGame* write(GameItem& item, std::ostream* stream,
                                        const rules::DiagnosticLog& opened,
                                        std::optional<formats::ReplayedGame>& replayed);
@@ -237,7 +239,9 @@ private:
     // Written as read: the game's own bytes, with no writer.
     const bool as_read_;
     // A writer writes each game that matched: from the walk recorded while it was matched.
-    const bool record_walk_;
+    const bool writes_;
+    // Of the games replayed to be matched, how many were, and how many matched (record_walk).
+    std::atomic<std::uint64_t> replayed_{0}, matched_{0};
     parser::GameSource source_;
     Progress progress_;
     FileReport report_;
@@ -257,7 +261,7 @@ FileSelect::FileSelect(const std::string& file, SelectOptions& options, std::ost
       game_options_(replay_options(options.variant, options.allow_null_moves, options.encoding,
                                    options.max_game_bytes)),
       as_read_(!options.canonical && options.to == "pgn" && !options.moves_given),
-      record_walk_(!options.count && !as_read_),
+      writes_(!options.count && !as_read_),
       source_(in_.get(), game_options_.parse),
       progress_(progress_mode(options.progress, options.report.quiet), in_, name_),
       report_(options.report_settings, name_, std::cerr) {
@@ -308,7 +312,17 @@ bool FileSelect::choose(const GameItem& item) {
     return true;
 }
 
-// Matches the game and, when it matched, writes it (one replay for both).
+// Whether the replay that matches the next game records its walk for the writer, so that a
+// game that matches is replayed once. Recording costs about what writing does, on every game; a
+// second replay costs only the games that match. So the walk is recorded while at least a quarter
+// of the games matched so far (every game at first): a criterion few games meet (a rare position,
+// a material no game reaches) costs no more than before (docs/decisions/incoming-select.md).
+bool FileSelect::record_walk() const {
+    return writes_ && matched_.load(std::memory_order_relaxed) * 4 >=
+                          replayed_.load(std::memory_order_relaxed);
+}
+
+// Matches the game and, when it matched, writes it (one replay for both, record_walk).
 void FileSelect::work(GameItem& item, bool direct) {
     item.decided = item.chosen = item.streamed = false;
     if (direct && report_.stopped()) return;  // read ahead past --max-errors: not written
@@ -318,11 +332,15 @@ void FileSelect::work(GameItem& item, bool direct) {
     // the selection's replay and the writer's.
     const rules::DiagnosticLog opened = log;
     item.selection = formats::select_game(item.record, game_options_, options_.criteria,
-                                          std::move(log), record_walk_);
+                                          std::move(log), record_walk());
     item.output.clear();
     item.reported = false;
     item.reading =
         item.selection.game ? item.selection.game->setup.reading : formats::VariantReading{};
+    if (item.selection.game && !item.record.too_large) {
+        replayed_.fetch_add(1, std::memory_order_relaxed);
+        if (item.selection.matched) matched_.fetch_add(1, std::memory_order_relaxed);
+    }
     if (item.record.too_large) {  // cannot be judged: reported, as validate does
         item.reported = true;
         item.log      = item.selection.game->log;
