@@ -19,7 +19,7 @@ template <class G>
 class WalkTape {
 public:
     static constexpr bool annotations = true;  // a writer takes NAGs and comments
-    /// The most calls a tape keeps (about 3.5 MB of positions and events for chess): a longer
+    /// The most calls a tape keeps (at most about 4 MB of positions and events): a longer
     /// walk is not kept, and its game is replayed again to be written (whole() is false).
     static constexpr std::size_t MaxCalls = 4096;
 
