@@ -1,8 +1,8 @@
 // libFuzzer target: the texts `floe select` reads from its command line, none trusted: a --where
-// expression (parser::parse_where; a bad one is a WhereError, never a crash, a hang or deep
+// expression (parser::parse_where; a bad one is a ParseError, never a crash, a hang or deep
 // recursion), evaluated against a few tag sets; a --pattern board and a --material balance
 // (rules::selection), matched against positions of both engines; and a --position text.
-// Besides the sanitizers it checks that a WhereError's column lies within the text.
+// Besides the sanitizers it checks that a --where ParseError has a column within the text.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
