@@ -500,7 +500,13 @@ ReplayedGame write_game_json(TextOut to, std::string_view file, const rules::Gam
                              const GameOptions& options, bool fix_result, rules::DiagnosticLog log,
                              HintWords words) {
     ReplayedGame game = replay_game<JsonWriter>(record, options, std::move(log), to);
-    std::string& out  = to.text;
+    end_game_json(to, file, record, game, fix_result, words);
+    return game;
+}
+
+void end_game_json(TextOut to, std::string_view file, const rules::GameRecord& record,
+                   const ReplayedGame& game, bool fix_result, HintWords words) {
+    std::string& out = to.text;
     if (!game.setup.playable()) {  // not replayed (the writer never started): the game's text
         append_open_header(to, record, game.setup);
         out += ",\"moves\":null,\"text\":";
@@ -517,7 +523,6 @@ ReplayedGame write_game_json(TextOut to, std::string_view file, const rules::Gam
         to.spill();  // ten thousand diagnostics need no buffer of their size
     }
     out += "]}\n";
-    return game;
 }
 
 }  // namespace floe::formats

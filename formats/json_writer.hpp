@@ -72,6 +72,11 @@ ReplayedGame write_game_json(TextOut out, std::string_view file, const rules::Ga
                              const GameOptions& options, bool fix_result, rules::DiagnosticLog log,
                              HintWords words);
 
+/// What write_game_json writes after the walk of `game`: for a game not replayed its header and
+/// text, then the result and the diagnostics, and the object's end.
+void end_game_json(TextOut to, std::string_view file, const rules::GameRecord& record,
+                   const ReplayedGame& game, bool fix_result, HintWords words);
+
 /// `j` on one line, bytes that are not UTF-8 replaced by U+FFFD (never throws on them).
 std::string dump_line(const Json& j);
 

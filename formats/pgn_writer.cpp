@@ -688,7 +688,13 @@ ReplayedGame write_pgn(TextOut out, const rules::GameRecord& record, const GameO
             game.ply_count = first.plies();
     }
     ReplayedGame replayed = replay_game<PgnWriter>(record, options, std::move(log), game);
-    if (replayed.setup.playable()) return replayed;
+    write_pgn_unplayed(out, record, pgn, replayed);
+    return replayed;
+}
+
+void write_pgn_unplayed(TextOut out, const rules::GameRecord& record, const PgnOptions& pgn,
+                        const ReplayedGame& replayed) {
+    if (replayed.setup.playable()) return;
     if (pgn.move_list()) {
         // No move list to give: the line names why, so that it cannot pass for an empty game.
         std::string_view code = rules::code_name(rules::DiagCode::UnsupportedVariant);
@@ -700,11 +706,10 @@ ReplayedGame write_pgn(TextOut out, const rules::GameRecord& record, const GameO
         out.text += "{[%floe ";
         out.text += code;
         out.text += "]}\n";
-        return replayed;
+        return;
     }
     // Passed through as written (docs/rules/notation.md §2.9); the writer never started.
     write_as_read(out.text, record);
-    return replayed;
 }
 
 }  // namespace floe::formats

@@ -213,4 +213,9 @@ extern template class PgnWriter<rules::glacial::Game>;
 ReplayedGame write_pgn(TextOut out, const rules::GameRecord& record, const GameOptions& options,
                        const PgnOptions& pgn, rules::DiagnosticLog log);
 
+/// What write_pgn writes after the walk for a game it could not replay (`replayed`): the game as
+/// written, or with PgnOptions::move_list a marker naming why; nothing for a game replayed.
+void write_pgn_unplayed(TextOut out, const rules::GameRecord& record, const PgnOptions& pgn,
+                        const ReplayedGame& replayed);
+
 }  // namespace floe::formats

@@ -9,6 +9,7 @@
 
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
+#include "formats/walk_tape.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
 #include "rules/common/thread_scratch.hpp"
@@ -230,6 +231,53 @@ private:
     int depth_                                 = 0;  // variation nesting: 0 on the main line
 };
 
+// SelectVisitor that also records the walk on the thread's tape (WalkTape), from which
+// select writes a game that matched without replaying it again (selected_game_writer.hpp).
+template <class G>
+class RecordingSelectVisitor : public SelectVisitor<G> {
+public:
+    static constexpr bool annotations = WalkTape<G>::annotations;
+    RecordingSelectVisitor(const rules::GameRecord& record, const GameSetup& setup,
+                           const SelectCriteria& criteria, Seen& seen,
+                           const rules::GameRecord& given)
+        : SelectVisitor<G>(record, setup, criteria, seen), tape_(WalkTape<G>::of_thread()) {
+        tape_.clear();
+        if (&record != &given) tape_.keep_record(record);
+    }
+    using Select = SelectVisitor<G>;
+    void start(const typename G::Position& position, const typename G::Events& events) {
+        Select::start(position, events);
+        tape_.start(position, events);
+    }
+    void move(const typename G::Position& before, const typename G::Move& m,
+              const typename G::Position& after, const typename G::Events& events) {
+        Select::move(before, m, after, events);
+        tape_.move(before, m, after, events);
+    }
+    void nag(std::uint32_t value) { tape_.nag(value); }
+    void events(const typename G::Events& events) { tape_.events(events); }
+    void comment(std::string_view text, bool line_comment) { tape_.comment(text, line_comment); }
+    void variation_begin(const typename G::Position& start) {
+        Select::variation_begin(start);
+        tape_.variation_begin(start);
+    }
+    void variation_end() {
+        Select::variation_end();
+        tape_.variation_end();
+    }
+    void unplayed(std::string_view text, std::optional<rules::DiagCode> code) {
+        Select::unplayed(text, code);
+        tape_.unplayed(text, code);
+    }
+    void end() {
+        Select::end();
+        tape_.end();
+    }
+
+private:
+    WalkTape<G>& tape_;
+};
+
 // The events of the main line's end: checkmate and stalemate (chess).
 std::uint8_t end_events(const ReplayedGame& game) {
     const auto* play = std::get_if<ChessPlay>(&game.play);
@@ -360,8 +408,9 @@ static bool reachable_without_king(const rules::chess::Position& position, std::
     return true;
 }
 
-std::optional<SelectPosition> parse_select_position(std::string_view text, std::string& why) {
+rules::selection::Parsed<SelectPosition> parse_select_position(std::string_view text) {
     SelectPosition out;
+    std::string why;
     for (const rules::VariantEntry& entry : rules::variant_table()) {
         if (!entry.chess) continue;
         FenResult fen = parse_fen(*entry.chess, text);
@@ -377,11 +426,16 @@ std::optional<SelectPosition> parse_select_position(std::string_view text, std::
         out.glacial = *glacial.position;
     else if (std::count(text.begin(), text.end(), '/') >= 8)
         why = first_error(glacial.diagnostics);
-    if (out.chess.empty() && !out.glacial) return std::nullopt;
+    if (out.chess.empty() && !out.glacial)
+        return rules::selection::ParseError{
+            std::nullopt, fmt::format("'{}' is no FEN of a variant floe plays nor a Glacial Shift "
+                                      "position string: {}",
+                                      text, why)};
     return out;
 }
 
-std::string check_opening(const std::string& opening) {
+// Why --opening cannot be played, or "" (parse_opening).
+static std::string opening_problem(const std::string& opening) {
     if (opening.find_first_not_of(" \t\r\n") == std::string::npos) return "no moves";
     if (const std::size_t bad = opening.find_first_of("{}();$<>[]%"); bad != std::string::npos)
         return fmt::format("'{}' is no move: give moves and move numbers only", opening[bad]);
@@ -410,13 +464,21 @@ std::string check_opening(const std::string& opening) {
     return best_why.empty() ? "no moves" : best_why;
 }
 
+rules::selection::Parsed<std::string> parse_opening(const std::string& opening) {
+    if (std::string why = opening_problem(opening); !why.empty())
+        return rules::selection::ParseError{std::nullopt,
+                                            fmt::format("'{}' cannot be played: {}", opening, why)};
+    return opening;
+}
+
 bool SelectCriteria::needs_replay() const {
     return (where && where->needs_replay()) || position || pattern || material ||
            !opening.empty() || events != 0 || validity != Validity::Any || line_key;
 }
 
 GameSelection select_game(const rules::GameRecord& record, const GameOptions& options,
-                          const SelectCriteria& criteria, rules::DiagnosticLog log) {
+                          const SelectCriteria& criteria, rules::DiagnosticLog log,
+                          bool record_walk) {
     GameSelection out;
     if (record.too_large) {
         out.game = replay_game<NoVisitor>(record, options, std::move(log));
@@ -427,7 +489,11 @@ GameSelection select_game(const rules::GameRecord& record, const GameOptions& op
         return out;
     }
     Seen seen;
-    out.game = replay_game<SelectVisitor>(record, options, std::move(log), criteria, seen);
+    out.walk_recorded        = record_walk;
+    out.game                 = record_walk
+                                   ? replay_game<RecordingSelectVisitor>(record, options, std::move(log), criteria,
+                                                         seen, record)
+                                   : replay_game<SelectVisitor>(record, options, std::move(log), criteria, seen);
     const ReplayedGame& game = *out.game;
     seen.events |= end_events(game);
     out.line = seen.line.key;

@@ -15,6 +15,7 @@
 #include "rules/record.hpp"
 #include "rules/selection/board_pattern.hpp"
 #include "rules/selection/material.hpp"
+#include "rules/selection/parse_error.hpp"
 #include "rules/selection/where.hpp"
 
 namespace floe::formats {
@@ -45,15 +46,16 @@ struct SelectPosition {
 };
 
 /// Reads --position: a FEN (in every chess variant where it is one) or a Glacial Shift position
-/// string. Returns nullopt when it is neither, with `why` set to the reason of the reading for
+/// string. When it is neither, the error (no column) says so, with the reason of the reading for
 /// the default variant (or for Glacial Shift, when the text has its 9 ranks).
-std::optional<SelectPosition> parse_select_position(std::string_view text, std::string& why);
+rules::selection::Parsed<SelectPosition> parse_select_position(std::string_view text);
 
-/// Checks --opening before any game is read: "" when `opening` is moves (and move numbers) that
-/// can be played from the start of at least one variant floe plays, else why not ("no moves",
-/// "'{' is no move: give moves and move numbers only", "it holds a result or `*`", or the error of
-/// the default variant's reading, e.g. "no pawn can reach e5").
-std::string check_opening(const std::string& opening);
+/// Checks --opening before any game is read: `opening` itself when it is moves (and move numbers)
+/// that can be played from the start of at least one variant floe plays, else the error (no
+/// column) saying why not ("no moves", "'{' is no move: give moves and move numbers only", "it
+/// holds a result or `*`", or the error of the default variant's reading, e.g. "no pawn can reach
+/// e5").
+rules::selection::Parsed<std::string> parse_opening(const std::string& opening);
 
 /// The criteria of one run. All must hold (AND); a list inside one criterion is a union.
 struct SelectCriteria {
@@ -87,13 +89,18 @@ struct GameSelection {
     /// The replay, when a criterion needed one (its diagnostics complete: validate's).
     std::optional<ReplayedGame> game;
     LineKey line{};  ///< when SelectCriteria::line_key
+    /// The replay's walk is on the thread's tape (WalkTape), for a writer (selected_game_writer).
+    bool walk_recorded = false;
 };
 
 /// Tests `record` (opened, with open_game's diagnostics in `log`) against `criteria`, replaying
 /// it under `options` only when a criterion needs the moves. A game larger than
 /// --max-game-bytes (record.too_large) matches nothing: its bytes were not kept. Problems in the
-/// game are diagnostics in the returned game, never exceptions.
+/// game are diagnostics in the returned game, never exceptions. With `record_walk`, a replay's
+/// walk is recorded on the thread's tape, so that a game that matched is written without a second
+/// replay (write_selected_pgn, write_selected_json), until the thread's next select_game.
 GameSelection select_game(const rules::GameRecord& record, const GameOptions& options,
-                          const SelectCriteria& criteria, rules::DiagnosticLog log);
+                          const SelectCriteria& criteria, rules::DiagnosticLog log,
+                          bool record_walk = false);
 
 }  // namespace floe::formats

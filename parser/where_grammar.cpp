@@ -322,8 +322,12 @@ rules::selection::Expression parse_where_expression(std::string_view text) {
     return std::move(b.stack.back());
 }
 
-rules::selection::Where parse_where(std::string_view text) {
-    return rules::selection::Where(parse_where_expression(text));
+rules::selection::Parsed<rules::selection::Where> parse_where(std::string_view text) {
+    try {
+        return rules::selection::Where(parse_where_expression(text));
+    } catch (const WhereError& e) {
+        return rules::selection::ParseError{static_cast<int>(e.column()), e.what()};
+    }
 }
 
 }  // namespace floe::parser

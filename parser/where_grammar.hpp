@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <string_view>
 
+#include "rules/selection/parse_error.hpp"
 #include "rules/selection/where.hpp"
 
 namespace floe::parser {
@@ -24,10 +25,11 @@ inline constexpr std::size_t MaxWhereNesting = 64;
 /// are linear in the text and bounded by the nesting.
 rules::selection::Expression parse_where_expression(std::string_view text);
 
-/// The expression `text` made ready to test games: parse_where_expression, then
-/// rules::selection::Where. Throws WhereError as parse_where_expression does, and for a
-/// regular expression that RE2 rejects (`bad regular expression: ` and RE2's reason, at the
-/// column of the pattern's literal).
-rules::selection::Where parse_where(std::string_view text);
+/// The expression `text` made ready to test games (parse_where_expression, then
+/// rules::selection::Where), or the error, with its column, that parse_where_expression throws,
+/// or for a regular expression that RE2 rejects (`bad regular expression: ` and RE2's reason, at
+/// the column of the pattern's literal): the option's reading, in the form every option language
+/// of select takes (rules/selection/parse_error.hpp).
+rules::selection::Parsed<rules::selection::Where> parse_where(std::string_view text);
 
 }  // namespace floe::parser

@@ -153,7 +153,7 @@ std::optional<ParseError> read_glacial_rank(std::string_view text, Rank r, int r
 
 }  // namespace
 
-std::variant<BoardPattern, ParseError> parse_board_pattern(std::string_view text) {
+Parsed<BoardPattern> parse_board_pattern(std::string_view text) {
     std::size_t first = 0, last = text.size();
     while (first < last && (text[first] == ' ' || text[first] == '\t')) ++first;
     while (last > first && (text[last - 1] == ' ' || text[last - 1] == '\t')) --last;

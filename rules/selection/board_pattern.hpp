@@ -30,7 +30,7 @@ public:
     bool matches(const glacial::Position& position) const;
 
 private:
-    friend std::variant<BoardPattern, ParseError> parse_board_pattern(std::string_view text);
+    friend Parsed<BoardPattern> parse_board_pattern(std::string_view text);
 
     // A chess pattern as bitboards: on the squares in `care`, each piece set and the ice must be
     // exactly `pieces` and `ice`.
@@ -60,6 +60,6 @@ private:
 /// ("'x' is not a piece letter, `*`, `?` or a digit"); a `0` run; in Glacial Shift a cell that
 /// is no cell (an empty one, unknown owner, colour or size letters, sizes not ascending and
 /// consecutive, an upright cell of several pyramids, `'` on an upright pyramid).
-std::variant<BoardPattern, ParseError> parse_board_pattern(std::string_view text);
+Parsed<BoardPattern> parse_board_pattern(std::string_view text);
 
 }  // namespace floe::rules::selection

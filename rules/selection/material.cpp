@@ -50,7 +50,7 @@ std::string side_name(SideKind kind) {
 
 }  // namespace
 
-std::variant<Material, ParseError> parse_material(std::string_view text) {
+Parsed<Material> parse_material(std::string_view text) {
     const std::vector<Span> spans = split_sides(text);
     if (spans.size() < 2 || spans.size() > 5)
         return error_at(0,

@@ -31,7 +31,7 @@ public:
     bool matches(const glacial::Position& position) const;
 
 private:
-    friend std::variant<Material, ParseError> parse_material(std::string_view text);
+    friend Parsed<Material> parse_material(std::string_view text);
 
     // One side: counts by chess piece type (Pawn .. King; the ice side uses index 0), or by
     // Glacial Shift kind_index(colour, size).
@@ -55,6 +55,6 @@ private:
 /// Returns the balance, or the first error with its column (§3.6): a side count other than 2
 /// to 5; an empty side; a character that is no letter of that side ("'x' is not a piece letter
 /// (K Q R B N P)"); `+` not at a side's end; `-` with pieces.
-std::variant<Material, ParseError> parse_material(std::string_view text);
+Parsed<Material> parse_material(std::string_view text);
 
 }  // namespace floe::rules::selection

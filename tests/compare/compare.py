@@ -51,6 +51,13 @@ MATRIX = [
     ["diagram", "--format", "svg", "--ply", "0"],
     ["diagram", "--format", "svg", "--flip"],
     ["replay"],
+    # select: each writer, from the walk its matching replay recorded or (a selection by tags)
+    # through its own replay, and as read.
+    ["select", "--canonical", "--valid"],
+    ["select", "--to", "json", "--invalid"],
+    ["select", "--moves", "uci", "--where", "plies >= 0"],
+    ["select", "--canonical", "--where", 'Result != "*"'],
+    ["select", "--unique", "--event", "checkmate,ice-age,glacial-mate"],
 ]
 
 

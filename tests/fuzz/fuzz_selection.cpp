@@ -1,8 +1,8 @@
 // libFuzzer target: the texts `floe select` reads from its command line, none trusted: a --where
-// expression (parser::parse_where; a bad one is a WhereError, never a crash, a hang or deep
+// expression (parser::parse_where; a bad one is a ParseError, never a crash, a hang or deep
 // recursion), evaluated against a few tag sets; a --pattern board and a --material balance
 // (rules::selection), matched against positions of both engines; and a --position text.
-// Besides the sanitizers it checks that a WhereError's column lies within the text.
+// Besides the sanitizers it checks that a --where ParseError has a column within the text.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -30,17 +30,19 @@ const std::vector<std::optional<std::string_view>> Values = {
     "Fischer, Robert James", "2785", "1972.07.??", "1-0", std::nullopt, "", "?", "-12.5"};
 
 void where(std::string_view text) {
-    try {
-        const selection::Where w = floe::parser::parse_where(text);
-        std::vector<std::optional<std::string_view>> values(w.fields().size());
-        for (std::size_t shift = 0; shift < Values.size(); ++shift) {
-            for (std::size_t i = 0; i < values.size(); ++i)
-                values[i] = Values[(i + shift) % Values.size()];
-            (void)w.matches(values);
-        }
-    } catch (const selection::WhereError& e) {
-        check(e.column() <= floe::rules::code_point_count(text) + 1,
+    const auto parsed = floe::parser::parse_where(text);
+    if (!parsed.ok()) {
+        check(parsed.error().column && static_cast<std::size_t>(*parsed.error().column) <=
+                                           floe::rules::code_point_count(text) + 1,
               "selection: a --where error's column lies within the text");
+        return;
+    }
+    const selection::Where& w = parsed.value();
+    std::vector<std::optional<std::string_view>> values(w.fields().size());
+    for (std::size_t shift = 0; shift < Values.size(); ++shift) {
+        for (std::size_t i = 0; i < values.size(); ++i)
+            values[i] = Values[(i + shift) % Values.size()];
+        (void)w.matches(values);
     }
 }
 
@@ -65,16 +67,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             where(text);
             break;
         case 1:
-            if (auto p = selection::parse_board_pattern(text); p.index() == 0)
-                match(std::get<0>(p));
+            if (auto p = selection::parse_board_pattern(text); p.ok()) match(p.value());
             break;
         case 2:
-            if (auto m = selection::parse_material(text); m.index() == 0) match(std::get<0>(m));
+            if (auto m = selection::parse_material(text); m.ok()) match(m.value());
             break;
-        default: {
-            std::string why;
-            (void)floe::formats::parse_select_position(text, why);
-        }
+        default:
+            (void)floe::formats::parse_select_position(text);
     }
     return 0;
 }

@@ -20,16 +20,17 @@ using rules::selection::ParseError;
 
 BoardPattern pattern(std::string_view text) {
     auto result = parse_board_pattern(text);
-    if (auto* e = std::get_if<ParseError>(&result)) {
-        ADD_FAILURE() << text << ": column " << e->column << ": " << e->reason;
+    if (!result.ok()) {
+        ADD_FAILURE() << text << ": column " << result.error().column.value_or(0) << ": "
+                      << result.error().reason;
         return {};
     }
-    return std::get<BoardPattern>(result);
+    return result.value();
 }
 
 ParseError error(std::string_view text) {
     auto result = parse_board_pattern(text);
-    if (auto* e = std::get_if<ParseError>(&result)) return *e;
+    if (!result.ok()) return result.error();
     ADD_FAILURE() << text << " was read";
     return {};
 }
