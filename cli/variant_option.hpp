@@ -7,6 +7,7 @@
 #include <string>
 
 #include "rules/chess/variant.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::cli {
 
@@ -32,6 +33,10 @@ std::string variant_option_help(Games games, bool records = false);
 /// The help footer of a command with --variant, generated from the variant table: each accepted
 /// variant with its line of help and its aliases.
 std::string variant_list_help(Games games);
+
+/// The variant table's row that `name`, the value of --variant, names; nullptr when it is empty
+/// (the option was not given).
+const rules::VariantEntry* named_variant(const std::string& name);
 
 /// True when `name`, the value of --variant, names Glacial Shift; false when it is empty (the
 /// option was not given).
