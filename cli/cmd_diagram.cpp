@@ -41,7 +41,7 @@ struct DiagramOptions {
 std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
     ReportSettings report = report_settings(o.report);
     if (!o.position.fen.empty() || !o.position.fen_file.empty()) {
-        if (glacial_variant(o.position.variant)) {
+        if (variant_engine(o.position.variant) == rules::Engine::GlacialShift) {
             const auto position = load_glacial_position(o.position, "", report);
             if (!position) return std::nullopt;
             return formats::make_glacial_diagram(*position);

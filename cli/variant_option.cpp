@@ -71,9 +71,9 @@ const rules::VariantEntry* named_variant(const std::string& name) {
     return name.empty() ? nullptr : rules::find_variant(name);
 }
 
-bool glacial_variant(const std::string& name) {
+rules::Engine variant_engine(const std::string& name) {
     const rules::VariantEntry* entry = named_variant(name);
-    return entry && entry->engine == rules::Engine::GlacialShift;
+    return entry ? entry->engine : rules::default_variant().engine;
 }
 
 const rules::chess::Variant* chess_variant(const std::string& name) {

@@ -38,9 +38,9 @@ std::string variant_list_help(Games games);
 /// (the option was not given).
 const rules::VariantEntry* named_variant(const std::string& name);
 
-/// True when `name`, the value of --variant, names Glacial Shift; false when it is empty (the
-/// option was not given).
-bool glacial_variant(const std::string& name);
+/// The engine of the variant `name`, the value of --variant, names; chess when it is empty (the
+/// option was not given: the default variant).
+rules::Engine variant_engine(const std::string& name);
 
 /// The chess variant named by `name`, the value of --variant; nullptr when it is empty (the
 /// option was not given) or names Glacial Shift.
