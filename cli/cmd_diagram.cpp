@@ -15,6 +15,7 @@
 #include "formats/diagram_glacial.hpp"
 #include "formats/diagram_svg.hpp"
 #include "formats/diagram_text.hpp"
+#include "formats/overloaded.hpp"
 
 namespace floe::cli {
 
@@ -40,7 +41,7 @@ struct DiagramOptions {
 std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
     ReportSettings report = report_settings(o.report);
     if (!o.position.fen.empty() || !o.position.fen_file.empty()) {
-        if (glacial_variant(o.position.variant)) {
+        if (variant_engine(o.position.variant) == rules::Engine::GlacialShift) {
             const auto position = load_glacial_position(o.position, "", report);
             if (!position) return std::nullopt;
             return formats::make_glacial_diagram(*position);
@@ -61,16 +62,22 @@ std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
         selected->record, selected->options, selected->log, chess, glacial);
     report.errors_only = true;  // a diagram shows the game: its errors, as fen and replay
     FileReport(report, selected->file, std::cerr).report(selected->record, game.log);
-    if (!game.setup.playable()) return std::nullopt;
     // The shown position, with what its last ply did (none at the start).
-    if (game.setup.glacial) {
-        if (!reached(*selected, glacial, game)) return std::nullopt;
-        return formats::make_glacial_diagram(*glacial.position, glacial.move);
-    }
-    if (!reached(*selected, chess, game)) return std::nullopt;
-    std::optional<formats::ChessLastPly> last;
-    if (chess.move) last = formats::ChessLastPly{*chess.move, chess.events};
-    return formats::make_chess_diagram(*chess.position, last);
+    using Shown = std::optional<formats::Diagram>;
+    return std::visit(formats::overloaded{
+                          [](const std::monostate&) -> Shown { return std::nullopt; },
+                          [&](const formats::ChessPlay&) -> Shown {
+                              if (!reached(*selected, chess, game)) return std::nullopt;
+                              std::optional<formats::ChessLastPly> last;
+                              if (chess.move)
+                                  last = formats::ChessLastPly{*chess.move, chess.events};
+                              return formats::make_chess_diagram(*chess.position, last);
+                          },
+                          [&](const formats::GlacialPlay&) -> Shown {
+                              if (!reached(*selected, glacial, game)) return std::nullopt;
+                              return formats::make_glacial_diagram(*glacial.position, glacial.move);
+                          }},
+                      game.play);
 }
 }  // namespace
 

@@ -20,6 +20,7 @@
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
 #include "formats/main_line.hpp"
+#include "formats/overloaded.hpp"
 #include "formats/text_out.hpp"
 #include "parser/parse_record.hpp"
 
@@ -184,15 +185,16 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
         const formats::ReplayedGame game = formats::replay_game<formats::MainLinePly>(
             selected->record, selected->options, selected->log, chess, glacial);
         exit_code = report_errors(game) ? ExitCode::Invalid : ExitCode::Ok;
-        if (!game.setup.playable()) return;
-        if (game.setup.glacial ? reached(*selected, glacial, game)
-                               : reached(*selected, chess, game)) {
-            if (game.setup.glacial)
-                formats::append_position(out, *glacial.position);
-            else
-                formats::append_position(out, *chess.position);
+        // The position the game's engine kept, when the game got that far.
+        auto show = [&](const auto& at) {
+            if (!reached(*selected, at, game)) return;
+            formats::append_position(out, *at.position);
             std::cout << out << '\n';
-        }
+        };
+        std::visit(formats::overloaded{[](const std::monostate&) {},
+                                       [&](const formats::ChessPlay&) { show(chess); },
+                                       [&](const formats::GlacialPlay&) { show(glacial); }},
+                   game.play);
     });
 }
 

@@ -15,8 +15,6 @@ namespace floe::cli {
 
 namespace {
 
-namespace chess = rules::chess;
-
 struct GenerateOptions {
     std::string variant;
     int games          = 1;
@@ -27,6 +25,18 @@ struct GenerateOptions {
 };
 
 // --steer names (rules/glacial/random_game.hpp feature_name), or `all`, as Feature bits.
+// One random game of `variant`, by its engine, as PGN (`steer`: Glacial Shift's features).
+std::string random_game(const rules::VariantEntry& variant, std::uint64_t seed, int round,
+                        int max_plies, std::uint32_t steer) {
+    switch (variant.engine) {
+        case rules::Engine::Chess:
+            return formats::random_game_pgn(*variant.chess, seed, round, max_plies);
+        case rules::Engine::GlacialShift:
+            return formats::random_glacial_game_pgn(seed, round, max_plies, steer);
+    }
+    return {};
+}
+
 std::uint32_t steer_bits(const std::vector<std::string>& names) {
     std::uint32_t bits = 0;
     for (const std::string& name : names) {
@@ -56,20 +66,17 @@ void setup_generate(CLI::App& app, ExitCode& exit_code) {
         ->check(CLI::IsMember({"drops", "nests", "promotions", "refusals", "out-of-turn", "mates",
                                "bare-mates", "all"}));
     cmd->callback([o, &exit_code] {
-        if (!o->steer.empty() && !glacial_variant(o->variant))
+        const rules::VariantEntry* named   = named_variant(o->variant);
+        const rules::VariantEntry& variant = named ? *named : rules::default_variant();
+        if (!o->steer.empty() && variant.engine != rules::Engine::GlacialShift)
             throw UsageError("--steer needs --variant \"Glacial Shift\"");
-        const chess::Variant* variant = chess_variant(o->variant);
-        if (!variant) variant = rules::default_variant().chess;
+        const std::uint32_t steer = steer_bits(o->steer);
         Output output(o->output, {});
         std::ostream& out = output.stream();
         rules::SplitMix64 seeds(o->seed);  // one independent seed per game
         for (int i = 0; i < o->games; ++i) {
             if (i > 0) out << '\n';
-            if (glacial_variant(o->variant))
-                out << formats::random_glacial_game_pgn(seeds.next(), i + 1, o->max_plies,
-                                                        steer_bits(o->steer));
-            else
-                out << formats::random_game_pgn(*variant, seeds.next(), i + 1, o->max_plies);
+            out << random_game(variant, seeds.next(), i + 1, o->max_plies, steer);
         }
         output.commit();
         exit_code = ExitCode::Ok;

@@ -92,7 +92,7 @@ void setup_moves(CLI::App& app, ExitCode& exit_code) {
     add_report_options(*cmd, o->report, Reported::Position);
     cmd->callback([o, &exit_code] {
         const ReportSettings report = report_settings(o->report);
-        if (glacial_variant(o->position.variant)) {
+        if (variant_engine(o->position.variant) == rules::Engine::GlacialShift) {
             const auto position = load_glacial_position(o->position, o->fen, report);
             if (position) glacial_moves(*position);
             exit_code = position ? ExitCode::Ok : ExitCode::Invalid;
@@ -139,7 +139,7 @@ void setup_perft(CLI::App& app, ExitCode& exit_code) {
         }
         const std::string positional = fen_option ? "" : o->args[0];
         const ReportSettings report  = report_settings(o->report);
-        if (glacial_variant(o->position.variant)) {
+        if (variant_engine(o->position.variant) == rules::Engine::GlacialShift) {
             const auto position = load_glacial_position(o->position, positional, report);
             if (position) glacial_perft(*position, depth, o->divide);
             exit_code = position ? ExitCode::Ok : ExitCode::Invalid;

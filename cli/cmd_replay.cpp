@@ -96,7 +96,7 @@ ExitCode all_pages(const ReplayOptions& o, const ReportSettings& settings) {
         buffer.flush_all();
         if (!game.setup.playable()) entry.page.clear();  // nothing was written for it
         failed        = failed || !game.setup.playable() || game.main_line_failed();
-        entry.heading = formats::replay_heading(selected.record, game.setup.glacial);
+        entry.heading = formats::replay_heading(selected.record, game.setup.variant());
         index.push_back(std::move(entry));
     }
     if (source.read_failed()) throw UsageError("cannot read " + o.file);

@@ -25,6 +25,7 @@
 #include "formats/diagram_glacial.hpp"
 #include "formats/diagram_text.hpp"
 #include "formats/json_writer.hpp"
+#include "formats/overloaded.hpp"
 #include "formats/replay_game.hpp"
 #include "formats/text_out.hpp"
 #include "parser/parse_record.hpp"
@@ -71,11 +72,16 @@ struct FileSummary {
 void append_board(std::string& out, const formats::ReplayedGame& game, const rules::Diagnostic& d) {
     if (d.severity != rules::Severity::Error || d.position < 0) return;
     const auto at = static_cast<std::size_t>(d.position);
-    if (const auto* play = std::get_if<formats::GlacialPlay>(&game.play))
-        out += formats::render_text_diagram(formats::make_glacial_diagram(play->positions[at]),
-                                            {.unicode = true});
-    else if (const auto* chess = std::get_if<formats::ChessPlay>(&game.play))
-        out += formats::make_unicode_diagram(chess->positions[at]);
+    std::visit(formats::overloaded{[](const std::monostate&) {},
+                                   [&](const formats::ChessPlay& play) {
+                                       out += formats::make_unicode_diagram(play.positions[at]);
+                                   },
+                                   [&](const formats::GlacialPlay& play) {
+                                       out += formats::render_text_diagram(
+                                           formats::make_glacial_diagram(play.positions[at]),
+                                           {.unicode = true});
+                                   }},
+               game.play);
 }
 
 // One game in flight: its bytes, its record (viewing into them) and its replay.

@@ -25,7 +25,7 @@ const rules::VariantEntry* UntaggedContext::search(parser::GameSource& source,
 
 void UntaggedContext::prepare(const std::string& file, std::string_view command, const Shard& shard,
                               parser::GameSource& source, formats::GameOptions& options) {
-    if (options.variant || options.glacial) return;
+    if (options.variant) return;
     if (!shard.active()) {
         options.undecided = search(source, options, true);
         return;

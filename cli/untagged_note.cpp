@@ -44,7 +44,7 @@ void UntaggedNote::start_part(const Shard& shard, const parser::GameSource::Pass
     if (!shard.active()) return;
     silent_                   = shard.index != shard.count;
     const std::uint32_t games = passed.games;
-    if (silent_ || games == 0 || options.variant || options.glacial) return;
+    if (silent_ || games == 0 || options.variant) return;
     InputStream in(file, command);
     parser::GameSource source(in.get(), options.parse);
     parser::GameText text;

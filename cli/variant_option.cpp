@@ -67,13 +67,17 @@ CLI::Option* add_record_variant_option(CLI::App& cmd, std::string& name, Games g
     return add_variant_option(cmd, name, games)->description(variant_option_help(games, true));
 }
 
-bool glacial_variant(const std::string& name) {
-    const rules::VariantEntry* entry = name.empty() ? nullptr : rules::find_variant(name);
-    return entry && entry->engine == rules::Engine::GlacialShift;
+const rules::VariantEntry* named_variant(const std::string& name) {
+    return name.empty() ? nullptr : rules::find_variant(name);
+}
+
+rules::Engine variant_engine(const std::string& name) {
+    const rules::VariantEntry* entry = named_variant(name);
+    return entry ? entry->engine : rules::default_variant().engine;
 }
 
 const rules::chess::Variant* chess_variant(const std::string& name) {
-    const rules::VariantEntry* entry = name.empty() ? nullptr : rules::find_variant(name);
+    const rules::VariantEntry* entry = named_variant(name);
     return entry ? entry->chess : nullptr;
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "rules/chess/variant.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::cli {
 
@@ -33,9 +34,13 @@ std::string variant_option_help(Games games, bool records = false);
 /// variant with its line of help and its aliases.
 std::string variant_list_help(Games games);
 
-/// True when `name`, the value of --variant, names Glacial Shift; false when it is empty (the
-/// option was not given).
-bool glacial_variant(const std::string& name);
+/// The variant table's row that `name`, the value of --variant, names; nullptr when it is empty
+/// (the option was not given).
+const rules::VariantEntry* named_variant(const std::string& name);
+
+/// The engine of the variant `name`, the value of --variant, names; chess when it is empty (the
+/// option was not given: the default variant).
+rules::Engine variant_engine(const std::string& name);
 
 /// The chess variant named by `name`, the value of --variant; nullptr when it is empty (the
 /// option was not given) or names Glacial Shift.

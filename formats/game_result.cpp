@@ -48,21 +48,23 @@ rules::Span last_word(std::string_view text) {
 }  // namespace
 
 GameResult game_result(const rules::GameRecord& record, const std::optional<parser::Tag>& tag,
-                       bool glacial, rules::DiagnosticLog& log) {
+                       const rules::VariantEntry* variant, rules::DiagnosticLog& log) {
+    const bool glacial_shift_rules = variant && variant->engine == rules::Engine::GlacialShift;
     GameResult g;
     std::optional<std::string> tag_text;
     ResultReading tag_read;
     if (tag) {
         tag_text = parser::tag_value(record, *tag);
-        tag_read = rules::read_result(*tag_text, glacial);
+        tag_read = rules::read_result(*tag_text, glacial_shift_rules);
         // Glacial Shift: only its own markers stand for a result (§5.9).
-        if (glacial && tag_read.kind != ResultKind::Exact) tag_read = {};
+        if (glacial_shift_rules && tag_read.kind != ResultKind::Exact) tag_read = {};
     }
     std::optional<std::string> kept;  // a value that says more, for the tag
     if (!record.termination.empty()) {
         const std::string_view written = record.termination;
         g.span                         = record.termination_span;
-        if (glacial) {  // as read: the engine reports a marker that is not Glacial Shift's
+        if (glacial_shift_rules) {  // as read: the engine reports a marker that is not Glacial
+                                    // Shift's
             g.marker = g.checked = std::string(written);
         } else {
             const ResultReading m = rules::read_result(written, false);
@@ -72,7 +74,7 @@ GameResult game_result(const rules::GameRecord& record, const std::optional<pars
             g.checked = m.result.empty() ? std::string(written) : std::string(m.result);
             if (says_more(m)) kept = std::string(written);
             if (tag_text) {
-                if (tag_read.kind != ResultKind::Exact && !glacial)
+                if (tag_read.kind != ResultKind::Exact && !glacial_shift_rules)
                     warn(log, *tag_text, tag_read, tag->value_span, true);
                 const bool agrees =
                     says_more(tag_read) &&
@@ -97,7 +99,7 @@ GameResult game_result(const rules::GameRecord& record, const std::optional<pars
     g.tag = kept ? *kept : g.marker;
     g.json =
         g.marker != "*" || !kept ? utf8(g.marker, record.encoding) : utf8(*kept, record.encoding);
-    if (glacial && tag_text && !record.termination.empty()) g.compared_tag = *tag_text;
+    if (glacial_shift_rules && tag_text && !record.termination.empty()) g.compared_tag = *tag_text;
     return g;
 }
 
@@ -119,7 +121,7 @@ bool zeros_as_result(const rules::GameRecord& record, const GameOptions& options
         GameOptions trial    = options;
         trial.zeros_as_move  = true;
         const ReplayedGame g = replay_game<NoVisitor>(record, trial, rules::DiagnosticLog{});
-        if (g.setup.glacial || !g.setup.playable()) return false;
+        if (!std::holds_alternative<ChessStart>(g.setup.start)) return false;  // castling: chess
         const auto& d      = g.diagnostics();
         const bool illegal = std::any_of(d.begin(), d.end(), [&](const rules::Diagnostic& x) {
             return x.severity == rules::Severity::Error && x.code == rules::DiagCode::IllegalMove &&

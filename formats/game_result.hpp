@@ -9,6 +9,7 @@
 #include "parser/tags.hpp"
 #include "rules/diagnostic.hpp"
 #include "rules/record.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::formats {
 
@@ -32,9 +33,10 @@ struct GameResult {
 };
 
 /// Reads `record`'s result: its termination marker, else its Result tag `tag` (the first, when
-/// any). `glacial`: a Glacial Shift game. Reports each form that is not PGN's into `log`:
+/// any), a game of `variant` (Glacial Shift reads only its own markers; nullptr: a variant floe
+/// does not know, read as chess). Reports each form that is not PGN's into `log`:
 /// `unicode-result`, `result-form`, `forfeit-result`, `non-pgn-result`.
 GameResult game_result(const rules::GameRecord& record, const std::optional<parser::Tag>& tag,
-                       bool glacial, rules::DiagnosticLog& log);
+                       const rules::VariantEntry* variant, rules::DiagnosticLog& log);
 
 }  // namespace floe::formats

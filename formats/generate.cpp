@@ -77,8 +77,7 @@ std::string random_game_pgn(const chess::Variant& variant, std::uint64_t seed, i
                              "\"]\n[Variant \"" + std::string(variant.name) + "\"]\n";
     const rules::GameRecord record = tags_only(tags);
     GameSetup setup;
-    setup.variant     = &variant;
-    setup.chess_start = start;
+    setup.start = ChessStart{&variant, start};
     std::string out;
     PgnGame game{out, {}, chess::forced_result(end.outcome())};
     game.options.add_fen = variant.castling_960;  // SetUp and FEN name the array drawn
@@ -134,8 +133,7 @@ std::string random_glacial_game_pgn(std::uint64_t seed, int round, int max_plies
         "[Event \"floe generate\"]\n[Round \"" + std::to_string(round) + "\"]\n";
     const rules::GameRecord record = tags_only(tags);
     GameSetup setup;
-    setup.glacial       = true;
-    setup.glacial_start = start;
+    setup.start = GlacialStart{start};
     std::string out;
     PgnGame game{out, {}, glacial::forced_result(pos)};
     PgnWriter<glacial::Game> writer(record, setup, game);

@@ -13,6 +13,8 @@
 #include "formats/comment_commands.hpp"
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
+#include "formats/notation.hpp"
+#include "formats/overloaded.hpp"
 #include "formats/san.hpp"
 #include "parser/tags.hpp"
 #include "rules/variants.hpp"
@@ -266,19 +268,65 @@ static void append_open_header(TextOut out, const rules::GameRecord& record,
         text += ']';
     }
     text += ",\"variant\":";
-    if (setup.glacial)
-        text +=
-            dump_line(Json(std::string(rules::engine_variant(rules::Engine::GlacialShift).name)));
-    else
-        text += setup.variant ? dump_line(Json(std::string(setup.variant->name))) : "null";
+    const rules::VariantEntry* variant = setup.variant();
+    text += variant ? dump_line(Json(std::string(variant->name))) : "null";
     text += ",\"start\":";
-    if (setup.chess_start)
-        text += dump_line(Json(make_fen(*setup.chess_start)));
-    else if (setup.glacial_start)
-        text += dump_line(Json(make_glacial_position(*setup.glacial_start)));
-    else
-        text += "null";
+    text += std::visit(overloaded{[](const Unplayable&) { return std::string("null"); },
+                                  [](const auto& start) {
+                                      return dump_line(Json(position_text(start.position)));
+                                  }},
+                       setup.start);
 }
+
+namespace {
+
+// The notation of a ply's fields, per game (chosen by the position type), as dump_line writes
+// them (the keys in this order); written straight, not built as a Json value: it was most of
+// the writing.
+void append_number_field(std::string& t, std::string_view key, long value) {
+    t += key;
+    char digits[24];
+    t.append(digits, static_cast<std::size_t>(
+                         std::to_chars(digits, digits + sizeof digits, value).ptr - digits));
+}
+void append_text_field(std::string& t, std::string_view key, const std::string& value) {
+    t += key;
+    append_json_string(t, value);
+}
+
+// The index of a chess position's ply from the game's start (0 before White's first move), so
+// that plies count from 1 whatever move number the game starts at.
+long ply_index(const chess::Position& p) {
+    return 2L * (p.fullmove_number() - 1) + (p.side_to_move() == chess::Color::Black ? 1 : 0);
+}
+long ply_index(const glacial::Position&) { return 0; }  // Glacial Shift counts its own plies
+
+void append_ply_fields(std::string& t, const chess::Position& before, const chess::Move& m,
+                       const chess::Position& after, long base_ply, FenWriter& fen) {
+    append_number_field(t, ",\"ply\":", ply_index(before) - base_ply + 1);
+    append_number_field(t, ",\"move_number\":", before.fullmove_number());
+    t += before.side_to_move() == chess::Color::White ? ",\"color\":\"white\""
+                                                      : ",\"color\":\"black\"";
+    for (const auto& [key, notation] :
+         {std::pair{",\"san\":", MoveNotation::San}, std::pair{",\"lan\":", MoveNotation::Lan},
+          std::pair{",\"uci\":", MoveNotation::Uci}}) {
+        t += key;
+        // clang 14 lacks C++20 lambda capture of a structured binding: copy it.
+        const MoveNotation written = notation;
+        append_json_written(t, [&](std::string& o) { append_move(o, before, m, after, written); });
+    }
+    t += ",\"fen\":";
+    append_json_written(t, [&](std::string& o) { fen.append(o, after); });
+}
+void append_ply_fields(std::string& t, const glacial::Position& before, const glacial::Move& m,
+                       const glacial::Position& after, long, FenWriter&) {
+    append_number_field(t, ",\"ply\":", before.ply_number());
+    append_text_field(t, ",\"seat\":", std::string(1, glacial::seat_letter(before.turn())));
+    append_text_field(t, ",\"move\":", make_glacial_move(before, m));
+    append_text_field(t, ",\"position\":", make_glacial_position(after));
+}
+
+}  // namespace
 
 template <class G>
 JsonWriter<G>::JsonWriter(const rules::GameRecord& record, const GameSetup& setup, TextOut out)
@@ -364,9 +412,8 @@ void JsonWriter<G>::close_array() {
 template <class G>
 void JsonWriter<G>::start(const typename G::Position& position,
                           const typename G::Events& start_events) {
-    if constexpr (std::is_same_v<G, chess::Game>)
-        base_ply_ = 2L * (position.fullmove_number() - 1) +
-                    (position.side_to_move() == chess::Color::Black ? 1 : 0);
+    base_ply_ = ply_index(position);
+    files_    = board_files(position);
     append_open_header(out_, record_, setup_);
     out_.text += ",\"moves\":[";
     frames_.push_back({});
@@ -387,42 +434,8 @@ void JsonWriter<G>::move(const typename G::Position& before, const typename G::M
     append_id(t, line.line);
     t += ",\"parent\":";
     append_id(t, parent);
-    // The ply's fields as dump_line writes them (the keys in this order), left open for its
-    // annotations; written straight, not built as a Json value: it was most of the writing.
-    auto number = [&](std::string_view key, long value) {
-        t += key;
-        char digits[24];
-        t.append(digits, static_cast<std::size_t>(
-                             std::to_chars(digits, digits + sizeof digits, value).ptr - digits));
-    };
-    auto text = [&](std::string_view key, const std::string& value) {
-        t += key;
-        append_json_string(t, value);
-    };
-    if constexpr (std::is_same_v<G, chess::Game>) {
-        const long index = 2L * (before.fullmove_number() - 1) +
-                           (before.side_to_move() == chess::Color::Black ? 1 : 0);
-        number(",\"ply\":", index - base_ply_ + 1);
-        number(",\"move_number\":", before.fullmove_number());
-        t += before.side_to_move() == chess::Color::White ? ",\"color\":\"white\""
-                                                          : ",\"color\":\"black\"";
-        for (const auto& [key, notation] :
-             {std::pair{",\"san\":", MoveNotation::San}, std::pair{",\"lan\":", MoveNotation::Lan},
-              std::pair{",\"uci\":", MoveNotation::Uci}}) {
-            t += key;
-            // clang 14 lacks C++20 lambda capture of a structured binding: copy it.
-            const MoveNotation written = notation;
-            append_json_written(t,
-                                [&](std::string& o) { append_move(o, before, m, after, written); });
-        }
-        t += ",\"fen\":";
-        append_json_written(t, [&](std::string& o) { fen_.append(o, after); });
-    } else {
-        number(",\"ply\":", before.ply_number());
-        text(",\"seat\":", std::string(1, glacial::seat_letter(before.turn())));
-        text(",\"move\":", make_glacial_move(before, m));
-        text(",\"position\":", make_glacial_position(after));
-    }
+    // The ply's fields, left open for its annotations.
+    append_ply_fields(t, before, m, after, base_ply_, fen_);
     out_.spill();
 }
 
@@ -434,17 +447,23 @@ void JsonWriter<G>::nag(std::uint32_t value) {
 
 template <class G>
 void JsonWriter<G>::events(const typename G::Events& events) {
-    if constexpr (std::is_same_v<G, chess::Game>) {
-        if (!events.happened) return;
-        open_rest();
-        close_array();
-        out_.text += ",\"event\":";
-        append(out_.text, Json(make_ice_age_event(events)));
-    } else {
-        for (int i = 0; i < events.count; ++i) {
-            open_array("events");
-            append(out_.text, Json(glacial::mate_event_text(events.events[i])));
-        }
+    write_events(events);
+}
+
+template <class G>
+void JsonWriter<G>::write_events(const chess::IceAgeEvent& events) {
+    if (!events.happened) return;
+    open_rest();
+    close_array();
+    out_.text += ",\"event\":";
+    append(out_.text, Json(make_ice_age_event(events)));
+}
+
+template <class G>
+void JsonWriter<G>::write_events(const glacial::MateEvents& events) {
+    for (int i = 0; i < events.count; ++i) {
+        open_array("events");
+        append(out_.text, Json(glacial::mate_event_text(events.events[i])));
     }
 }
 
@@ -455,8 +474,7 @@ void JsonWriter<G>::comment(std::string_view text, bool) {
     std::string& t = out_.text;
     t += "{\"text\":";
     append_json_text(out_, text, record_.encoding);
-    append_commands(t, text, record_.encoding,
-                    std::is_same_v<G, chess::Game> ? 8 : glacial::BoardSize);
+    append_commands(t, text, record_.encoding, files_);
     t += '}';
 }
 

@@ -119,6 +119,9 @@ private:
     void open_line(long parent_line, long replaces);
     void open_array(std::string_view key);  // `"key":[`, or `,` when it is open already
     void close_array();
+    // A ply's events, per game: an Ice Age as the node's "event", or each mate in "events".
+    void write_events(const rules::chess::IceAgeEvent& events);
+    void write_events(const rules::glacial::MateEvents& events);
 
     const rules::GameRecord& record_;
     const GameSetup& setup_;
@@ -129,6 +132,7 @@ private:
     std::string_view key_;   // the open node's array key ("nags", "comments", …), if any
     long base_ply_ = 0;      // chess: the start's ply index, so that plies count from 1
     FenWriter fen_;          // chess: each ply's FEN
+    int files_ = 8;          // the board's width, for the comments' board commands
 };
 
 extern template class JsonWriter<rules::chess::Game>;

@@ -4,23 +4,16 @@
 
 #include <optional>
 #include <string>
-#include <type_traits>
+#include <tuple>
 
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
+#include "formats/notation.hpp"
 #include "formats/replay_game.hpp"
 #include "formats/text_out.hpp"
 #include "rules/game/visitor.hpp"
 
 namespace floe::formats {
-
-/// The position string of either game: a FEN (chess) or a Glacial Shift position string.
-inline void append_position(std::string& out, const rules::chess::Position& p) {
-    append_fen(out, p);
-}
-inline void append_position(std::string& out, const rules::glacial::Position& p) {
-    out += make_glacial_position(p);
-}
 
 /// Appends the position string of the start and of each main-line ply, one per line (fen --all),
 /// spilled to the stream of `out` as they come. With `epd_game` (fen --all --epd, the game's
@@ -41,18 +34,19 @@ public:
     void variation_end() { --depth_; }
 
 private:
-    void line(const typename G::Position& p) {
-        if constexpr (std::is_same_v<G, rules::chess::Game>) {
-            if (epd_game_) {
-                fen_text_.clear();
-                fen_.append(fen_text_, p);
-                append_epd(out_.text, fen_text_, p);
-            } else {
-                fen_.append(out_.text, p);  // the ranks a move left alone are not written again
-            }
+    // The position string, per game.
+    void write(const rules::chess::Position& p) {
+        if (epd_game_) {
+            fen_text_.clear();
+            fen_.append(fen_text_, p);
+            append_epd(out_.text, fen_text_, p);
         } else {
-            append_position(out_.text, p);
+            fen_.append(out_.text, p);  // the ranks a move left alone are not written again
         }
+    }
+    void write(const rules::glacial::Position& p) { append_position(out_.text, p); }
+    void line(const typename G::Position& p) {
+        write(p);
         if (epd_game_) append_epd_id(out_.text, *epd_game_, ply_++);
         out_.text += '\n';
         out_.spill();
@@ -83,12 +77,7 @@ public:
     /// Keeps into `chess` or `glacial`, whichever is G's.
     MainLinePly(const rules::GameRecord&, const GameSetup&, PlyAt<rules::chess::Game>& chess,
                 PlyAt<rules::glacial::Game>& glacial)
-        : at_([&]() -> PlyAt<G>& {
-              if constexpr (std::is_same_v<G, rules::chess::Game>)
-                  return chess;
-              else
-                  return glacial;
-          }()) {}
+        : at_(std::get<PlyAt<G>&>(std::tie(chess, glacial))) {}
     void start(const typename G::Position& start, const typename G::Events&) {
         if (at_.ply <= 0) at_.position = start;
     }

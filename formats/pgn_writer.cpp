@@ -9,6 +9,8 @@
 
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
+#include "formats/notation.hpp"
+#include "formats/overloaded.hpp"
 #include "parser/tags.hpp"
 #include "rules/common/ascii.hpp"
 #include "rules/variants.hpp"
@@ -214,6 +216,62 @@ bool write_tags(TextOut out, const rules::GameRecord& record,
         if (!in_roster && written(choice, t.name)) write_record_tag(out, t.name, record, t);
     }
     return malformed;
+}
+
+// The writer's notation, one overload per game (chosen by the position type).
+
+// The tag section of a game from `start`: chess's roster and its variant's name, or Glacial
+// Shift's roster and name.
+bool write_game_tags(TextOut out, const rules::GameRecord& record, std::string_view result,
+                     const TagChoice& choice, const chess::Position& start) {
+    const rules::VariantEntry& entry = rules::variant_entry(start.variant());
+    // A FEN tag that floe adds names the variant too: a game without a Variant tag is read
+    // by its plies from its FEN tag (docs/rules/notation.md §2.7), and from the usual start
+    // written as a FEN tag, `1. e4` is legal in Ice Age too, so an orthodox game would come
+    // back as Ice Age.
+    const bool named = entry.tag_written || choice.drop_setup;
+    return write_tags(out, record, ChessRoster, result, named ? entry.name : std::string_view(),
+                      choice);
+}
+bool write_game_tags(TextOut out, const rules::GameRecord& record, std::string_view result,
+                     const TagChoice& choice, const glacial::Position&) {
+    return write_tags(out, record, GlacialRoster, result,
+                      rules::engine_variant(rules::Engine::GlacialShift).name, choice);
+}
+
+// A ply with its move number when it shows one: chess numbers White's moves and a Black move
+// after an event (`black_number`); Glacial Shift numbers every ply and names its seat.
+void write_ply(MovetextLines& lines, const PgnOptions& options, bool& black_number,
+               const chess::Position& before, const chess::Move& m, const chess::Position& after) {
+    const bool white = before.side_to_move() == chess::Color::White;
+    if (options.move_numbers && (white || black_number)) {
+        std::string& number = lines.unit();
+        append_number(number, before.fullmove_number());
+        number += white ? "." : "...";
+    }
+    // The move's mark read from `after`, the position the replay reached.
+    append_move(lines.unit(), before, m, after, options.moves);
+    black_number = false;
+}
+void write_ply(MovetextLines& lines, const PgnOptions& options, bool&,
+               const glacial::Position& before, const glacial::Move& m, const glacial::Position&) {
+    if (options.move_list()) {
+        lines.add(make_glacial_move(before, m));  // the seat is the seat to move: no seat
+        return;
+    }
+    if (options.move_numbers) lines.add(std::to_string(before.ply_number()) + ".");
+    lines.add(std::string{glacial::seat_letter(before.turn()), ':', ' '} +
+              make_glacial_move(before, m));
+}
+
+// A ply's events: an Ice Age (after which Black's move shows its number), or each mate.
+void write_events(MovetextLines& lines, bool& black_number, const chess::IceAgeEvent& events) {
+    if (!events.happened) return;
+    lines.add(make_ice_age_event(events));
+    black_number = true;
+}
+void write_events(MovetextLines& lines, bool&, const glacial::MateEvents& events) {
+    for (int i = 0; i < events.count; ++i) lines.add(glacial::mate_event_text(events.events[i]));
 }
 
 }  // namespace
@@ -505,17 +563,15 @@ void PgnWriter<G>::list_unit(std::string_view text, rules::Encoding encoding) {
 }
 
 template <class G>
-void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& events) {
+void PgnWriter<G>::start(const typename G::Position& position, const typename G::Events& events) {
     const PgnOptions& options = game_.options;
     const bool from_fen       = (options.add_fen || options.move_list()) &&
                           parser::find_tag_pair(record_, "FEN").has_value();
     std::string start;  // the start position's string, for a FEN tag of floe's or the move list
-    if (options.add_fen || from_fen) {
-        if constexpr (std::is_same_v<G, chess::Game>)
-            start = make_fen(*setup_.chess_start);
-        else
-            start = make_glacial_position(*setup_.glacial_start);
-    }
+    if (options.add_fen || from_fen)
+        start = std::visit(overloaded{[](const Unplayable&) { return std::string(); },
+                                      [](const auto& s) { return position_text(s.position); }},
+                           setup_.start);
     if (options.move_list()) {
         // A game from a FEN tag names its start as the UCI `position` command does, so that it
         // cannot be taken for a game from the usual start.
@@ -526,20 +582,7 @@ void PgnWriter<G>::start(const typename G::Position&, const typename G::Events& 
     choice.others         = !options.strip.tags;
     choice.drop_ply_count = game_.ply_count.has_value();
     choice.drop_setup     = options.add_fen && !from_fen;
-    bool malformed        = false;
-    if constexpr (std::is_same_v<G, chess::Game>) {
-        const rules::VariantEntry& entry = rules::variant_entry(*setup_.variant);
-        // A FEN tag that floe adds names the variant too: a game without a Variant tag is read
-        // by its plies from its FEN tag (docs/rules/notation.md §2.7), and from the usual start
-        // written as a FEN tag, `1. e4` is legal in Ice Age too, so an orthodox game would come
-        // back as Ice Age.
-        const bool named = entry.tag_written || choice.drop_setup;
-        malformed        = write_tags(game_.out, record_, ChessRoster, result_tag(),
-                               named ? entry.name : std::string_view(), choice);
-    } else {
-        malformed = write_tags(game_.out, record_, GlacialRoster, result_tag(),
-                               rules::engine_variant(rules::Engine::GlacialShift).name, choice);
-    }
+    const bool malformed  = write_game_tags(game_.out, record_, result_tag(), choice, position);
     if (game_.ply_count)
         write_pgn_tag(game_.out.text, "PlyCount", std::to_string(*game_.ply_count),
                       record_.encoding);
@@ -561,24 +604,7 @@ template <class G>
 void PgnWriter<G>::move(const typename G::Position& before, const typename G::Move& m,
                         const typename G::Position& after, const typename G::Events&) {
     if (skipping()) return;
-    const PgnOptions& options = game_.options;
-    if constexpr (std::is_same_v<G, chess::Game>) {
-        const bool white = before.side_to_move() == chess::Color::White;
-        if (options.move_numbers && (white || black_number_)) {
-            std::string& number = lines_.unit();
-            append_number(number, before.fullmove_number());
-            number += white ? "." : "...";
-        }
-        // The move's mark read from `after`, the position the replay reached.
-        append_move(lines_.unit(), before, m, after, options.moves);
-        black_number_ = false;
-    } else if (options.move_list()) {
-        lines_.add(make_glacial_move(before, m));  // the seat is the seat to move: no seat
-    } else {
-        if (options.move_numbers) lines_.add(std::to_string(before.ply_number()) + ".");
-        lines_.add(std::string{glacial::seat_letter(before.turn()), ':', ' '} +
-                   make_glacial_move(before, m));
-    }
+    write_ply(lines_, game_.options, black_number_, before, m, after);
     listed_ = true;
 }
 
@@ -593,14 +619,7 @@ void PgnWriter<G>::nag(std::uint32_t value) {
 template <class G>
 void PgnWriter<G>::events(const typename G::Events& events) {
     if (skipping() || game_.options.move_list()) return;  // the rules compute them again
-    if constexpr (std::is_same_v<G, chess::Game>) {
-        if (!events.happened) return;
-        lines_.add(make_ice_age_event(events));
-        black_number_ = true;
-    } else {
-        for (int i = 0; i < events.count; ++i)
-            lines_.add(glacial::mate_event_text(events.events[i]));
-    }
+    write_events(lines_, black_number_, events);
 }
 
 template <class G>

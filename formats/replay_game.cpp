@@ -68,7 +68,8 @@ std::string fen_tag_hint(const rules::GameRecord& record, const GameOptions& opt
     std::vector<chess::Position> positions;
     parser::MovetextReader reader(record, scratch, options.parse);
     rules::DiagnosticLog quiet;  // the result's warnings were reported with the game
-    const GameResult result = game_result(record, parser::setup_tags(record).result, false, quiet);
+    const GameResult result = game_result(record, parser::setup_tags(record).result,
+                                          &rules::variant_entry(variant), quiet);
     chess::Game model(detail::chess_options(result, options), positions);
     std::uint32_t found = 0;
     FindPosition<chess::Game> visitor(record, {}, board_and_side(want), found);
@@ -115,26 +116,31 @@ void finish(const rules::GameRecord& record, const GameOptions& options, Replaye
     std::vector<rules::Diagnostic>& list = game.log.list();
     std::stable_sort(list.begin(), list.end(),
                      [](const auto& a, const auto& b) { return a.span.begin < b.span.begin; });
-    if (auto* play = std::get_if<ChessPlay>(&game.play)) {
-        // A FEN tag and a main line that fails on its first move: maybe the tag holds the end.
-        for (rules::Diagnostic& d : list) {
-            if (d.position < 0) continue;
-            d.fen = make_fen(play->positions[static_cast<std::size_t>(d.position)]);
-            if (play->result.main_line_failed && play->result.plies == 0 && d.ply == 1 &&
-                d.severity == rules::Severity::Error &&
-                (d.code == rules::DiagCode::IllegalMove ||
-                 d.code == rules::DiagCode::AmbiguousMove))
-                if (std::string hint =
-                        fen_tag_hint(record, options, *game.setup.variant, play->start);
-                    !hint.empty())
-                    d.notes.push_back(std::move(hint));
-        }
-    } else if (auto* play = std::get_if<GlacialPlay>(&game.play)) {
-        for (rules::Diagnostic& d : list)
-            if (d.position >= 0)
-                d.fen =
-                    make_glacial_position(play->positions[static_cast<std::size_t>(d.position)]);
-    }
+    std::visit(
+        overloaded{[](const std::monostate&) {},
+                   [&](const ChessPlay& play) {
+                       // A FEN tag and a main line that fails on its first move: maybe the tag
+                       // holds the end.
+                       for (rules::Diagnostic& d : list) {
+                           if (d.position < 0) continue;
+                           d.fen = make_fen(play.positions[static_cast<std::size_t>(d.position)]);
+                           if (play.result.main_line_failed && play.result.plies == 0 &&
+                               d.ply == 1 && d.severity == rules::Severity::Error &&
+                               (d.code == rules::DiagCode::IllegalMove ||
+                                d.code == rules::DiagCode::AmbiguousMove))
+                               if (std::string hint = fen_tag_hint(
+                                       record, options, play.start.variant(), play.start);
+                                   !hint.empty())
+                                   d.notes.push_back(std::move(hint));
+                       }
+                   },
+                   [&](const GlacialPlay& play) {
+                       for (rules::Diagnostic& d : list)
+                           if (d.position >= 0)
+                               d.fen = make_glacial_position(
+                                   play.positions[static_cast<std::size_t>(d.position)]);
+                   }},
+        game.play);
     if (options.strict) game.log.make_strict();
 }
 
@@ -153,15 +159,16 @@ int ReplayedGame::warnings() const {
 }
 
 std::uint32_t ReplayedGame::plies() const {
-    if (const auto* p = std::get_if<ChessPlay>(&play)) return p->result.plies;
-    if (const auto* p = std::get_if<GlacialPlay>(&play)) return p->result.plies;
-    return 0;
+    return std::visit(overloaded{[](const std::monostate&) -> std::uint32_t { return 0; },
+                                 []<class G>(const Play<G>& p) { return p.result.plies; }},
+                      play);
 }
 
 bool ReplayedGame::main_line_failed() const {
-    if (const auto* p = std::get_if<ChessPlay>(&play)) return p->result.main_line_failed;
-    if (const auto* p = std::get_if<GlacialPlay>(&play)) return p->result.main_line_failed;
-    return false;
+    return std::visit(
+        overloaded{[](const std::monostate&) { return false; },
+                   []<class G>(const Play<G>& p) { return p.result.main_line_failed; }},
+        play);
 }
 
 namespace {
@@ -188,10 +195,7 @@ VariantReading read_variant(const rules::GameRecord& record, const GameOptions& 
     const SetupTags& tags = reader.setup_tags();
     if (tags.variant)
         return {VariantSource::Tag, rules::find_variant(parser::tag_value(record, *tags.variant))};
-    if (options.variant || options.glacial)
-        return {VariantSource::Option, options.glacial
-                                           ? &rules::engine_variant(rules::Engine::GlacialShift)
-                                           : &rules::variant_entry(*options.variant)};
+    if (options.variant) return {VariantSource::Option, options.variant};
     return untagged_reading(record, tags, options, &reader);
 }
 
@@ -199,12 +203,75 @@ const rules::VariantEntry* deciding_variant(const rules::GameRecord& record,
                                             const GameOptions& options) {
     GameOptions plain            = options;
     plain.variant                = nullptr;
-    plain.glacial                = false;
     plain.undecided              = nullptr;
     const VariantReading reading = read_variant(record, plain);
     return reading.source == VariantSource::Tag || reading.source == VariantSource::Plies
                ? reading.entry
                : nullptr;
+}
+
+namespace {
+
+// The FEN tag's problems, as setup_game reports them: a FEN tag without [SetUp "1"], and the
+// diagnostics of its value moved into the game's text.
+struct FenTag {
+    const rules::GameRecord& record;
+    const SetupTags& tags;
+    rules::DiagnosticLog& log;
+
+    std::string value() const {
+        if (!tags.setup)
+            log.add(rules::make_warning(rules::DiagCode::FenWithoutSetUp, tags.fen->span,
+                                        "FEN tag without [SetUp \"1\"]"));
+        return parser::tag_value(record, *tags.fen);
+    }
+    void report(std::vector<rules::Diagnostic> diagnostics) const {
+        for (rules::Diagnostic& d : diagnostics) log.add(into_tag(std::move(d), *tags.fen));
+    }
+};
+
+// A Glacial Shift game's start: its FEN tag's position string (§2.10).
+Start glacial_start(const FenTag& fen) {
+    GlacialPositionResult parsed = parse_glacial_position(fen.value());
+    fen.report(std::move(parsed.diagnostics));
+    if (!parsed.position) return Unplayable{};
+    return GlacialStart{*parsed.position};
+}
+
+// A chess game's start: its FEN tag (§2.10).
+Start chess_start(const chess::Variant& variant, const FenTag& fen, bool strict) {
+    FenResult parsed = parse_fen(variant, fen.value(), strict);
+    fen.report(std::move(parsed.diagnostics));
+    if (!parsed.position) return Unplayable{};
+    return ChessStart{&variant, *parsed.position};
+}
+
+// A Variant tag that floe does not know: an error, or a warning when the game is passed through
+// as written (docs/rules/notation.md §2.9).
+void unsupported(const parser::Tag& tag, const std::string& value, const GameOptions& options,
+                 rules::DiagnosticLog& log) {
+    std::string message =
+        "unsupported variant \"" + value + "\" (floe replays " + rules::variant_names() + ")";
+    if (options.pass_through) {
+        message += "; passed through as written";
+        log.add(
+            rules::make_warning(rules::DiagCode::UnsupportedVariant, tag.span, std::move(message)));
+    } else {
+        log.add(
+            rules::make_error(rules::DiagCode::UnsupportedVariant, tag.span, std::move(message)));
+    }
+}
+
+}  // namespace
+
+Start usual_start(const rules::VariantEntry& variant) {
+    switch (variant.engine) {
+        case rules::Engine::Chess:
+            return ChessStart{variant.chess, chess::Position::start(*variant.chess)};
+        case rules::Engine::GlacialShift:
+            return GlacialStart{glacial::Position::start()};
+    }
+    return Unplayable{};
 }
 
 GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
@@ -216,80 +283,41 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
     const auto& variant_tag          = tags.variant;
     const std::string variant_value  = variant_tag ? parser::tag_value(record, *variant_tag) : "";
     const rules::VariantEntry* named = variant_tag ? rules::find_variant(variant_value) : nullptr;
-    const bool tag_glacial           = named && named->engine == rules::Engine::GlacialShift;
-    if (variant_tag) {
+    if (variant_tag)
         setup.reading = {VariantSource::Tag, named};
-    } else if (options.variant || options.glacial) {
-        setup.reading = {VariantSource::Option,
-                         options.glacial ? &rules::engine_variant(rules::Engine::GlacialShift)
-                                         : &rules::variant_entry(*options.variant)};
-    } else {
+    else if (options.variant)
+        setup.reading = {VariantSource::Option, options.variant};
+    else
         setup.reading = untagged_reading(record, tags, options, reader);
-    }
-    const bool plies_glacial = (setup.reading.source == VariantSource::Plies ||
-                                setup.reading.source == VariantSource::Neighbours) &&
-                               setup.reading.entry->engine == rules::Engine::GlacialShift;
-    setup.variant       = setup.reading.entry ? setup.reading.entry->chess : nullptr;
-    const auto& fen_tag = tags.fen;
-    // The Variant tag overrides the variant the caller chose: the user interface names it.
-    auto overrides = [&](const rules::VariantEntry& chosen) {
+    // The Variant tag overrides the variant the caller chose: the user interface names it. A
+    // tag floe does not know overrides only a --variant of the other engine (as it always has).
+    const rules::VariantEntry* chosen = options.variant;
+    if (variant_tag && chosen && chosen != named &&
+        (named || chosen->engine == rules::Engine::GlacialShift)) {
         rules::Diagnostic d =
             rules::make_warning(rules::DiagCode::VariantConflict, variant_tag->span,
                                 "the Variant tag \"" + variant_value + "\" overrides");
         d.hint         = rules::Hint::OverriddenVariant;
-        d.hint_variant = &chosen;
+        d.hint_variant = chosen;
         log.add(std::move(d));
-    };
-    auto fen_without_setup = [&] {
-        if (!tags.setup)
-            log.add(rules::make_warning(rules::DiagCode::FenWithoutSetUp, fen_tag->span,
-                                        "FEN tag without [SetUp \"1\"]"));
-    };
-    if (tag_glacial || (!variant_tag && (options.glacial || plies_glacial))) {
-        if (tag_glacial && options.variant) overrides(rules::variant_entry(*options.variant));
-        setup.variant = nullptr;
-        setup.glacial = true;
-        if (!fen_tag) {
-            setup.glacial_start = glacial::Position::start();
-            return setup;
-        }
-        fen_without_setup();
-        GlacialPositionResult parsed = parse_glacial_position(parser::tag_value(record, *fen_tag));
-        for (rules::Diagnostic d : parsed.diagnostics) log.add(into_tag(std::move(d), *fen_tag));
-        setup.glacial_start = parsed.position;
+    }
+    if (variant_tag && !named) {
+        unsupported(*variant_tag, variant_value, options, log);
+        return setup;  // Unplayable
+    }
+    const rules::VariantEntry& variant = *setup.reading.entry;
+    if (!tags.fen) {
+        setup.start = usual_start(variant);
         return setup;
     }
-    if (variant_tag && options.glacial)
-        overrides(rules::engine_variant(rules::Engine::GlacialShift));
-    if (variant_tag) {
-        if (!named) {
-            std::string message = "unsupported variant \"" + variant_value + "\" (floe replays " +
-                                  rules::variant_names() + ")";
-            if (options.pass_through) {
-                message += "; passed through as written";
-                log.add(rules::make_warning(rules::DiagCode::UnsupportedVariant, variant_tag->span,
-                                            std::move(message)));
-            } else {
-                log.add(rules::make_error(rules::DiagCode::UnsupportedVariant, variant_tag->span,
-                                          std::move(message)));
-            }
-            setup.variant = nullptr;
-            return setup;
-        }
-        if (options.variant && options.variant != named->chess)
-            overrides(rules::variant_entry(*options.variant));
-        setup.variant = named->chess;
-    }
-
-    // The start position: a FEN tag, else the variant's own start.
-    if (fen_tag) {
-        fen_without_setup();
-        FenResult fen =
-            parse_fen(*setup.variant, parser::tag_value(record, *fen_tag), options.strict);
-        for (auto& d : fen.diagnostics) log.add(into_tag(std::move(d), *fen_tag));
-        setup.chess_start = fen.position;
-    } else {
-        setup.chess_start = chess::Position::start(*setup.variant);
+    const FenTag fen{record, tags, log};
+    switch (variant.engine) {
+        case rules::Engine::Chess:
+            setup.start = chess_start(*variant.chess, fen, options.strict);
+            break;
+        case rules::Engine::GlacialShift:
+            setup.start = glacial_start(fen);
+            break;
     }
     return setup;
 }
@@ -297,11 +325,13 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
 std::string termination_marker(const rules::GameRecord&, const ReplayedGame& game,
                                bool fix_result) {
     if (fix_result && !game.main_line_failed()) {
-        std::string forced;
-        if (const auto* p = std::get_if<ChessPlay>(&game.play))
-            forced = chess::forced_result(p->result.last.outcome());
-        else if (const auto* p = std::get_if<GlacialPlay>(&game.play))
-            forced = glacial::forced_result(p->result.last);
+        const std::string forced = std::visit(
+            overloaded{[](const std::monostate&) { return std::string(); },
+                       [](const ChessPlay& p) {
+                           return std::string(chess::forced_result(p.result.last.outcome()));
+                       },
+                       [](const GlacialPlay& p) { return glacial::forced_result(p.result.last); }},
+            game.play);
         if (!forced.empty() && forced != "*") return forced;
     }
     return game.setup.result.json;

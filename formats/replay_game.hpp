@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "formats/fen.hpp"
 #include "formats/game_result.hpp"
 #include "formats/glacial_position.hpp"
+#include "formats/overloaded.hpp"
 #include "formats/untagged_variant.hpp"
 #include "parser/movetext_reader.hpp"
 #include "parser/parse_record.hpp"
@@ -24,15 +26,14 @@
 #include "rules/game/replay.hpp"
 #include "rules/glacial/game.hpp"
 #include "rules/record.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::formats {
 
 struct GameOptions {
-    /// The --variant given on the command line for chess, or nullptr: the plies of a game
+    /// The variant --variant names (the variant table's row), or nullptr: the plies of a game
     /// without a Variant tag then decide its variant (docs/rules/notation.md §2.7).
-    const rules::chess::Variant* variant = nullptr;
-    /// --variant names Glacial Shift: games without a Variant tag are Glacial Shift games.
-    bool glacial = false;
+    const rules::VariantEntry* variant = nullptr;
     /// Without --variant: the variant of the input's first decided game (input_variant), which
     /// the games whose plies decide nothing take (docs/rules/notation.md §2.7); nullptr when no
     /// game decided (they are then Ice Age Chess).
@@ -61,20 +62,36 @@ struct Play {
 using ChessPlay   = Play<rules::chess::Game>;
 using GlacialPlay = Play<rules::glacial::Game>;
 
+/// A game that cannot be replayed: its variant is unknown, or its FEN tag unusable.
+struct Unplayable {};
+/// A chess game's start: its variant and the position it starts from.
+struct ChessStart {
+    const rules::chess::Variant* variant = nullptr;
+    rules::chess::Position position;
+};
+/// A Glacial Shift game's start.
+struct GlacialStart {
+    rules::glacial::Position position;
+};
+/// The engine a record is played by, and where it starts: the one engine value, dispatched on
+/// with std::visit (formats/overloaded.hpp).
+using Start = std::variant<Unplayable, ChessStart, GlacialStart>;
+
+/// A game of `variant` from the variant's own start.
+Start usual_start(const rules::VariantEntry& variant);
+
 /// The engine and start a record is played from, decided before the replay.
 struct GameSetup {
-    /// The chess variant, when the record is a chess game (nullptr for Glacial Shift, or a
-    /// variant floe cannot replay).
-    const rules::chess::Variant* variant = nullptr;
-    bool glacial                         = false;
     /// How the variant was decided (tag, --variant, the plies or the default), and which.
     VariantReading reading;
-    std::optional<rules::chess::Position> chess_start;
-    std::optional<rules::glacial::Position> glacial_start;
+    Start start;
     /// The game's result, from its marker or its Result tag (game_result).
     GameResult result;
+    /// The variant the game is read in, replayable or not (its FEN tag may be unusable);
+    /// nullptr for a Variant tag floe does not know, or a game too large to read.
+    const rules::VariantEntry* variant() const { return reading.entry; }
     /// The game can be replayed: its variant is known and its FEN tag usable.
-    bool playable() const { return chess_start || glacial_start; }
+    bool playable() const { return !std::holds_alternative<Unplayable>(start); }
 };
 
 struct ReplayedGame {
@@ -153,22 +170,32 @@ ReplayedGame replay_game(const rules::GameRecord& given, const GameOptions& opti
     parser::MovetextReader reader(record, game.log, options.parse);
     const SetupTags& tags = reader.setup_tags();
     game.setup            = setup_game(record, tags, options, game.log, &reader);
-    game.setup.result     = game_result(record, tags.result, game.setup.glacial, game.log);
-    if (game.setup.chess_start) {
-        ChessPlay& play = game.play.emplace<ChessPlay>();
-        play.start      = *game.setup.chess_start;
-        rules::chess::Game model(detail::chess_options(game.setup.result, options), play.positions);
-        Visitor<rules::chess::Game> visitor(record, game.setup, std::forward<Args>(args)...);
+    game.setup.result     = game_result(record, tags.result, game.setup.variant(), game.log);
+    // The engine's model over the play's positions, then one walk with the caller's visitor.
+    auto walk = [&](auto& model, auto& play) {
+        using G = std::remove_cvref_t<decltype(model)>;
+        Visitor<G> visitor(record, game.setup, std::forward<Args>(args)...);
         play.result = rules::replay(model, reader, model.start(play.start), visitor, game.log);
-    } else if (game.setup.glacial_start) {
-        GlacialPlay& play = game.play.emplace<GlacialPlay>();
-        play.start        = *game.setup.glacial_start;
-        rules::glacial::Game model(detail::glacial_options(game.setup.result), play.positions);
-        Visitor<rules::glacial::Game> visitor(record, game.setup, std::forward<Args>(args)...);
-        play.result = rules::replay(model, reader, model.start(play.start), visitor, game.log);
-    } else {  // not replayed: its movetext is still read for its syntax problems
-        rules::read_syntax(reader, game.log, 0, 0);
-    }
+    };
+    std::visit(
+        overloaded{[&](const Unplayable&) {  // its movetext is still read for its syntax problems
+                       rules::read_syntax(reader, game.log, 0, 0);
+                   },
+                   [&](const ChessStart& start) {
+                       ChessPlay& play = game.play.emplace<ChessPlay>();
+                       play.start      = start.position;
+                       rules::chess::Game model(detail::chess_options(game.setup.result, options),
+                                                play.positions);
+                       walk(model, play);
+                   },
+                   [&](const GlacialStart& start) {
+                       GlacialPlay& play = game.play.emplace<GlacialPlay>();
+                       play.start        = start.position;
+                       rules::glacial::Game model(detail::glacial_options(game.setup.result),
+                                                  play.positions);
+                       walk(model, play);
+                   }},
+        game.setup.start);
     detail::finish(record, options, game);
     return game;
 }

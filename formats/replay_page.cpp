@@ -13,6 +13,7 @@
 #include "formats/diagram_svg.hpp"
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
+#include "formats/notation.hpp"
 #include "formats/replay_page_assets.hpp"
 #include "formats/san.hpp"
 #include "formats/text_out.hpp"
@@ -169,6 +170,24 @@ std::string mate_texts(const glacial::MateEvents& mates) {
     return out;
 }
 
+// The notation of the page's nodes, per game: a position's diagram (after the ply that led
+// there, with what it did), and the events of a ply as one line.
+Diagram diagram_at(const chess::Position& p) { return make_chess_diagram(p); }
+Diagram diagram_at(const glacial::Position& p) { return make_glacial_diagram(p); }
+Diagram diagram_after(const chess::Position& after, const chess::Move& m,
+                      const chess::IceAgeEvent& events) {
+    return make_chess_diagram(after, ChessLastPly{m, events});
+}
+Diagram diagram_after(const glacial::Position& after, const glacial::Move& m,
+                      const glacial::MateEvents&) {
+    return make_glacial_diagram(after, m);
+}
+std::string events_text(const chess::IceAgeEvent& events) { return make_ice_age_event(events); }
+std::string events_text(const glacial::MateEvents& events) { return mate_texts(events); }
+// Only Glacial Shift has events due at the start (mates).
+std::string start_events_text(const chess::IceAgeEvent&) { return {}; }
+std::string start_events_text(const glacial::MateEvents& events) { return mate_texts(events); }
+
 // A node's diagram fields: its position (against the parent's), marks and status when not the
 // default one.
 std::string board_fields(std::string_view parent, const Diagram& d) {
@@ -252,17 +271,12 @@ public:
         : record_(record), out_(out), defs_(defs), main_stop_(main_stop) {}
 
     void start(const typename G::Position& start, const typename G::Events& events) {
-        Diagram d;
-        if constexpr (std::is_same_v<G, chess::Game>) {
-            d = make_chess_diagram(start);
-        } else {
-            d            = make_glacial_diagram(start);
-            open_.events = mate_texts(events);  // mates due at the start
-        }
-        defs_       = render_svg_defs(d);
-        open_.body  = board_fields({}, d);
-        frames_     = {Frame{0, 0}};
-        board_size_ = d.files;
+        const Diagram d = diagram_at(start);
+        open_.events    = start_events_text(events);
+        defs_           = render_svg_defs(d);
+        open_.body      = board_fields({}, d);
+        frames_         = {Frame{0, 0}};
+        board_size_     = d.files;
     }
     void move(const typename G::Position& before, const typename G::Move& move,
               const typename G::Position& after, const typename G::Events& events) {
@@ -276,18 +290,9 @@ public:
         open_.body        = parent == id - 1 ? "" : fmt::format("\"u\":{},", parent);
         // A variation written before its line's first move: not that line's main continuation.
         if (frame.before_line && parent == frame.first_parent) open_.body += "\"a\":1,";
-        const auto& parent_position = before;
-        if constexpr (std::is_same_v<G, chess::Game>) {
-            open_.body += "\"s\":" + json_string(make_san(before, move)) + ",";
-            open_.body += board_fields(make_fen(parent_position),
-                                       make_chess_diagram(after, ChessLastPly{move, events}));
-            open_.events = make_ice_age_event(events);
-        } else {
-            open_.body += "\"s\":" + json_string(make_glacial_move(before, move)) + ",";
-            open_.body += board_fields(make_glacial_position(parent_position),
-                                       make_glacial_diagram(after, move));
-            open_.events = mate_texts(events);
-        }
+        open_.body += "\"s\":" + json_string(move_text(before, move)) + ",";
+        open_.body += board_fields(position_text(before), diagram_after(after, move, events));
+        open_.events = events_text(events);
         open_.before = std::move(before_);
         before_.clear();
     }
@@ -408,9 +413,13 @@ private:
     int board_size_ = 8;
 };
 
-// The sides, the quadrants and the board's size for the script.
-std::string game_header(bool glacial_game) {
-    if (!glacial_game) return R"("game":"chess","files":8,"sides":["White","Black"],"zones":"")";
+// The sides, the quadrants and the board's size for the script (a page is written only for a
+// game that can be replayed).
+std::string game_header(const Unplayable&) { return {}; }
+std::string game_header(const ChessStart&) {
+    return R"("game":"chess","files":8,"sides":["White","Black"],"zones":"")";
+}
+std::string game_header(const GlacialStart&) {
     std::string zones;
     for (glacial::Square s = 0; s < glacial::SquareCount; ++s) {
         const int q = glacial::quadrant_of(s);
@@ -421,9 +430,20 @@ std::string game_header(bool glacial_game) {
                        zones);
 }
 
+// The tags that name the players of a game of `variant`'s engine (nullptr: chess).
+std::vector<const char*> player_tags(const rules::VariantEntry* variant) {
+    switch (variant ? variant->engine : rules::Engine::Chess) {
+        case rules::Engine::Chess:
+            break;
+        case rules::Engine::GlacialShift:
+            return {"Yellow", "Green", "Blue", "Red"};
+    }
+    return {"White", "Black"};
+}
+
 }  // namespace
 
-ReplayHeading replay_heading(const rules::GameRecord& record, bool glacial_game) {
+ReplayHeading replay_heading(const rules::GameRecord& record, const rules::VariantEntry* variant) {
     auto tag = [&](std::string_view name) -> std::string {
         const std::optional<std::string> v = parser::find_tag(record, name);
         return v && *v != "?" && !v->empty() ? rules::to_utf8(*v, record.encoding) : std::string();
@@ -433,9 +453,7 @@ ReplayHeading replay_heading(const rules::GameRecord& record, bool glacial_game)
     // (docs/rules/notation.md §5.10).
     bool named = false;
     std::string players;
-    for (const char* name : glacial_game
-                                ? std::vector<const char*>{"Yellow", "Green", "Blue", "Red"}
-                                : std::vector<const char*>{"White", "Black"}) {
+    for (const char* name : player_tags(variant)) {
         std::string player = tag(name);
         named              = named || !player.empty();
         players += (players.empty() ? "" : " vs ") + (player.empty() ? "?" : player);
@@ -479,9 +497,8 @@ ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& recor
     // The setup first (no page for a game that cannot be set up), from a walk that keeps nothing.
     const ReplayedGame checked = replay_game<NoVisitor>(record, options, log);
     if (!checked.setup.playable()) return checked;
-    const ReplayHeading heading = replay_heading(record, checked.setup.glacial);
+    const ReplayHeading heading = replay_heading(record, checked.setup.variant());
     const std::string& title    = heading.title;
-    const bool glacial_game     = checked.setup.glacial;
     out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
     out << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
     out << "<meta name=\"generator\" content=\"floe\">\n";
@@ -493,7 +510,8 @@ ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& recor
     if (!heading.facts.empty())
         out << "<p class=\"tags\">" << xml_escape(heading.facts) << "</p>\n";
     out << "</header>\n" << replay_page_body() << "\n";
-    out << "<script type=\"application/json\" id=\"floe-game\">{" << game_header(glacial_game)
+    out << "<script type=\"application/json\" id=\"floe-game\">{"
+        << std::visit([](const auto& start) { return game_header(start); }, checked.setup.start)
         << ",\"nodes\":[";
     std::string defs;
     std::uint32_t main_stop = 0;

@@ -24,9 +24,10 @@ struct ReplayHeading {
 };
 
 /// The heading of `record`: the players of a chess game (White, Black) or of a Glacial Shift game
-/// (`glacial`: Yellow, Green, Blue, Red; docs/rules/notation.md §5.10), and its tags, in UTF-8
-/// (bytes that are not UTF-8 read in the record's encoding). Cannot fail.
-ReplayHeading replay_heading(const rules::GameRecord& record, bool glacial);
+/// (Yellow, Green, Blue, Red; docs/rules/notation.md §5.10), by the engine of `variant` (the game's
+/// variant, GameSetup::variant(); nullptr: chess), and its tags, in UTF-8 (bytes that are not
+/// UTF-8 read in the record's encoding). Cannot fail.
+ReplayHeading replay_heading(const rules::GameRecord& record, const rules::VariantEntry* variant);
 
 /// One game of a folder of pages (`replay --all DIR`).
 struct ReplayIndexEntry {

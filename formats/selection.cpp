@@ -9,6 +9,7 @@
 
 #include "formats/fen.hpp"
 #include "formats/glacial_position.hpp"
+#include "formats/overloaded.hpp"
 #include "formats/walk_tape.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
@@ -69,12 +70,29 @@ std::string_view move_bytes(const Move& m) {
 
 // The variant's name and the start position as text: what a line key and the opening cache
 // start from.
+std::string start_text(const Unplayable&) { return {}; }  // never asked: nothing is replayed
+std::string start_text(const ChessStart& start) {
+    return std::string(rules::variant_entry(*start.variant).name) + '\n' + make_fen(start.position);
+}
+std::string start_text(const GlacialStart& start) {
+    return std::string(rules::engine_variant(rules::Engine::GlacialShift).name) + '\n' +
+           make_glacial_position(start.position);
+}
 std::string start_text(const GameSetup& setup) {
-    if (setup.glacial_start)
-        return std::string(rules::engine_variant(rules::Engine::GlacialShift).name) + '\n' +
-               make_glacial_position(*setup.glacial_start);
-    return std::string(rules::variant_entry(*setup.variant).name) + '\n' +
-           make_fen(*setup.chess_start);
+    return std::visit([](const auto& start) { return start_text(start); }, setup.start);
+}
+
+// --position read in the variant of a game that its engine replays, when it is a position there
+// (else `target` stays nullptr).
+void find_position(const SelectPosition& position, const GameSetup& setup,
+                   const rules::chess::Position*& target) {
+    const ChessStart& start = std::get<ChessStart>(setup.start);  // a chess game
+    for (const auto& entry : position.chess)
+        if (entry.first == start.variant) target = &entry.second;
+}
+void find_position(const SelectPosition& position, const GameSetup&,
+                   const rules::glacial::Position*& target) {
+    if (position.glacial) target = &*position.glacial;
 }
 
 // Collects the main-line moves of a replay, as bytes.
@@ -158,12 +176,7 @@ public:
         }
         if (criteria.line_key) seen_.line.add(start_text(setup));
         if (criteria.position) {
-            if constexpr (std::is_same_v<G, rules::glacial::Game>) {
-                if (criteria.position->glacial) target_ = &*criteria.position->glacial;
-            } else {
-                for (const auto& entry : criteria.position->chess)
-                    if (entry.first == setup.variant) target_ = &entry.second;
-            }
+            find_position(*criteria.position, setup, target_);
             if (target_) target_key_ = rules::selection::zobrist(*target_);
         }
     }
@@ -280,16 +293,20 @@ private:
 
 // The events of the main line's end: checkmate and stalemate (chess).
 std::uint8_t end_events(const ReplayedGame& game) {
-    const auto* play = std::get_if<ChessPlay>(&game.play);
-    if (!play || play->result.main_line_failed) return 0;
-    switch (play->result.last.outcome().termination) {
-        case rules::chess::Termination::Checkmate:
-            return Checkmate;
-        case rules::chess::Termination::Stalemate:
-            return Stalemate;
-        default:
-            return 0;
-    }
+    return std::visit(overloaded{[](const std::monostate&) -> std::uint8_t { return 0; },
+                                 [](const ChessPlay& play) -> std::uint8_t {
+                                     if (play.result.main_line_failed) return 0;
+                                     switch (play.result.last.outcome().termination) {
+                                         case rules::chess::Termination::Checkmate:
+                                             return Checkmate;
+                                         case rules::chess::Termination::Stalemate:
+                                             return Stalemate;
+                                         default:
+                                             return 0;
+                                     }
+                                 },
+                                 [](const GlacialPlay&) -> std::uint8_t { return 0; }},
+                      game.play);
 }
 
 std::string first_error(const std::vector<rules::Diagnostic>& diagnostics) {
@@ -306,8 +323,7 @@ std::string variant_of(const rules::GameRecord& record, const GameOptions& optio
     const SetupTags tags = parser::setup_tags(record);
     rules::DiagnosticLog ignored;
     const GameSetup setup = game ? game->setup : setup_game(record, tags, options, ignored);
-    if (setup.glacial) return std::string(rules::engine_variant(rules::Engine::GlacialShift).name);
-    if (setup.variant) return std::string(rules::variant_entry(*setup.variant).name);
+    if (const rules::VariantEntry* variant = setup.variant()) return std::string(variant->name);
     return tags.variant ? parser::tag_value(record, *tags.variant) : std::string();
 }
 
@@ -339,8 +355,11 @@ bool where_matches(const rules::selection::Where& where, const rules::GameRecord
                     text = game->setup.result.json;
                 } else {  // not replayed: the result is read from the record alone
                     rules::DiagnosticLog ignored;
-                    const SetupTags tags = parser::setup_tags(record);
-                    text = game_result(record, tags.result, record.glacial_shift, ignored).json;
+                    const SetupTags tags             = parser::setup_tags(record);
+                    const rules::VariantEntry* seats =  // the plies' seats: Glacial Shift's rules
+                        record.glacial_shift ? &rules::engine_variant(rules::Engine::GlacialShift)
+                                             : nullptr;
+                    text = game_result(record, tags.result, seats, ignored).json;
                 }
                 break;
             case rules::selection::DerivedField::Variant:
@@ -444,14 +463,8 @@ static std::string opening_problem(const std::string& opening) {
     std::uint32_t where = 0, furthest = 0;
     for (const rules::VariantEntry& entry : rules::variant_table()) {
         GameSetup setup;
-        if (entry.chess) {
-            setup.variant     = entry.chess;
-            setup.chess_start = rules::chess::Position::start(*entry.chess);
-        } else {
-            setup.glacial       = true;
-            setup.glacial_start = rules::glacial::Position::start();
-        }
-        where = 0;
+        setup.start = usual_start(entry);
+        where       = 0;
         if (const auto moves = play_opening(opening, setup, &why, &where)) {
             if (moves->empty()) return "no moves";  // move numbers only: `1.`
             return "";

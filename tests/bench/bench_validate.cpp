@@ -56,7 +56,7 @@ int main(int argc, char** argv) {
     floe::formats::GameOptions options;
     if (argc >= 4 && std::string(argv[2]) == "--variant") {
         const floe::rules::VariantEntry* entry = floe::rules::find_variant(argv[3]);
-        options.variant                        = entry ? entry->chess : nullptr;
+        options.variant                        = entry && entry->chess ? entry : nullptr;
         if (!options.variant) {
             std::fprintf(stderr, "floe_bench: unknown variant %s\n", argv[3]);
             return 2;

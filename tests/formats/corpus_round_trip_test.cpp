@@ -62,7 +62,7 @@ Written convert(const std::string& input, const chess::Variant* variant) {
     rules::GameRecord record;
     rules::DiagnosticLog log;
     GameOptions options;
-    options.variant = variant;
+    options.variant = variant ? &rules::variant_entry(*variant) : nullptr;
     while (reader.next(record, log)) {
         if (!w.records.empty()) w.text += '\n';
         w.records.push_back(parser::test::outline(record, log));

@@ -15,7 +15,7 @@ namespace {
 // Replayed as orthodox chess, as `validate --variant standard`.
 formats::GameOptions validate_options() {
     formats::GameOptions options;
-    options.variant = &rules::chess::standard_variant();
+    options.variant = &rules::variant_entry(rules::chess::standard_variant());
     return options;
 }
 

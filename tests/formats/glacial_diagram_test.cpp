@@ -163,7 +163,7 @@ TEST(GlacialDiagram, GameOverHasNoLegend) {
 std::unique_ptr<test::Replayed> replay_sample(const std::string& name) {
     auto s = std::make_unique<test::Replayed>(
         test::replay_text(read_file(source_path("samples/glacial/" + name))));
-    EXPECT_TRUE(s->game.setup.glacial);
+    EXPECT_TRUE(std::holds_alternative<formats::GlacialStart>(s->game.setup.start));
     return s;
 }
 

@@ -40,8 +40,8 @@ using test::Replayed;
 
 Replayed replay_text(std::string text, bool strict = false, bool glacial_default = false) {
     formats::GameOptions options;
-    options.strict                = strict;
-    options.glacial               = glacial_default;
+    options.strict = strict;
+    if (glacial_default) options.variant = &rules::engine_variant(rules::Engine::GlacialShift);
     options.parse.glacial_default = glacial_default;
     return test::replay_text(std::move(text), options);
 }
@@ -88,7 +88,7 @@ TEST(GlacialPly, DecodesEveryForm) {
 TEST(GlacialReplay, TheSeedsExamplePlyByPly) {
     const Replayed r =
         replay_text(seed_game("1. Y: g2e2-e5+ 2. G: y2b7-d5+ 3. B: b2g8-f9 4. R: r2g5-h6 *"));
-    ASSERT_TRUE(r.game.setup.glacial);
+    ASSERT_TRUE(std::holds_alternative<formats::GlacialStart>(r.game.setup.start));
     EXPECT_TRUE(r.game.diagnostics().empty()) << r.game.diagnostics()[0].message;
     const auto& positions = r.glacial.positions;
     ASSERT_EQ(positions.size(), 5u);
@@ -240,7 +240,7 @@ TEST(GlacialReplay, PlyNumbersContinueTheFenTag) {
 
 TEST(GlacialReplay, VariantComesFromTheTagOrTheCommandLine) {
     const Replayed untagged = replay_text("1. Y: y1e3-e4 2. G: g1c5-d5 *\n", false, true);
-    ASSERT_TRUE(untagged.game.setup.glacial);
+    ASSERT_TRUE(std::holds_alternative<formats::GlacialStart>(untagged.game.setup.start));
     EXPECT_EQ(untagged.game.plies(), 2u);
     EXPECT_TRUE(untagged.game.diagnostics().empty());
 }
@@ -315,7 +315,7 @@ const Sample Samples[] = {
 TEST(GlacialSamples, EachValidatesWithItsEvents) {
     for (const Sample& s : Samples) {
         const Replayed r = replay_text(read_file(source_path(s.file)));
-        ASSERT_TRUE(r.game.setup.glacial) << s.file;
+        ASSERT_TRUE(std::holds_alternative<formats::GlacialStart>(r.game.setup.start)) << s.file;
         EXPECT_TRUE(r.game.diagnostics().empty())
             << s.file << ": " << r.game.diagnostics()[0].message;
         EXPECT_TRUE(r.glacial.positions.back().game_over()) << s.file;

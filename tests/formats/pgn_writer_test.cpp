@@ -25,7 +25,7 @@ std::string convert(const std::string& text,
     rules::GameRecord record;
     rules::DiagnosticLog log;
     GameOptions game_options;
-    game_options.variant = variant;
+    game_options.variant = variant ? &rules::variant_entry(*variant) : nullptr;
     std::string out;
     for (bool first = true; reader.next(record, log); first = false) {
         if (!first) out += '\n';
@@ -251,7 +251,7 @@ TEST(PgnWriter, ALongCommentIsLaidOutAndNormalisedAsAShortOne) {
         rules::DiagnosticLog log;
         ASSERT_TRUE(reader.next(record, log));
         GameOptions options;
-        options.variant = &chess::standard_variant();
+        options.variant = &rules::variant_entry(chess::standard_variant());
         std::ostringstream stream;
         std::string rest;
         write_pgn(TextOut(rest, &stream), record, options, {}, std::move(log));

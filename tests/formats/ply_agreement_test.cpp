@@ -51,8 +51,9 @@ TEST(PlyAgreement, ValidateFenJsonAndTheReplayPageCountTheSamePliesOnEveryCorpus
     for (const auto& file : corpus_set(shared)) {
         const std::string input = test::read_file(file);
         GameOptions options;
-        options.variant =
-            file.parent_path().filename() == "ice-age" ? nullptr : &chess::standard_variant();
+        options.variant = file.parent_path().filename() == "ice-age"
+                              ? nullptr
+                              : &rules::variant_entry(chess::standard_variant());
         parser::RecordReader reader(input);
         rules::GameRecord record;
         rules::DiagnosticLog log;

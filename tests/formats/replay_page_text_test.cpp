@@ -23,7 +23,7 @@ std::string page(const std::string& movetext) {
     rules::DiagnosticLog log;
     EXPECT_TRUE(reader.next(record, log));
     GameOptions options;
-    options.variant = &rules::chess::standard_variant();
+    options.variant = &rules::variant_entry(rules::chess::standard_variant());
     std::ostringstream out;
     write_replay_page(out, record, options, log, nullptr);
     return out.str();

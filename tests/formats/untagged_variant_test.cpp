@@ -104,7 +104,7 @@ TEST(UntaggedVariant, SeatsMakeItGlacialShift) {
     const Replayed r = replay_text("1. Y: b2d1-c2 2. G: g1b4-c4 1-0-0-0\n");
     EXPECT_EQ(r.game.setup.reading.source, VariantSource::Plies);
     EXPECT_EQ(r.game.setup.reading.entry->name, "Glacial Shift");
-    EXPECT_TRUE(r.game.setup.glacial);
+    EXPECT_TRUE(std::holds_alternative<formats::GlacialStart>(r.game.setup.start));
     EXPECT_EQ(r.game.plies(), 2u);
     // The scanner cut it with Glacial Shift's tokens: the four-player result ends it.
     EXPECT_EQ(r.record.termination, "1-0-0-0");
@@ -140,10 +140,10 @@ TEST(UntaggedVariant, ATagOrTheOptionDecidesInstead) {
     EXPECT_EQ(read("[Variant \"Ice Age\"]\n\n1. e4 *\n"),
               (Reading{VariantSource::Tag, "Ice Age", 1}));
     formats::GameOptions ice_age;
-    ice_age.variant = rules::default_variant().chess;
+    ice_age.variant = &rules::default_variant();
     EXPECT_EQ(read("1. e4 *\n", ice_age), (Reading{VariantSource::Option, "Ice Age", 1}));
     formats::GameOptions crazyhouse;
-    crazyhouse.variant = &rules::chess::crazyhouse_variant();
+    crazyhouse.variant = &rules::variant_entry(rules::chess::crazyhouse_variant());
     EXPECT_EQ(read("1. e4 *\n", crazyhouse), (Reading{VariantSource::Option, "Crazyhouse", 0}));
 }
 

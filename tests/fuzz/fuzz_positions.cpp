@@ -97,7 +97,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (choice.game == floe::fuzz::Game::GlacialShift)
         check_glacial(text);
     else
-        check_chess(*(choice.options.variant ? choice.options.variant : &chess::ice_age_variant()),
-                    text, choice.options.strict);
+        check_chess(
+            *(choice.options.variant ? choice.options.variant->chess : &chess::ice_age_variant()),
+            text, choice.options.strict);
     return 0;
 }

@@ -32,16 +32,17 @@ void check_game(const floe::fuzz::ReadGame& g) {
     }
     check(!game.main_line_failed() || game.errors() > 0, "replay: a failed main line has an error");
     check(g.positions.size() == game.plies() + 1, "replay: one position per ply, and the start");
+    const auto* chess = std::get_if<floe::formats::ChessStart>(&game.setup.start);
     for (const std::string& text : g.positions) {
-        if (game.setup.glacial) {
+        if (!chess) {  // Glacial Shift
             const auto back = floe::formats::parse_glacial_position(text);
             check(back.position.has_value(), "replay: a position string reached reads back");
             check(floe::formats::make_glacial_position(*back.position) == text,
                   "replay: a position string reads back to itself");
             continue;
         }
-        check(game.setup.variant != nullptr, "replay: a replayed chess game has its variant");
-        const auto back = floe::formats::parse_fen(*game.setup.variant, text);
+        check(chess->variant != nullptr, "replay: a replayed chess game has its variant");
+        const auto back = floe::formats::parse_fen(*chess->variant, text);
         check(back.position.has_value(), "replay: the FEN of a position reached reads back");
         check(floe::formats::make_fen(*back.position) == text,
               "replay: the FEN of a position reached reads back to itself");

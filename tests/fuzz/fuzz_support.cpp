@@ -47,29 +47,29 @@ const char* game_name(Game game) {
 Choice choose(std::uint8_t byte) {
     Choice c;
     c.game = static_cast<Game>(byte % GameCount);
-    // As cli/replay_options.cpp: chess_variant() and glacial_variant() of the --variant name.
+    // As cli/replay_options.cpp: the variant table's row of the --variant name.
     // Ice Age, the default, is no --variant at all.
     switch (c.game) {
         case Game::IceAge:
             break;
         case Game::IceAgeVchess:
-            c.options.variant = &rules::chess::ice_age_vchess_variant();
+            c.options.variant = &rules::variant_entry(rules::chess::ice_age_vchess_variant());
             break;
         case Game::Standard:
-            c.options.variant = &rules::chess::standard_variant();
+            c.options.variant = &rules::variant_entry(rules::chess::standard_variant());
             break;
         case Game::Crazyhouse:
-            c.options.variant = &rules::chess::crazyhouse_variant();
+            c.options.variant = &rules::variant_entry(rules::chess::crazyhouse_variant());
             break;
         case Game::GlacialShift:
-            c.options.glacial = true;
+            c.options.variant = &rules::engine_variant(rules::Engine::GlacialShift);
             break;
     }
     const unsigned flags        = byte / GameCount;
     c.options.strict            = (flags & 1) != 0;
     c.options.allow_null_moves  = (flags & 2) != 0;
     c.fix_result                = (flags & 4) != 0;
-    c.parse.glacial_default     = c.options.glacial;
+    c.parse.glacial_default     = c.game == Game::GlacialShift;
     c.parse.encoding            = (flags & 8) ? rules::Encoding::Cp437 : rules::Encoding::Cp1252;
     c.parse.max_variation_depth = (flags & 16) ? 3 : 1000;
     c.options.parse             = c.parse;
