@@ -2,10 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <ostream>
 #include <streambuf>
+#include <string>
 #include <vector>
 
 #include "cli/diagnostic_report.hpp"
@@ -64,6 +66,58 @@ private:
     char buffer_[1 << 16];
 };
 
+// A page bound for standard output (or a device), held back while its replay runs, so that the
+// game's errors, found by that replay, reach standard error before it, as when the errors came
+// from a replay of their own: on a terminal or with `2>&1` they keep their place. A page bigger
+// than its game and 4 MiB goes out as it grows (memory bound, docs/reliability.md); its errors
+// then follow it. A page for a file that Output puts in place needs no holding.
+class HeldPage : public std::streambuf {
+public:
+    HeldPage(Output& output, std::size_t game_bytes)
+        : out_(output.stream()),
+          holding_(!output.replaces_file()),
+          limit_(std::max<std::size_t>(4 << 20, game_bytes)) {
+        setp(buffer_, buffer_ + sizeof buffer_);
+    }
+    ~HeldPage() override = default;
+    // Writes what is held, and from now on passes the page through.
+    void release() {
+        pass_on();
+        if (!held_.empty()) out_.write(held_.data(), static_cast<std::streamsize>(held_.size()));
+        held_    = std::string();
+        holding_ = false;
+    }
+
+protected:
+    int_type overflow(int_type c) override {
+        pass_on();
+        if (holding_ && held_.size() > limit_) release();
+        if (c != traits_type::eof()) sputc(traits_type::to_char_type(c));
+        return traits_type::not_eof(c);
+    }
+    int sync() override {
+        pass_on();
+        return 0;
+    }
+
+private:
+    // Moves what is buffered on: into the held bytes, or out.
+    void pass_on() {
+        const auto n = static_cast<std::size_t>(pptr() - pbase());
+        if (holding_)
+            held_.append(pbase(), n);
+        else
+            out_.write(pbase(), static_cast<std::streamsize>(n));
+        setp(buffer_, buffer_ + sizeof buffer_);
+    }
+
+    std::ostream& out_;
+    bool holding_;
+    std::size_t limit_;
+    std::string held_;
+    char buffer_[1 << 16];
+};
+
 // `--all DIR`: every game of the file, one page each (`game-N.html`), and `index.html` listing
 // them; each file written whole or not at all. Returns the exit code: 1 when a game had an error.
 ExitCode all_pages(const ReplayOptions& o, const ReportSettings& settings) {
@@ -83,16 +137,16 @@ ExitCode all_pages(const ReplayOptions& o, const ReportSettings& settings) {
         selected.record = rules::GameRecord{};
         selected.log    = rules::DiagnosticLog{};
         parser::open_game(selected.text, selected.record, selected.log, selected.options.parse);
-        report.report(selected.record, formats::replay_game<formats::NoVisitor>(
-                                           selected.record, selected.options, selected.log)
-                                           .log);
         formats::ReplayIndexEntry entry;
         entry.number = selected.record.number;
         entry.page   = fmt::format("game-{}.html", entry.number);
         SplitFileBuffer buffer(split, entry.page);
         std::ostream page(&buffer);
+        // One replay writes the page and finds the errors, reported before the page's last
+        // bytes go out (a failed write throws there).
         const formats::ReplayedGame game = formats::write_replay_page(
-            page, selected.record, selected.options, selected.log, hint_words);
+            page, selected.record, selected.options, std::move(selected.log), hint_words);
+        report.report(selected.record, game.log);
         buffer.flush_all();
         if (!game.setup.playable()) entry.page.clear();  // nothing was written for it
         failed        = failed || !game.setup.playable() || game.main_line_failed();
@@ -134,13 +188,14 @@ void setup_replay(CLI::App& app, ExitCode& exit_code) {
         Output output(o->output, {o->file});
         const auto selected =
             select_game(o->file, o->game, o->variant, o->encoding, o->max_game_bytes, "replay");
-        // The errors first, as every command prints them, then the page (its own replays).
-        FileReport(settings, selected->file, std::cerr)
-            .report(selected->record, formats::replay_game<formats::NoVisitor>(
-                                          selected->record, selected->options, selected->log)
-                                          .log);
+        // The errors first, as every command prints them, then the page: one replay finds both,
+        // so the page waits until the errors are out (HeldPage).
+        HeldPage held(output, selected->record.text.size());
+        std::ostream page(&held);
         const formats::ReplayedGame game = formats::write_replay_page(
-            output.stream(), selected->record, selected->options, selected->log, hint_words);
+            page, selected->record, selected->options, selected->log, hint_words);
+        FileReport(settings, selected->file, std::cerr).report(selected->record, game.log);
+        held.release();
         // The variant or the FEN tag was unusable (reported): no page.
         if (!game.setup.playable()) {
             exit_code = ExitCode::Invalid;
