@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <ostream>
@@ -68,30 +67,30 @@ private:
 
 // A page bound for standard output (or a device), held back while its replay runs, so that the
 // game's errors, found by that replay, reach standard error before it, as when the errors came
-// from a replay of their own: on a terminal or with `2>&1` they keep their place. A page bigger
-// than its game and 4 MiB goes out as it grows (memory bound, docs/reliability.md); its errors
-// then follow it. A page for a file that Output puts in place needs no holding.
+// from a replay of their own: on a terminal or with `2>&1` they keep their place. A page over
+// 4 MiB goes out as it grows, and its errors then follow it (the memory bound,
+// docs/reliability.md, leaves no room for a copy of a large game's page). A page for a file
+// that Output puts in place needs no holding.
 class HeldPage : public std::streambuf {
 public:
-    HeldPage(Output& output, std::size_t game_bytes)
-        : out_(output.stream()),
-          holding_(!output.replaces_file()),
-          limit_(std::max<std::size_t>(4 << 20, game_bytes)) {
+    static constexpr std::size_t Limit = 4 << 20;
+
+    explicit HeldPage(Output& output) : out_(output.stream()), holding_(!output.replaces_file()) {
         setp(buffer_, buffer_ + sizeof buffer_);
     }
     ~HeldPage() override = default;
     // Writes what is held, and from now on passes the page through.
     void release() {
-        pass_on();
-        if (!held_.empty()) out_.write(held_.data(), static_cast<std::streamsize>(held_.size()));
+        if (holding_ && !held_.empty())
+            out_.write(held_.data(), static_cast<std::streamsize>(held_.size()));
         held_    = std::string();
         holding_ = false;
+        pass_on();
     }
 
 protected:
     int_type overflow(int_type c) override {
         pass_on();
-        if (holding_ && held_.size() > limit_) release();
         if (c != traits_type::eof()) sputc(traits_type::to_char_type(c));
         return traits_type::not_eof(c);
     }
@@ -101,19 +100,21 @@ protected:
     }
 
 private:
-    // Moves what is buffered on: into the held bytes, or out.
+    // Moves what is buffered on: into the held bytes, or out once they would pass the limit.
     void pass_on() {
         const auto n = static_cast<std::size_t>(pptr() - pbase());
-        if (holding_)
-            held_.append(pbase(), n);
-        else
-            out_.write(pbase(), static_cast<std::streamsize>(n));
         setp(buffer_, buffer_ + sizeof buffer_);
+        if (holding_ && held_.size() + n > Limit) release();
+        if (holding_) {
+            if (held_.empty()) held_.reserve(Limit);  // no copies as it grows
+            held_.append(buffer_, n);
+        } else {
+            out_.write(buffer_, static_cast<std::streamsize>(n));
+        }
     }
 
     std::ostream& out_;
     bool holding_;
-    std::size_t limit_;
     std::string held_;
     char buffer_[1 << 16];
 };
@@ -190,7 +191,7 @@ void setup_replay(CLI::App& app, ExitCode& exit_code) {
             select_game(o->file, o->game, o->variant, o->encoding, o->max_game_bytes, "replay");
         // The errors first, as every command prints them, then the page: one replay finds both,
         // so the page waits until the errors are out (HeldPage).
-        HeldPage held(output, selected->record.text.size());
+        HeldPage held(output);
         std::ostream page(&held);
         const formats::ReplayedGame game = formats::write_replay_page(
             page, selected->record, selected->options, selected->log, hint_words);
