@@ -84,23 +84,76 @@ formats::PgnOptions pgn_options(const ConvertOptions& options) {
     return pgn;
 }
 
+// How a file's games are written: where, in what shape, and the blank line between them.
+struct GameWriting {
+    const std::string& name;  // the file's name in messages ("<stdin>" for standard input)
+    const ConvertOptions& options;
+    const formats::GameOptions& game_options;
+    const formats::PgnOptions& pgn;
+    std::ostream& out;
+    bool& first_game;  // no game written yet, in this file or an earlier one
+
+    // The blank line before a PGN game but the first; JSON Lines and the move list have one line
+    // per game, and none.
+    void separate() const {
+        if (options.to != "json" && !pgn.move_list() && !first_game) out << '\n';
+        first_game = false;
+    }
+};
+
+// The replay options of convert: the command line's, and a game of a variant floe cannot
+// replay passed through as written (docs/rules/notation.md §2.9).
+formats::GameOptions convert_game_options(const ConvertOptions& options) {
+    formats::GameOptions game_options = replay_options(options.variant, options.allow_null_moves,
+                                                       options.encoding, options.max_game_bytes);
+    game_options.strict               = options.strict;
+    game_options.pass_through         = true;
+    return game_options;
+}
+
+// Converts one game, on any thread: its text into item.output, its diagnostics into item.log.
+// Worked on right before it is written (`direct`), the game goes straight to the output, after
+// the blank line between PGN games; otherwise the consumer writes both, in order.
+void convert_game(GameItem& item, bool direct, const GameWriting& w) {
+    rules::DiagnosticLog log;
+    parser::open_game(item.text, item.record, log, w.game_options.parse);
+    item.output.clear();
+    item.reading = {};
+    // A game larger than --max-game-bytes cannot be written back (its bytes were not kept): it
+    // is reported and left out, with no blank line (docs/decisions.md).
+    if (item.record.too_large) {
+        formats::ReplayedGame game =
+            formats::replay_game<formats::NoVisitor>(item.record, w.game_options, std::move(log));
+        item.separated = true;
+        item.log       = std::move(game.log);
+        return;
+    }
+    item.separated = direct;
+    if (direct) w.separate();
+    const formats::TextOut to(item.output, direct ? &w.out : nullptr);
+    formats::ReplayedGame game =
+        w.options.to == "json"
+            ? formats::write_game_json(to, w.name, item.record, w.game_options,
+                                       w.options.fix_result, std::move(log), hint_words)
+            : formats::write_pgn(to, item.record, w.game_options, w.pgn, std::move(log));
+    // Written now, the game's last output goes before its diagnostics.
+    item.reading = game.setup.reading;
+    if (direct) {
+        w.out << item.output;
+        item.output.clear();
+    }
+    item.log = std::move(game.log);
+}
+
 // Converts one file's games onto `out`; returns true when a game had an error. (run_ordered may
 // lower options.jobs.)
 bool convert_file(const std::string& file, ConvertOptions& options, const formats::PgnOptions& pgn,
                   std::ostream& out, bool& first_game) {
     InputStream in(file, "convert");
     const std::string name            = file == "-" ? "<stdin>" : file;
-    formats::GameOptions game_options = replay_options(options.variant, options.allow_null_moves,
-                                                       options.encoding, options.max_game_bytes);
-    game_options.strict               = options.strict;
-    game_options.pass_through =
-        true;  // an unknown variant: as written (docs/rules/notation.md §2.9)
-    bool failed         = false;
-    const auto separate = [&] {
-        // JSON Lines and the move list have one line per game: no blank line between games.
-        if (options.to != "json" && !pgn.move_list() && !first_game) out << '\n';
-        first_game = false;
-    };
+    formats::GameOptions game_options = convert_game_options(options);  // prepare() completes it
+    const GameWriting writing{name, options, game_options, pgn, out, first_game};
+    bool failed = false;
     parser::GameSource source(in.get(), game_options.parse);
     Progress progress(progress_mode(options.progress, options.report.quiet), in, name);
     FileReport report(options.report_settings, name, std::cerr);
@@ -116,42 +169,13 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
         [&](GameItem& item) { return !report.stopped() && context.next(source, item.text); },
         [&](GameItem& item, bool direct) {
             if (direct && report.stopped()) return;  // read ahead past --max-errors: not written
-            rules::DiagnosticLog log;
-            parser::open_game(item.text, item.record, log, game_options.parse);
-            item.output.clear();
-            item.reading = {};
-            // A game larger than --max-game-bytes cannot be written back (its bytes were not
-            // kept): it is reported and left out, with no blank line (docs/decisions.md).
-            if (item.record.too_large) {
-                formats::ReplayedGame game = formats::replay_game<formats::NoVisitor>(
-                    item.record, game_options, std::move(log));
-                item.separated = true;
-                item.log       = std::move(game.log);
-                return;
-            }
-            // Worked on right before it is written, the game goes straight to `out`, after the
-            // blank line between PGN games; otherwise the consumer writes both, in order.
-            item.separated = direct;
-            if (direct) separate();
-            const formats::TextOut to(item.output, direct ? &out : nullptr);
-            formats::ReplayedGame game =
-                options.to == "json"
-                    ? formats::write_game_json(to, name, item.record, game_options,
-                                               options.fix_result, std::move(log), hint_words)
-                    : formats::write_pgn(to, item.record, game_options, pgn, std::move(log));
-            // Written now, the game's last output goes before its diagnostics.
-            item.reading = game.setup.reading;
-            if (direct) {
-                out << item.output;
-                item.output.clear();
-            }
-            item.log = std::move(game.log);
+            convert_game(item, direct, writing);
         },
         [&](GameItem& item) {
             if (report.stopped()) return;  // read ahead by other threads past --max-errors
             progress.game();
             untagged.count(item.reading);
-            if (!item.separated) separate();
+            if (!item.separated) writing.separate();
             out << item.output;
             failed = report.report(item.record, item.log).errors > 0 || failed;
         },

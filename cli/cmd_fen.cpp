@@ -56,6 +56,34 @@ struct GameItem {
     formats::VariantReading reading;  // for the untagged-variant note
 };
 
+// One game's block of `fen --all`, on any thread: its positions into item.output, its
+// diagnostics into item.log. Worked on right before it is written (`direct`), the game goes
+// straight to standard output after the blank line between games (`separate`); otherwise the
+// consumer writes both, in order. A game larger than --max-game-bytes has no positions: no
+// block, no blank line.
+template <class Separate>
+void game_positions(GameItem& item, bool direct, bool epd, const formats::GameOptions& options,
+                    const Separate& separate) {
+    rules::GameRecord& record = item.record;
+    rules::DiagnosticLog log;
+    parser::open_game(item.text, record, log, options.parse);
+    item.output.clear();
+    item.separated = direct || record.too_large;
+    if (direct && !record.too_large) separate();
+    // Position strings of either game (docs/rules/notation.md §6), written as the replay goes.
+    formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
+        record, options, std::move(log),
+        formats::TextOut(item.output, direct ? &std::cout : nullptr),
+        epd ? std::optional(item.number) : std::nullopt);
+    // Written now, the game's last output goes before its diagnostics.
+    item.reading = game.setup.reading;  // on any thread (issue 25 item 12)
+    if (direct) {
+        std::cout << item.output;
+        item.output.clear();
+    }
+    item.log = std::move(game.log);
+}
+
 // `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
 // blank line (like pgn-extract -Wepd). Returns the exit code. (run_ordered may lower o.jobs.)
 ExitCode all_games(FenOptions& o) {
@@ -87,28 +115,7 @@ ExitCode all_games(FenOptions& o) {
         },
         [&](GameItem& item, bool direct) {
             if (direct && report.stopped()) return;  // read ahead past --max-errors: not written
-            rules::GameRecord& record = item.record;
-            rules::DiagnosticLog log;
-            parser::open_game(item.text, record, log, options.parse);
-            item.output.clear();
-            // Worked on right before it is written, the game goes straight to standard output
-            // after the blank line between games; otherwise the consumer writes both, in order.
-            // A game larger than --max-game-bytes has no positions: no block, no blank line.
-            item.separated = direct || record.too_large;
-            if (direct && !record.too_large) separate();
-            // Position strings of either game (docs/rules/notation.md §6), written as the replay
-            // goes.
-            formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
-                record, options, std::move(log),
-                formats::TextOut(item.output, direct ? &std::cout : nullptr),
-                o.epd ? std::optional(item.number) : std::nullopt);
-            // Written now, the game's last output goes before its diagnostics.
-            item.reading = game.setup.reading;  // on any thread (issue 25 item 12)
-            if (direct) {
-                std::cout << item.output;
-                item.output.clear();
-            }
-            item.log = std::move(game.log);
+            game_positions(item, direct, o.epd, options, separate);
         },
         [&](GameItem& item) {
             if (report.stopped()) return;  // read ahead by other threads past --max-errors
@@ -122,6 +129,49 @@ ExitCode all_games(FenOptions& o) {
     if (source.read_failed()) throw UsageError("cannot read " + o.file);
     untagged.report_to(report, false);
     return failed ? ExitCode::Invalid : ExitCode::Ok;
+}
+
+// The game's errors, as every record command reports them; true when it has one.
+bool report_errors(const FenOptions& o, const SelectedGame& selected,
+                   const formats::ReplayedGame& replayed) {
+    FileReport report(o.report_settings, selected.file, std::cerr);
+    return report.report(selected.record, replayed.log).errors > 0;
+}
+
+// `fen --all --game N`: the game's positions, then its errors. A game with an error is invalid
+// (exit 1), whatever positions it still gives.
+ExitCode one_game_positions(const FenOptions& o, const SelectedGame& selected) {
+    std::string out;
+    // The errors follow the positions, which go out as they come.
+    const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
+        selected.record, selected.options, selected.log, formats::TextOut(out, &std::cout),
+        o.epd ? std::optional<std::size_t>(o.game) : std::nullopt);
+    std::cout << out;
+    return report_errors(o, selected, game) ? ExitCode::Invalid : ExitCode::Ok;
+}
+
+// `fen [--ply P]`: the position after ply P of the main line (default: its last), when the game
+// reaches it (`reached` says why not), after the game's errors.
+ExitCode position_at_ply(const FenOptions& o, const SelectedGame& selected) {
+    formats::PlyAt<rules::chess::Game> chess;
+    chess.ply = o.ply;
+    formats::PlyAt<rules::glacial::Game> glacial;
+    glacial.ply                      = o.ply;
+    const formats::ReplayedGame game = formats::replay_game<formats::MainLinePly>(
+        selected.record, selected.options, selected.log, chess, glacial);
+    const ExitCode code = report_errors(o, selected, game) ? ExitCode::Invalid : ExitCode::Ok;
+    // The position the game's engine kept, when the game got that far.
+    auto show = [&](const auto& at) {
+        if (!reached(selected, at, game)) return;
+        std::string out;
+        formats::append_position(out, *at.position);
+        std::cout << out << '\n';
+    };
+    std::visit(formats::overloaded{[](const std::monostate&) {},
+                                   [&](const formats::ChessPlay&) { show(chess); },
+                                   [&](const formats::GlacialPlay&) { show(glacial); }},
+               game.play);
+    return code;
 }
 }  // namespace
 
@@ -160,41 +210,7 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
         }
         const auto selected = select_game(o->file, o->game, o->variant, o->encoding,
                                           o->max_game_bytes, "fen", o->allow_null_moves);
-        // The game's errors, as every record command reports them; true when it has one.
-        const auto report_errors = [&](const formats::ReplayedGame& replayed) {
-            FileReport report(o->report_settings, selected->file, std::cerr);
-            return report.report(selected->record, replayed.log).errors > 0;
-        };
-        std::string out;
-        if (o->all) {
-            // The errors follow the positions, which go out as they come.
-            const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
-                selected->record, selected->options, selected->log,
-                formats::TextOut(out, &std::cout),
-                o->epd ? std::optional<std::size_t>(o->game) : std::nullopt);
-            std::cout << out;
-            // A game with an error is invalid (exit 1), whatever positions it still gives.
-            exit_code = report_errors(game) ? ExitCode::Invalid : ExitCode::Ok;
-            return;
-        }
-        formats::PlyAt<rules::chess::Game> chess;
-        chess.ply = o->ply;
-        formats::PlyAt<rules::glacial::Game> glacial;
-        glacial.ply = o->ply;
-
-        const formats::ReplayedGame game = formats::replay_game<formats::MainLinePly>(
-            selected->record, selected->options, selected->log, chess, glacial);
-        exit_code = report_errors(game) ? ExitCode::Invalid : ExitCode::Ok;
-        // The position the game's engine kept, when the game got that far.
-        auto show = [&](const auto& at) {
-            if (!reached(*selected, at, game)) return;
-            formats::append_position(out, *at.position);
-            std::cout << out << '\n';
-        };
-        std::visit(formats::overloaded{[](const std::monostate&) {},
-                                       [&](const formats::ChessPlay&) { show(chess); },
-                                       [&](const formats::GlacialPlay&) { show(glacial); }},
-                   game.play);
+        exit_code = o->all ? one_game_positions(*o, *selected) : position_at_ply(*o, *selected);
     });
 }
 

@@ -6,6 +6,7 @@
 #include <memory>
 #include <ostream>
 #include <streambuf>
+#include <string>
 #include <vector>
 
 #include "cli/diagnostic_report.hpp"
@@ -64,6 +65,60 @@ private:
     char buffer_[1 << 16];
 };
 
+// A page bound for standard output (or a device), held back while its replay runs, so that the
+// game's errors, found by that replay, reach standard error before it, as when the errors came
+// from a replay of their own: on a terminal or with `2>&1` they keep their place. A page over
+// 4 MiB goes out as it grows, and its errors then follow it (the memory bound,
+// docs/reliability.md, leaves no room for a copy of a large game's page). A page for a file
+// that Output puts in place needs no holding.
+class HeldPage : public std::streambuf {
+public:
+    static constexpr std::size_t Limit = 4 << 20;
+
+    explicit HeldPage(Output& output) : out_(output.stream()), holding_(!output.replaces_file()) {
+        setp(buffer_, buffer_ + sizeof buffer_);
+    }
+    ~HeldPage() override = default;
+    // Writes what is held, and from now on passes the page through.
+    void release() {
+        if (holding_ && !held_.empty())
+            out_.write(held_.data(), static_cast<std::streamsize>(held_.size()));
+        held_    = std::string();
+        holding_ = false;
+        pass_on();
+    }
+
+protected:
+    int_type overflow(int_type c) override {
+        pass_on();
+        if (c != traits_type::eof()) sputc(traits_type::to_char_type(c));
+        return traits_type::not_eof(c);
+    }
+    int sync() override {
+        pass_on();
+        return 0;
+    }
+
+private:
+    // Moves what is buffered on: into the held bytes, or out once they would pass the limit.
+    void pass_on() {
+        const auto n = static_cast<std::size_t>(pptr() - pbase());
+        setp(buffer_, buffer_ + sizeof buffer_);
+        if (holding_ && held_.size() + n > Limit) release();
+        if (holding_) {
+            if (held_.empty()) held_.reserve(Limit);  // no copies as it grows
+            held_.append(buffer_, n);
+        } else {
+            out_.write(buffer_, static_cast<std::streamsize>(n));
+        }
+    }
+
+    std::ostream& out_;
+    bool holding_;
+    std::string held_;
+    char buffer_[1 << 16];
+};
+
 // `--all DIR`: every game of the file, one page each (`game-N.html`), and `index.html` listing
 // them; each file written whole or not at all. Returns the exit code: 1 when a game had an error.
 ExitCode all_pages(const ReplayOptions& o, const ReportSettings& settings) {
@@ -83,16 +138,16 @@ ExitCode all_pages(const ReplayOptions& o, const ReportSettings& settings) {
         selected.record = rules::GameRecord{};
         selected.log    = rules::DiagnosticLog{};
         parser::open_game(selected.text, selected.record, selected.log, selected.options.parse);
-        report.report(selected.record, formats::replay_game<formats::NoVisitor>(
-                                           selected.record, selected.options, selected.log)
-                                           .log);
         formats::ReplayIndexEntry entry;
         entry.number = selected.record.number;
         entry.page   = fmt::format("game-{}.html", entry.number);
         SplitFileBuffer buffer(split, entry.page);
         std::ostream page(&buffer);
+        // One replay writes the page and finds the errors, reported before the page's last
+        // bytes go out (a failed write throws there).
         const formats::ReplayedGame game = formats::write_replay_page(
-            page, selected.record, selected.options, selected.log, hint_words);
+            page, selected.record, selected.options, std::move(selected.log), hint_words);
+        report.report(selected.record, game.log);
         buffer.flush_all();
         if (!game.setup.playable()) entry.page.clear();  // nothing was written for it
         failed        = failed || !game.setup.playable() || game.main_line_failed();
@@ -134,13 +189,14 @@ void setup_replay(CLI::App& app, ExitCode& exit_code) {
         Output output(o->output, {o->file});
         const auto selected =
             select_game(o->file, o->game, o->variant, o->encoding, o->max_game_bytes, "replay");
-        // The errors first, as every command prints them, then the page (its own replays).
-        FileReport(settings, selected->file, std::cerr)
-            .report(selected->record, formats::replay_game<formats::NoVisitor>(
-                                          selected->record, selected->options, selected->log)
-                                          .log);
+        // The errors first, as every command prints them, then the page: one replay finds both,
+        // so the page waits until the errors are out (HeldPage).
+        HeldPage held(output);
+        std::ostream page(&held);
         const formats::ReplayedGame game = formats::write_replay_page(
-            output.stream(), selected->record, selected->options, selected->log, hint_words);
+            page, selected->record, selected->options, selected->log, hint_words);
+        FileReport(settings, selected->file, std::cerr).report(selected->record, game.log);
+        held.release();
         // The variant or the FEN tag was unusable (reported): no page.
         if (!game.setup.playable()) {
             exit_code = ExitCode::Invalid;

@@ -4,7 +4,9 @@
 #include <array>
 #include <charconv>
 #include <optional>
+#include <ostream>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "formats/fen.hpp"
@@ -547,7 +549,8 @@ PgnWriter<G>::PgnWriter(const rules::GameRecord& record, const GameSetup& setup,
       setup_(setup),
       game_(game),
       // The move list is one line per game, whatever its length.
-      lines_(game.out, game.options.move_list() ? std::string::npos : game.options.line_width) {}
+      own_lines_(game.out, game.options.move_list() ? std::string::npos : game.options.line_width),
+      lines_(game.lines ? *game.lines : own_lines_) {}
 
 template <class G>
 bool PgnWriter<G>::skipping() const {
@@ -684,6 +687,7 @@ void PgnWriter<G>::end() {
         if (!listed_) game_.out.text += '\n';  // one line per game, an empty one too
         return;
     }
+    if (game_.lines) return;  // write_pgn ends the lines, once the replay's end is known
     // The marker stands for the game's result (docs/rules/notation.md §7.1): `*` when it has no
     // PGN form, or the result --fix-result forces.
     lines_.unit() += game_.result.empty() ? setup_.result.marker : game_.result;
@@ -693,24 +697,8 @@ void PgnWriter<G>::end() {
 template class PgnWriter<chess::Game>;
 template class PgnWriter<glacial::Game>;
 
-ReplayedGame write_pgn(TextOut out, const rules::GameRecord& record, const GameOptions& options,
-                       const PgnOptions& pgn, rules::DiagnosticLog log) {
-    PgnGame game{out, pgn, {}, {}};
-    const bool tags = !pgn.move_list();
-    // The forced result and the plies head the tag section: known after a first replay.
-    if (tags && (pgn.fix_result || pgn.add_ply_count)) {
-        const ReplayedGame first = replay_game<NoVisitor>(record, options, log);
-        if (std::string forced = termination_marker(record, first, true);
-            pgn.fix_result && forced != first.setup.result.json)
-            game.result = std::move(forced);
-        if (pgn.add_ply_count && first.setup.playable() && !first.main_line_failed())
-            game.ply_count = first.plies();
-    }
-    ReplayedGame replayed = replay_game<PgnWriter>(record, options, std::move(log), game);
-    write_pgn_unplayed(out, record, pgn, replayed);
-    return replayed;
-}
-
+// A game floe could not replay (its writer never started): a line naming why in a move list,
+// else the game as read (docs/rules/notation.md §2.9).
 void write_pgn_unplayed(TextOut out, const rules::GameRecord& record, const PgnOptions& pgn,
                         const ReplayedGame& replayed) {
     if (replayed.setup.playable()) return;
@@ -729,6 +717,64 @@ void write_pgn_unplayed(TextOut out, const rules::GameRecord& record, const PgnO
     }
     // Passed through as written (docs/rules/notation.md §2.9); the writer never started.
     write_as_read(out.text, record);
+}
+
+namespace {
+
+// The tag section of a replayed game, by a writer of its engine that writes nothing else
+// (its movetext lines are `head.lines`, dropped).
+struct TagSection {
+    const rules::GameRecord& record;
+    const GameSetup& setup;
+    PgnGame& head;
+    void operator()(std::monostate) const {}
+    template <class G>
+    void operator()(const Play<G>& play) const {
+        PgnWriter<G>(record, setup, head).start(play.start, typename G::Events{});
+    }
+};
+
+// --fix-result and PlyCount: the tag section, which comes first, needs the replay's end (the
+// result a decided end forces, the main line's plies). So the one replay writes the movetext
+// into a buffer of its own (the tag section its writer writes is dropped), then the tag section
+// is written with what the replay found, and the movetext after it. The movetext is held whole
+// meanwhile, once (memory bounds, docs/reliability.md).
+ReplayedGame write_pgn_tags_last(TextOut out, const rules::GameRecord& record,
+                                 const GameOptions& options, const PgnOptions& pgn,
+                                 rules::DiagnosticLog log) {
+    std::ostream nowhere(nullptr);  // what is dropped: no buffer, so nothing is kept
+    std::string dropped, movetext;
+    MovetextLines lines(TextOut(movetext), pgn.line_width);
+    MovetextLines dropped_lines(TextOut(dropped, &nowhere), pgn.line_width);
+    PgnGame walk{TextOut(dropped, &nowhere), pgn, {}, {}, &lines};
+    ReplayedGame replayed = replay_game<PgnWriter>(record, options, std::move(log), walk);
+    if (!replayed.setup.playable()) {
+        write_pgn_unplayed(out, record, pgn, replayed);
+        return replayed;
+    }
+    PgnGame head{out, pgn, {}, {}, &dropped_lines};
+    if (std::string forced = termination_marker(record, replayed, true);
+        pgn.fix_result && forced != replayed.setup.result.json)
+        head.result = std::move(forced);
+    if (pgn.add_ply_count && !replayed.main_line_failed()) head.ply_count = replayed.plies();
+    // The marker stands for the game's result, as PgnWriter::end writes it.
+    lines.unit() += head.result.empty() ? replayed.setup.result.marker : head.result;
+    lines.finish();
+    std::visit(TagSection{record, replayed.setup, head}, replayed.play);
+    out.put(movetext);
+    return replayed;
+}
+
+}  // namespace
+
+ReplayedGame write_pgn(TextOut out, const rules::GameRecord& record, const GameOptions& options,
+                       const PgnOptions& pgn, rules::DiagnosticLog log) {
+    if (!pgn.move_list() && (pgn.fix_result || pgn.add_ply_count))
+        return write_pgn_tags_last(out, record, options, pgn, std::move(log));
+    PgnGame game{out, pgn, {}, {}};
+    ReplayedGame replayed = replay_game<PgnWriter>(record, options, std::move(log), game);
+    write_pgn_unplayed(out, record, pgn, replayed);
+    return replayed;
 }
 
 }  // namespace floe::formats

@@ -151,7 +151,7 @@ std::string pgn_text(std::string_view text, rules::Encoding encoding);
 void write_as_read(std::string& out, const rules::GameRecord& record);
 
 /// One game being written: where to, how, and the termination marker the tag section and the
-/// movetext end with (termination_marker; with --fix-result it needs a replay first).
+/// movetext end with (termination_marker; with --fix-result it needs the replay's end).
 struct PgnGame {
     TextOut out;
     PgnOptions options;
@@ -160,6 +160,9 @@ struct PgnGame {
     std::string result;
     /// The main line's plies for the PlyCount tag (add_ply_count; known after a replay).
     std::optional<std::uint32_t> ply_count = std::nullopt;
+    /// The lines the movetext goes to, when write_pgn ends them itself after the replay (the
+    /// termination marker then waits for the replay's end); nullptr: the writer's own, on `out`.
+    MovetextLines* lines = nullptr;
 };
 
 /// The canonical PGN writer of one game of engine G, as a visitor (replay_game<PgnWriter>):
@@ -187,7 +190,8 @@ private:
     const rules::GameRecord& record_;
     const GameSetup& setup_;
     PgnGame& game_;
-    MovetextLines lines_;
+    MovetextLines own_lines_;
+    MovetextLines& lines_;       // own_lines_, or PgnGame::lines
     bool black_number_ = true;   // chess: Black's next move shows its number (`12...`)
     int depth_         = 0;      // of the line walked: 0 is the main line
     bool in_rest_      = false;  // after a marker comment read again: the rest of a cut line

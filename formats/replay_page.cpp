@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <optional>
 #include <ostream>
 #include <string_view>
 #include <type_traits>
@@ -491,13 +493,12 @@ void write_replay_index(std::ostream& out, std::string_view source,
     out << "</ol>\n</body>\n</html>\n";
 }
 
-ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& record,
-                               const GameOptions& options, rules::DiagnosticLog log,
-                               HintWords words) {
-    // The setup first (no page for a game that cannot be set up), from a walk that keeps nothing.
-    const ReplayedGame checked = replay_game<NoVisitor>(record, options, log);
-    if (!checked.setup.playable()) return checked;
-    const ReplayHeading heading = replay_heading(record, checked.setup.variant());
+namespace {
+
+// The page's head, up to where the game's data begins: written when the replay has set the game
+// up (its engine known; no page for a game that cannot be set up), before its first node.
+void write_page_head(std::ostream& out, const rules::GameRecord& record, const GameSetup& setup) {
+    const ReplayHeading heading = replay_heading(record, setup.variant());
     const std::string& title    = heading.title;
     out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
     out << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
@@ -511,31 +512,78 @@ ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& recor
         out << "<p class=\"tags\">" << xml_escape(heading.facts) << "</p>\n";
     out << "</header>\n" << replay_page_body() << "\n";
     out << "<script type=\"application/json\" id=\"floe-game\">{"
-        << std::visit([](const auto& start) { return game_header(start); }, checked.setup.start)
+        << std::visit([](const auto& start) { return game_header(start); }, setup.start)
         << ",\"nodes\":[";
+}
+
+// The page as the one replay walks the game: its head once the game is set up, then its nodes.
+template <class G>
+struct PageWalk : PageData<G> {
+    PageWalk(const rules::GameRecord& record, const GameSetup& setup, std::ostream& out,
+             std::string& defs, std::uint32_t& main_stop)
+        : PageData<G>(record, setup, out, defs, main_stop) {
+        write_page_head(out, record, setup);
+    }
+};
+
+// The main line's error the page shows: the last one at or before where its unplayed rest begins
+// (variations' errors come before it, syntax errors of the rest after it), else the first; or
+// nullptr. Chosen among `diagnostics`, the replay's own (without open_game's).
+const rules::Diagnostic* main_line_error(const std::vector<rules::Diagnostic>& diagnostics,
+                                         std::uint32_t main_stop) {
+    const rules::Diagnostic* shown = nullptr;
+    for (const rules::Diagnostic& d : diagnostics) {
+        if (d.severity != rules::Severity::Error) continue;
+        if (!shown || d.span.begin <= main_stop) shown = &d;
+        if (d.span.begin > main_stop) break;
+    }
+    return shown;
+}
+
+// Whether open_game's diagnostics, which `game`'s log holds too, can change which error
+// main_line_error picks: they are warnings, which it skips, unless --strict made them errors
+// (`opening_errors`) or they took room in a log that filled up (DiagnosticLog::Kept).
+bool opening_counts(bool opened, bool opening_errors, const ReplayedGame& game) {
+    return opened &&
+           (opening_errors || game.log.dropped_errors() + game.log.dropped_warnings() > 0);
+}
+
+}  // namespace
+
+ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& record,
+                               const GameOptions& options, rules::DiagnosticLog log,
+                               HintWords words) {
+    // One replay serves the report (open_game's diagnostics and the replay's) and the page,
+    // whose head PageWalk writes once the game is set up: nothing for a game that cannot be.
+    const bool opened = !log.list().empty() || log.dropped_errors() + log.dropped_warnings() > 0;
+    const bool opening_errors =
+        options.strict || log.dropped_errors() > 0 ||
+        std::any_of(log.list().begin(), log.list().end(),
+                    [](const auto& d) { return d.severity == rules::Severity::Error; });
     std::string defs;
     std::uint32_t main_stop = 0;
-    const ReplayedGame game = replay_game<PageData>(record, options, {}, out, defs, main_stop);
+    ReplayedGame game =
+        replay_game<PageWalk>(record, options, std::move(log), out, defs, main_stop);
+    if (!game.setup.playable()) return game;
     out << "]";
     if (game.main_line_failed()) {
-        // The main line's error: the last one at or before where its unplayed rest begins
-        // (variations' errors come before it, syntax errors of the rest after it), else the first.
-        const rules::Diagnostic* shown = nullptr;
-        for (const rules::Diagnostic& d : game.diagnostics()) {
-            if (d.severity != rules::Severity::Error) continue;
-            if (!shown || d.span.begin <= main_stop) shown = &d;
-            if (d.span.begin > main_stop) break;
-        }
-        if (shown)
+        // Rarely the replay's own diagnostics need a replay of their own (opening_counts).
+        std::optional<ReplayedGame> own;
+        if (opening_counts(opened, opening_errors, game))
+            own = replay_game<NoVisitor>(record, options, rules::DiagnosticLog{});
+        if (const rules::Diagnostic* shown =
+                main_line_error((own ? *own : game).diagnostics(), main_stop))
             out << ",\"error\":"
                 << json_string(rules::to_utf8(shown_message(*shown, words), record.encoding));
     }
-    if (!heading.result.empty()) out << ",\"result\":" << json_string(heading.result);
+    if (const ReplayHeading heading = replay_heading(record, game.setup.variant());
+        !heading.result.empty())
+        out << ",\"result\":" << json_string(heading.result);
     out << "}</script>\n";
     // The shapes every board refers to, once for the page.
     out << R"(<svg width="0" height="0" style="position:absolute" aria-hidden="true">)" << defs
         << "</svg>\n<script>" << replay_page_script() << "</script>\n</body>\n</html>\n";
-    return checked;
+    return game;
 }
 
 }  // namespace floe::formats
