@@ -300,14 +300,15 @@ private:
     // ---- Walking a group in canonical order ----
 
     // The one loop over a group: reads f's group again, quietly, from `from` to its end, and
-    // hands each element of `kinds` to `take`, until `take` returns false. Returns whether it
-    // went to the end.
-    template <class Take>
-    bool group_elements(const Frame& f, std::uint32_t from, detail::Kinds kinds, Take take) {
+    // hands each element of kinds `K` to `take`, until `take` returns false. Returns whether it
+    // went to the end. (K is a template argument: the test of each kind compiles to a constant
+    // mask, as cheap as the loops written out were.)
+    template <detail::Kinds K, class Take>
+    bool group_elements(const Frame& f, std::uint32_t from, Take take) {
         reader_.seek(from);
         for (Element e; (e = reader_.read(ReadMode::Quiet, f.depth)).span.begin < f.group_end &&
                         e.kind != ElementKind::End;)
-            if ((detail::kind(e.kind) & kinds) && !take(e)) return false;
+            if ((detail::kind(e.kind) & K) && !take(e)) return false;
         return true;
     }
 
@@ -317,20 +318,21 @@ private:
         // Before the first move nothing is annotated yet: NAGs and comments stay in the order
         // written, so that a written game reads back the same.
         if (V::annotations && !f.has_last && f.nags && f.comments) {
-            annotations(f, detail::NagKinds | detail::CommentKinds);
+            annotations<detail::NagKinds | detail::CommentKinds>(f);
             f.nags = f.comments = false;
         }
-        if (V::annotations && f.nags) annotations(f, detail::NagKinds);
+        if (V::annotations && f.nags) annotations<detail::NagKinds>(f);
         // Before the first move there is no move's event: the start's were given.
         if (f.has_last) visitor_.events(game_.events(f.state));
-        if (V::annotations && f.comments) annotations(f, detail::CommentKinds);
+        if (V::annotations && f.comments) annotations<detail::CommentKinds>(f);
         if (!f.stop.stops()) game_.close_events(f.state, log_);
     }
 
-    // Hands the group's NAGs or comments (`kinds`) to the visitor, in the order written.
-    void annotations(const Frame& f, detail::Kinds kinds) {
-        group_elements(f, f.group_begin, kinds, [this](const Element& e) {
-            if (e.kind == ElementKind::Nag)
+    // Hands the group's NAGs or comments (kinds `K`) to the visitor, in the order written.
+    template <detail::Kinds K>
+    void annotations(const Frame& f) {
+        group_elements<K>(f, f.group_begin, [this](const Element& e) {
+            if (K == detail::NagKinds || (K != detail::CommentKinds && e.kind == ElementKind::Nag))
                 visitor_.nag(e.value);
             else
                 visitor_.comment(e.text, e.kind == ElementKind::LineComment);
@@ -341,7 +343,7 @@ private:
     // Enters the group's next variation, if one is left: its frame goes on top, and f is
     // invalid from there. Returns whether one was entered.
     bool enter_variation(Frame& f) {
-        return !group_elements(f, f.scan, detail::OpenKinds, [&](const Element& open) {
+        return !group_elements<detail::OpenKinds>(f, f.scan, [&](const Element& open) {
             branch(f, open);
             return false;
         });
