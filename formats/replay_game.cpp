@@ -74,7 +74,8 @@ std::string fen_tag_hint(const rules::GameRecord& record, const GameOptions& opt
     std::uint32_t found = 0;
     FindPosition<chess::Game> visitor(record, {}, board_and_side(want), found);
     const rules::Replayed<chess::Game> r =
-        rules::replay(model, reader, model.start(start), visitor, scratch);
+        rules::replay(model, reader, model.start(start), visitor, scratch,
+                      rules::ThreadScratch::current().get<rules::ReplayScratch<chess::Game>>());
     if (r.plies == 0 || found == 0) return {};
     const bool last = found == r.plies && !r.main_line_failed;
     return "these moves are legal from the standard start position, and played from there "

@@ -175,11 +175,16 @@ ReplayedGame replay_game(const rules::GameRecord& given, const GameOptions& opti
     auto walk = [&](auto& model, auto& play) {
         using G = std::remove_cvref_t<decltype(model)>;
         Visitor<G> visitor(record, game.setup, std::forward<Args>(args)...);
-        play.result = rules::replay(model, reader, model.start(play.start), visitor, game.log);
+        // The thread's frame stack, kept from game to game: no allocation per game.
+        auto& scratch = rules::ThreadScratch::current().get<rules::ReplayScratch<G>>();
+        play.result =
+            rules::replay(model, reader, model.start(play.start), visitor, game.log, scratch);
     };
     std::visit(
         overloaded{[&](const Unplayable&) {  // its movetext is still read for its syntax problems
-                       rules::read_syntax(reader, game.log, 0, 0);
+                       rules::read_syntax(
+                           reader, game.log,
+                           rules::ThreadScratch::current().get<rules::SyntaxScratch>(), 0, 0);
                    },
                    [&](const ChessStart& start) {
                        ChessPlay& play = game.play.emplace<ChessPlay>();
