@@ -369,9 +369,140 @@ std::string render_svg_defs(const Diagram& d) {
     return out;
 }
 
+namespace {
+
+// The <g> that opens a cell: its square, its code, its data and marks, and its place.
+void open_cell(std::string& out, const Diagram& d, int file, int rank, double x, double y) {
+    const DiagramCell& cell = d.cell(file, rank);
+    fmt::format_to(std::back_inserter(out), R"(<g data-square="{}" data-piece="{}")",
+                   xml_escape(d.square_name(file, rank)), xml_escape(cell.code));
+    for (const auto& [name, value] : cell.data)
+        fmt::format_to(std::back_inserter(out), R"( data-{}="{}")", name, xml_escape(value));
+    if (cell.marks)
+        fmt::format_to(std::back_inserter(out), R"( data-marks="{}")", marks_text(cell.marks));
+    fmt::format_to(std::back_inserter(out), R"~( transform="translate({},{})">)~", num(x), num(y));
+}
+
+// A cell's ground: its shade, its zone's tint or the last move's tint, and the red glow of a
+// king in check.
+void append_ground(std::string& out, const Diagram& d, const DiagramCell& cell, double sq,
+                   bool last, bool zoned) {
+    const bool light      = cell.shade == CellShade::Light;
+    std::string_view fill = light ? LightColour : DarkColour;
+    if (cell.zone >= 0) fill = d.sides[cell.zone].tint;
+    // On a board of tinted zones a tinted last move would read as a zone: it is framed.
+    if (last && !zoned) fill = light ? LightLastColour : DarkLastColour;
+    fmt::format_to(std::back_inserter(out), R"(<rect width="{0}" height="{0}" fill="{1}")", num(sq),
+                   fill);
+    // A zone's cells share one tint: faint lines keep them apart.
+    if (cell.zone >= 0)
+        fmt::format_to(std::back_inserter(out),
+                       R"( stroke="{}" stroke-opacity="0.18" stroke-width="{}")", GridLine,
+                       num(sq / 45.0));
+    out += "/>";
+    if (cell.marks & MarkCheck)
+        fmt::format_to(std::back_inserter(out),
+                       R"~(<rect width="{0}" height="{0}" fill="url(#floe-check-glow)"/>)~",
+                       num(sq));
+}
+
+// A frame `w` wide inside a cell's edge.
+void append_frame(std::string& out, double sq, double w, std::string_view colour) {
+    fmt::format_to(std::back_inserter(out),
+                   R"(<rect x="{0}" y="{0}" width="{1}" height="{1}" fill="none" )"
+                   R"(stroke="{2}" stroke-width="{3}"/>)",
+                   num(w / 2), num(sq - w), colour, num(w));
+}
+
+// What lies on a cell's ground: its ice (with a frozen piece as a ghost in it), the last move's
+// frame on a zoned board, the frame of a piece that froze or of new ice (with its sparkle), its
+// pieces and the dot of a spent one.
+void append_cell_content(std::string& out, const DiagramCell& cell, double sq, bool last,
+                         bool zoned, bool flip) {
+    const std::string scale = num(sq / 45.0);
+    if (cell.ice) {
+        fmt::format_to(std::back_inserter(out),
+                       R"~(<use xlink:href="#floe-ice" transform="scale({})"/>)~", scale);
+        if (cell.frozen) append_piece(out, *cell.frozen, 0, 0, sq, flip, R"( opacity="0.4")");
+    }
+    if (last && zoned) append_frame(out, sq, sq * 0.07, LastFrame);
+    if (cell.marks & MarkFrozen) {
+        append_frame(out, sq, sq * 0.08, FrozenFrame);
+    } else if (cell.marks & MarkNewIce) {
+        append_frame(out, sq, sq * 0.04, NewIceFrame);
+        fmt::format_to(std::back_inserter(out),
+                       R"~(<use xlink:href="#floe-sparkle" transform="scale({})"/>)~", scale);
+    }
+    for (const DiagramPiece& p : cell.pieces) append_piece(out, p, 0, 0, sq, flip);
+    // A spent piece (it can no longer promote) carries a dot in the corner.
+    if (!cell.pieces.empty() && cell.pieces.front().spent)
+        fmt::format_to(std::back_inserter(out),
+                       R"(<circle cx="{}" cy="{}" r="{}" fill="{}" data-spent="1"/>)",
+                       num(sq * 0.86), num(sq * 0.14), num(sq * 0.06), Ink);
+}
+
+// Every cell of the board, row by row from the top as seen (`flip` turns the board).
+void append_cells(std::string& out, const Diagram& d, const SvgLayout& l, bool flip) {
+    const double sq  = l.square;
+    const bool zoned = std::any_of(d.cells.begin(), d.cells.end(),
+                                   [](const DiagramCell& c) { return c.zone >= 0; });
+    for (int row = 0; row < d.ranks; ++row) {
+        const int rank = flip ? row : d.ranks - 1 - row;
+        for (int col = 0; col < d.files; ++col) {
+            const int file          = flip ? d.files - 1 - col : col;
+            const DiagramCell& cell = d.cell(file, rank);
+            if (cell.shape == CellShape::Absent) continue;
+            open_cell(out, d, file, rank, l.border + col * sq, l.border + row * sq);
+            const bool last = cell.marks & (MarkLastFrom | MarkLastTo);
+            append_ground(out, d, cell, sq, last, zoned);
+            append_cell_content(out, cell, sq, last, zoned, flip);
+            out += "</g>";
+        }
+    }
+}
+
+// The rank labels left of the board and the file labels below it.
+void append_coordinates(std::string& out, const Diagram& d, const SvgLayout& l, bool flip) {
+    const double sq = l.square;
+    const double h  = l.border * 0.5;
+    for (int row = 0; row < d.ranks; ++row) {
+        const int rank = flip ? row : d.ranks - 1 - row;
+        append_glyphs(out, d.rank_labels[rank], l.border / 2, l.border + (row + 0.5) * sq, h);
+    }
+    const double base = l.border + d.ranks * sq + l.border / 2;
+    for (int col = 0; col < d.files; ++col) {
+        const int file = flip ? d.files - 1 - col : col;
+        append_glyphs(out, d.file_labels[file], l.border + (col + 0.5) * sq, base, h);
+    }
+}
+
+// The side panels: a titled column right of the board, or rows of pieces below it.
+void append_panels(std::string& out, const Diagram& d, const SvgLayout& l, bool flip) {
+    const double sq = l.square;
+    if (column_right(d)) {
+        const double x = 2 * l.border + d.files * sq + ColumnMargin * sq;
+        right_column(&out, d, x, column_top(l.border, sq), sq, flip);
+        return;
+    }
+    double y = l.border * 2 + d.ranks * sq;
+    for (const DiagramPanel& panel : d.panels) {
+        fmt::format_to(std::back_inserter(out), R"(<g data-panel="{}">)",
+                       xml_escape(d.sides[panel.owner].name));
+        double x = l.border;
+        for (const DiagramPiece& p : panel.pieces) {
+            append_piece(out, p, x, y + sq * 0.05, sq * 0.7, flip,
+                         fmt::format(R"( data-piece="{}")", xml_escape(p.code)));
+            x += sq * 0.7;
+        }
+        out += "</g>";
+        y += sq * 0.8;
+    }
+}
+
+}  // namespace
+
 std::string render_svg(const Diagram& d, const SvgOptions& options) {
     const SvgLayout l = svg_layout(d, options);
-    const double sq   = l.square;
     std::string out;
     out.reserve(16384);
     fmt::format_to(std::back_inserter(out),
@@ -383,115 +514,9 @@ std::string render_svg(const Diagram& d, const SvgOptions& options) {
     if (options.coordinates || !d.panels.empty())
         fmt::format_to(std::back_inserter(out), R"(<rect width="{}" height="{}" fill="{}"/>)",
                        num(l.width), num(l.height), FrameColour);
-
-    const bool zoned = std::any_of(d.cells.begin(), d.cells.end(),
-                                   [](const DiagramCell& c) { return c.zone >= 0; });
-    for (int row = 0; row < d.ranks; ++row) {
-        const int rank = options.flip ? row : d.ranks - 1 - row;
-        for (int col = 0; col < d.files; ++col) {
-            const int file          = options.flip ? d.files - 1 - col : col;
-            const DiagramCell& cell = d.cell(file, rank);
-            if (cell.shape == CellShape::Absent) continue;
-            const double x = l.border + col * sq, y = l.border + row * sq;
-            fmt::format_to(std::back_inserter(out), R"(<g data-square="{}" data-piece="{}")",
-                           xml_escape(d.square_name(file, rank)), xml_escape(cell.code));
-            for (const auto& [name, value] : cell.data)
-                fmt::format_to(std::back_inserter(out), R"( data-{}="{}")", name,
-                               xml_escape(value));
-            if (cell.marks)
-                fmt::format_to(std::back_inserter(out), R"( data-marks="{}")",
-                               marks_text(cell.marks));
-            fmt::format_to(std::back_inserter(out), R"~( transform="translate({},{})">)~", num(x),
-                           num(y));
-            const bool last       = cell.marks & (MarkLastFrom | MarkLastTo);
-            const bool light      = cell.shade == CellShade::Light;
-            std::string_view fill = light ? LightColour : DarkColour;
-            if (cell.zone >= 0) fill = d.sides[cell.zone].tint;
-            // On a board of tinted zones a tinted last move would read as a zone: it is framed.
-            if (last && !zoned) fill = light ? LightLastColour : DarkLastColour;
-            fmt::format_to(std::back_inserter(out), R"(<rect width="{0}" height="{0}" fill="{1}")",
-                           num(sq), fill);
-            // A zone's cells share one tint: faint lines keep them apart.
-            if (cell.zone >= 0)
-                fmt::format_to(std::back_inserter(out),
-                               R"( stroke="{}" stroke-opacity="0.18" stroke-width="{}")", GridLine,
-                               num(sq / 45.0));
-            out += "/>";
-            if (cell.marks & MarkCheck)
-                fmt::format_to(std::back_inserter(out),
-                               R"~(<rect width="{0}" height="{0}" fill="url(#floe-check-glow)"/>)~",
-                               num(sq));
-            const std::string scale = num(sq / 45.0);
-            if (cell.ice) {
-                fmt::format_to(std::back_inserter(out),
-                               R"~(<use xlink:href="#floe-ice" transform="scale({})"/>)~", scale);
-                if (cell.frozen)
-                    append_piece(out, *cell.frozen, 0, 0, sq, options.flip, R"( opacity="0.4")");
-            }
-            if (last && zoned) {
-                const double w = sq * 0.07;
-                fmt::format_to(std::back_inserter(out),
-                               R"(<rect x="{0}" y="{0}" width="{1}" height="{1}" fill="none" )"
-                               R"(stroke="{2}" stroke-width="{3}"/>)",
-                               num(w / 2), num(sq - w), LastFrame, num(w));
-            }
-            if (cell.marks & MarkFrozen) {
-                const double w = sq * 0.08;
-                fmt::format_to(std::back_inserter(out),
-                               R"(<rect x="{0}" y="{0}" width="{1}" height="{1}" fill="none" )"
-                               R"(stroke="{2}" stroke-width="{3}"/>)",
-                               num(w / 2), num(sq - w), FrozenFrame, num(w));
-            } else if (cell.marks & MarkNewIce) {
-                const double w = sq * 0.04;
-                fmt::format_to(std::back_inserter(out),
-                               R"(<rect x="{0}" y="{0}" width="{1}" height="{1}" fill="none" )"
-                               R"(stroke="{2}" stroke-width="{3}"/>)",
-                               num(w / 2), num(sq - w), NewIceFrame, num(w));
-                fmt::format_to(std::back_inserter(out),
-                               R"~(<use xlink:href="#floe-sparkle" transform="scale({})"/>)~",
-                               scale);
-            }
-            for (const DiagramPiece& p : cell.pieces) append_piece(out, p, 0, 0, sq, options.flip);
-            // A spent piece (it can no longer promote) carries a dot in the corner.
-            if (!cell.pieces.empty() && cell.pieces.front().spent)
-                fmt::format_to(std::back_inserter(out),
-                               R"(<circle cx="{}" cy="{}" r="{}" fill="{}" data-spent="1"/>)",
-                               num(sq * 0.86), num(sq * 0.14), num(sq * 0.06), Ink);
-            out += "</g>";
-        }
-    }
-
-    if (options.coordinates) {
-        const double h = l.border * 0.5;
-        for (int row = 0; row < d.ranks; ++row) {
-            const int rank = options.flip ? row : d.ranks - 1 - row;
-            append_glyphs(out, d.rank_labels[rank], l.border / 2, l.border + (row + 0.5) * sq, h);
-        }
-        const double base = l.border + d.ranks * sq + l.border / 2;
-        for (int col = 0; col < d.files; ++col) {
-            const int file = options.flip ? d.files - 1 - col : col;
-            append_glyphs(out, d.file_labels[file], l.border + (col + 0.5) * sq, base, h);
-        }
-    }
-
-    if (column_right(d)) {
-        const double x = 2 * l.border + d.files * sq + ColumnMargin * sq;
-        right_column(&out, d, x, column_top(l.border, sq), sq, options.flip);
-    } else {
-        double y = l.border * 2 + d.ranks * sq;
-        for (const DiagramPanel& panel : d.panels) {
-            fmt::format_to(std::back_inserter(out), R"(<g data-panel="{}">)",
-                           xml_escape(d.sides[panel.owner].name));
-            double x = l.border;
-            for (const DiagramPiece& p : panel.pieces) {
-                append_piece(out, p, x, y + sq * 0.05, sq * 0.7, options.flip,
-                             fmt::format(R"( data-piece="{}")", xml_escape(p.code)));
-                x += sq * 0.7;
-            }
-            out += "</g>";
-            y += sq * 0.8;
-        }
-    }
+    append_cells(out, d, l, options.flip);
+    if (options.coordinates) append_coordinates(out, d, l, options.flip);
+    append_panels(out, d, l, options.flip);
     out += "</svg>\n";
     return out;
 }

@@ -102,74 +102,110 @@ void look_alike_warning(const Element& e, const Move& move, std::uint32_t ply, D
               "castling written with " + label + " (canonical: " + canonical + ")",
               "Unicode look-alikes read as ASCII (first: " + label + ")", ply);
 }
+
+// The check or mate mark a move calls for, in the position after it. Check and mate marks
+// are judged after any Ice Age (docs/rules/ice-age-chess.md §3.9). A king that froze ends the
+// game by the freeze, which decides: no mark (§3.6), as the SAN writer does. A frozen king is a
+// missing king, asked directly; only a check needs to know whether a legal reply exists (move
+// generation was the replay's hottest spot, docs/performance.md).
+CheckMark check_mark_due(const Position& after) {
+    const bool froze = !after.pieces(Color::White, PieceType::King) ||
+                       !after.pieces(Color::Black, PieceType::King);
+    if (!froze && after.king_square(after.side_to_move()) != NoSquare && after.in_check())
+        return after.has_legal_move() ? CheckMark::Check : CheckMark::Mate;
+    return CheckMark::None;
+}
+
+// The warning of a move whose check or mate mark (`written`) is not the one it calls for.
+void report_check_mark(const Element& e, CheckMark written, CheckMark due, std::uint32_t ply,
+                       DiagnosticLog& log) {
+    if (static_cast<int>(written) < static_cast<int>(due))
+        log.group(DiagCode::MissingCheckMark, e.span,
+                  due == CheckMark::Mate ? "mate mark # missing" : "check mark + missing",
+                  "check or mate marks missing", ply);
+    else
+        log.group(DiagCode::SuperfluousCheckMark, e.span,
+                  written == CheckMark::Mate && due == CheckMark::Check
+                      ? "mate mark on a move that only checks"
+                      : "check mark on a non-checking move",
+                  "superfluous check or mate marks", ply);
+}
+
+// The warnings of the lenient forms (`forms`, not 0) a move was written with.
+void report_lenient_forms(const Element& e, const Move& move, std::uint32_t forms,
+                          std::uint32_t ply, DiagnosticLog& log) {
+    for (int bit = 0; bit < LenientFormCount; ++bit) {
+        const auto form = static_cast<LenientForm>(1u << bit);
+        if (!(forms & form)) continue;
+        if (form == FormLookAlike) {
+            look_alike_warning(e, move, ply, log);
+            continue;
+        }
+        std::string plural = lenient_form_message(form, 2);
+        log.group(lenient_form_code(form), e.span, lenient_form_message(form, 1),
+                  plural.substr(plural.find(' ') + 1), ply);
+    }
+}
 }  // namespace
 
-Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLog& log) {
+Played<Move> Game::reject(const State& s, const Element& e, DiagCode code, std::string message,
+                          DiagnosticLog& log, Hint hint) const {
+    std::string shown = numbered(s.pos, e.text);
+    Diagnostic d      = make_error(code, e.span, shown + ": " + message);
+    d.ply             = s.ply + 1;
+    d.move            = std::move(shown);
+    d.hint            = hint;
+    add(log, std::move(d), &s.pos);
     Played<Move> out;
-    // s.pos is the position before the move until the move is played; every failure comes
-    // before that.
-    const Position& before = s.pos;
-    auto fail              = [&](DiagCode code, std::string message, Hint hint = Hint::None) {
-        std::string shown = numbered(before, e.text);
-        Diagnostic d      = make_error(code, e.span, shown + ": " + message);
-        d.ply             = s.ply + 1;
-        d.move            = std::move(shown);
-        d.hint            = hint;
-        add(log, std::move(d), &before);
-        out.error = code;
-        return out;
-    };
+    out.error = code;
+    return out;
+}
 
+Played<Move> Game::reject_unresolved(const State& s, const Element& e, const MoveToken& token,
+                                     const Resolution& r, DiagnosticLog& log) const {
+    const Position& before = s.pos;
+    if (r.status == ResolveStatus::GameOver)
+        return reject(s, e, DiagCode::MovesAfterEnd,
+                      "the game has ended: " + describe_outcome(before.outcome()), log);
+    if (r.status == ResolveStatus::Ambiguous)
+        return reject(
+            s, e, DiagCode::AmbiguousMove,
+            "ambiguous: " + name(before, r.candidates[0]) + " or " + name(before, r.candidates[1]),
+            log);
+    const MoveReading& reading = token.readings[token.count == 2 ? 0 : token.count - 1];
+    return reject(s, e, DiagCode::IllegalMove, describe_unmatched(before, reading), log,
+                  unmatched_hint(before, reading));
+}
+
+Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLog& log) {
+    // s.pos is the position before the move until the move is played; every rejection comes
+    // before that.
     const MoveToken token = decode_move(e.text);
     if (token.count == 0)
-        return fail(DiagCode::UnreadableMove,
-                    "not a chess move (expected SAN such as Nf3, exd5, O-O or e8=Q)");
+        return reject(s, e, DiagCode::UnreadableMove,
+                      "not a chess move (expected SAN such as Nf3, exd5, O-O or e8=Q)", log);
     Move move;
     std::uint32_t forms = 0;
     CheckMark written   = token.readings[0].check;
     if (token.readings[0].null_move) {
         if (main_line && !options_.allow_null_moves)
-            return fail(DiagCode::NullMove, "null move in the main line", Hint::AllowNullMoves);
+            return reject(s, e, DiagCode::NullMove, "null move in the main line", log,
+                          Hint::AllowNullMoves);
         // A frozen king ends the game (docs/rules/ice-age-chess.md §4.1).
         if (s.pos.king_square(Color::White) == NoSquare ||
             s.pos.king_square(Color::Black) == NoSquare)
-            return fail(DiagCode::MovesAfterEnd,
-                        "the game has ended: " + describe_outcome(s.pos.outcome()));
+            return reject(s, e, DiagCode::MovesAfterEnd,
+                          "the game has ended: " + describe_outcome(s.pos.outcome()), log);
         move.kind = MoveKind::Null;
         forms     = token.readings[0].forms;  // `Z0`
     } else {
         const Resolution r = resolve_move(s.pos, token);
-        switch (r.status) {
-            case ResolveStatus::Ok:
-                break;
-            case ResolveStatus::GameOver:
-                return fail(DiagCode::MovesAfterEnd,
-                            "the game has ended: " + describe_outcome(s.pos.outcome()));
-            case ResolveStatus::Ambiguous:
-                return fail(DiagCode::AmbiguousMove, "ambiguous: " + name(before, r.candidates[0]) +
-                                                         " or " + name(before, r.candidates[1]));
-            case ResolveStatus::Illegal: {
-                const MoveReading& reading = token.readings[token.count == 2 ? 0 : token.count - 1];
-                return fail(DiagCode::IllegalMove, describe_unmatched(before, reading),
-                            unmatched_hint(before, reading));
-            }
-        }
+        if (r.status != ResolveStatus::Ok) return reject_unresolved(s, e, token, r, log);
         move    = r.move;
         forms   = r.forms;
         written = r.check;
     }
-
-    for (int bit = 0; forms != 0 && bit < LenientFormCount; ++bit) {
-        const auto form = static_cast<LenientForm>(1u << bit);
-        if (!(forms & form)) continue;
-        if (form == FormLookAlike) {
-            look_alike_warning(e, move, s.ply + 1, log);
-            continue;
-        }
-        std::string plural = lenient_form_message(form, 2);
-        log.group(lenient_form_code(form), e.span, lenient_form_message(form, 1),
-                  plural.substr(plural.find(' ') + 1), s.ply + 1);
-    }
+    if (forms != 0) report_lenient_forms(e, move, forms, s.ply + 1, log);
 
     s.last_move = move;
     s.has_last  = true;
@@ -179,30 +215,10 @@ Played<Move> Game::play(State& s, const Element& e, bool main_line, DiagnosticLo
     s.ice_age = s.event_due = s.pos.play(move, last_event_);
     ++s.ply;
 
-    // Check and mate marks are judged after any Ice Age (docs/rules/ice-age-chess.md §3.9).
-    // A king that froze ends the game by the freeze, which decides: no mark (§3.6), as the SAN
-    // writer does.
-    // A frozen king is a missing king, asked directly; only a check needs to know whether a
-    // legal reply exists (move generation was the replay's hottest spot, docs/performance.md).
-    const bool froze = !s.pos.pieces(Color::White, PieceType::King) ||
-                       !s.pos.pieces(Color::Black, PieceType::King);
-    CheckMark actual = CheckMark::None;
-    if (!froze && s.pos.king_square(s.pos.side_to_move()) != NoSquare && s.pos.in_check())
-        actual = s.pos.has_legal_move() ? CheckMark::Check : CheckMark::Mate;
-    if (actual != written) {
-        if (static_cast<int>(written) < static_cast<int>(actual))
-            log.group(DiagCode::MissingCheckMark, e.span,
-                      actual == CheckMark::Mate ? "mate mark # missing" : "check mark + missing",
-                      "check or mate marks missing", s.ply);
-        else
-            log.group(DiagCode::SuperfluousCheckMark, e.span,
-                      written == CheckMark::Mate && actual == CheckMark::Check
-                          ? "mate mark on a move that only checks"
-                          : "check mark on a non-checking move",
-                      "superfluous check or mate marks", s.ply);
-    }
-    // A new object rather than `out`, whose fields were stored one by one and then read back
-    // whole for the return (perf).
+    const CheckMark due = check_mark_due(s.pos);
+    if (due != written) report_check_mark(e, written, due, s.ply, log);
+    // A new object, whose fields are not stored one by one and then read back whole for the
+    // return (perf).
     return {move, true, DiagCode::IllegalMove};
 }
 

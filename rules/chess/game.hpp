@@ -18,6 +18,9 @@
 
 namespace floe::rules::chess {
 
+struct MoveToken;
+struct Resolution;
+
 class Game {
 public:
     using Position = chess::Position;
@@ -107,6 +110,12 @@ private:
     Annotation en_passant_apart(State& s, const State* before_last, const Element& e,
                                 DiagnosticLog& log);
     void missing_event(State& s, DiagnosticLog& log) const;
+    // The slow paths of play(): a move that is not played, reported with its move number and
+    // the token as written; the reasons a token names no single legal move.
+    Played<Move> reject(const State& s, const Element& e, DiagCode code, std::string message,
+                        DiagnosticLog& log, Hint hint = Hint::None) const;
+    Played<Move> reject_unresolved(const State& s, const Element& e, const MoveToken& token,
+                                   const Resolution& r, DiagnosticLog& log) const;
 
     Options options_;
     std::vector<Position>& positions_;

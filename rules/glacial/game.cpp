@@ -71,38 +71,41 @@ void Game::number(State& s, const Element& e, DiagnosticLog& log) const {
               "ply numbers do not match the position", s.plies + 1);
 }
 
-Played<Move> Game::play(State& s, const Element& e, bool, DiagnosticLog& log) {
-    Played<Move> out;
-    sync(s);
-    const Position& before = s.pos;
-    std::string shown      = std::to_string(before.ply_number());
-    shown += ". ";
-    append_quoted_token(shown, e.text);  // a long token cut
-    auto fail = [&](DiagCode code, std::string message) {
-        Diagnostic d = make_error(code, e.span, shown + ": " + message);
-        d.ply        = s.plies + 1;
-        d.move       = shown;
-        add(log, std::move(d), &before);
-        out.error = code;
-        return out;
-    };
+namespace {
 
-    const PlyToken token = decode_ply(e.text);
+// Why a ply token cannot be played in `before`, found without the legal plies: it is no ply, the
+// game has ended, it names another seat, or a piece that is not the one on its square.
+std::optional<PlyError> error_before_search(const Position& before, const PlyToken& token) {
     if (!token.ok)
-        return fail(DiagCode::UnreadableMove,
-                    "not a Glacial Shift ply (expected such as Y: y1e3-e4, G: b2b5xe5 or "
-                    "B: g1@d4)");
+        return PlyError{DiagCode::UnreadableMove,
+                        "not a Glacial Shift ply (expected such as Y: y1e3-e4, G: b2b5xe5 or "
+                        "B: g1@d4)"};
     if (before.game_over())
-        return fail(DiagCode::MovesAfterEnd,
-                    std::string("the game has ended: ") + SeatNames[before.winner()] + " has won");
+        return PlyError{DiagCode::MovesAfterEnd, std::string("the game has ended: ") +
+                                                     SeatNames[before.winner()] + " has won"};
     const int mover = before.turn();
     if (token.seat != NoSeat && token.seat != mover)
-        return fail(DiagCode::WrongSeat, std::string("it is ") + SeatNames[mover] +
-                                             "'s turn, not " + SeatNames[token.seat] + "'s" +
-                                             describe_turn(before));
+        return PlyError{DiagCode::WrongSeat, std::string("it is ") + SeatNames[mover] +
+                                                 "'s turn, not " + SeatNames[token.seat] + "'s" +
+                                                 describe_turn(before)};
+    if (!token.drop && token.colour >= 0) {
+        const Cell& piece = before.at(token.from);
+        if (piece.occupant == Occupant::Lying &&
+            (piece.colour != token.colour || largest_size(piece.sizes & SizeBits) != token.size))
+            return PlyError{DiagCode::IllegalMove,
+                            std::string("the piece on ") + square_name(token.from) + " is " +
+                                "ygbr"[piece.colour] +
+                                std::to_string(largest_size(piece.sizes & SizeBits)) + ", not " +
+                                "ygbr"[token.colour] + std::to_string(token.size)};
+    }
+    return std::nullopt;
+}
 
+// The legal ply a token names (the last of the legal plies that match), if any.
+std::optional<Move> find_ply(const Position& before, const PlyToken& token,
+                             const History& history) {
     MoveList legal;
-    before.legal_moves(legal, history_);
+    before.legal_moves(legal, history);
     const Move* found = nullptr;
     for (const Move& m : legal) {
         const bool same = token.drop ? m.is_drop() && m.drop_colour == token.colour &&
@@ -110,27 +113,22 @@ Played<Move> Game::play(State& s, const Element& e, bool, DiagnosticLog& log) {
                                      : m.from == token.from && m.to == token.to;
         if (same) found = &m;
     }
-    if (!token.drop && token.colour >= 0) {
-        const Cell& piece = before.at(token.from);
-        if (piece.occupant == Occupant::Lying &&
-            (piece.colour != token.colour || largest_size(piece.sizes & SizeBits) != token.size))
-            return fail(DiagCode::IllegalMove,
-                        std::string("the piece on ") + square_name(token.from) + " is " +
-                            "ygbr"[piece.colour] +
-                            std::to_string(largest_size(piece.sizes & SizeBits)) + ", not " +
-                            "ygbr"[token.colour] + std::to_string(token.size));
-    }
-    if (!found) {
-        // The rule it breaks (rules/glacial/explain.hpp).
-        const Move ply  = token.drop ? Move::drop(token.colour, token.size, token.to)
-                                     : Move::move(token.from, token.to);
-        std::string why = describe_illegal_ply(before, ply, history_);
-        if (why.empty()) why = "not a legal ply";
-        return fail(DiagCode::IllegalMove, why);
-    }
-    const Move move = *found;
+    if (!found) return std::nullopt;
+    return *found;
+}
 
-    const std::uint32_t ply = s.plies + 1;
+// The rule a token that names no legal ply breaks (rules/glacial/explain.hpp).
+std::string why_illegal(const Position& before, const PlyToken& token, const History& history) {
+    const Move ply  = token.drop ? Move::drop(token.colour, token.size, token.to)
+                                 : Move::move(token.from, token.to);
+    std::string why = describe_illegal_ply(before, ply, history);
+    if (why.empty()) why = "not a legal ply";
+    return why;
+}
+
+// The warnings of a ply written without its seat or piece name, or with its seat glued.
+void report_seat_and_piece_name(const PlyToken& token, const Element& e, std::uint32_t ply,
+                                DiagnosticLog& log) {
     if (token.seat == NoSeat)
         log.group(DiagCode::MissingSeat, e.span, "ply without its seat", "plies without their seat",
                   ply);
@@ -140,6 +138,93 @@ Played<Move> Game::play(State& s, const Element& e, bool, DiagnosticLog& log) {
     if (!token.drop && token.colour < 0)
         log.group(DiagCode::MissingPieceName, e.span, "move without its piece name",
                   "moves without their piece names", ply);
+}
+
+// The warnings of a move's capture mark (`-` or `x`) that is not the one its capture calls for.
+void report_capture_mark(const PlyToken& token, const PlyInfo& info, const Element& e,
+                         std::uint32_t ply, DiagnosticLog& log) {
+    if (token.drop) return;
+    if (info.capture && token.capture == '-')
+        log.group(DiagCode::MissingCaptureMark, e.span, "capture written with -",
+                  "captures written with -", ply);
+    if (!info.capture && token.capture == 'x')
+        log.group(DiagCode::SuperfluousCaptureMark, e.span, "x on a ply that captures nothing",
+                  "plies with x that capture nothing", ply);
+}
+
+// The warning of a promotion mark missing or written on a ply that is offered no promotion
+// (a mark that names the other choice is an error: wrong_promotion_mark).
+void report_promotion_mark(const PlyToken& token, const PlyInfo& info, const Element& e,
+                           std::uint32_t ply, DiagnosticLog& log) {
+    const char* canonical = info.promotion == Promotion::Made ? "^" : "^0";
+    if (token.promotion == Promotion::None)
+        log.group(DiagCode::MissingPromotionMark, e.span,
+                  std::string("promotion mark ") + canonical + " missing",
+                  "promotion marks missing", ply);
+    else if (info.promotion == Promotion::None)
+        log.group(DiagCode::SuperfluousPromotionMark, e.span,
+                  "promotion mark on a ply that is offered no promotion",
+                  "superfluous promotion marks", ply);
+}
+
+bool wrong_promotion_mark(const PlyToken& token, const PlyInfo& info) {
+    return token.promotion != info.promotion && token.promotion != Promotion::None &&
+           info.promotion != Promotion::None;
+}
+
+// The warning of a check mark `+` missing or written on a ply that checks nobody.
+void report_check_mark(const PlyToken& token, const PlyInfo& info, const Element& e,
+                       std::uint32_t ply, DiagnosticLog& log) {
+    if (token.check == info.gives_check) return;
+    if (info.gives_check)
+        log.group(DiagCode::MissingCheckMark, e.span, "check mark + missing", "check marks missing",
+                  ply);
+    else
+        log.group(DiagCode::SuperfluousCheckMark, e.span,
+                  "check mark on a ply that puts nobody in check", "superfluous check marks", ply);
+}
+
+}  // namespace
+
+Played<Move> Game::reject(const State& s, const Element& e, PlyError why,
+                          DiagnosticLog& log) const {
+    std::string shown = std::to_string(s.pos.ply_number());
+    shown += ". ";
+    append_quoted_token(shown, e.text);  // a long token cut
+    Diagnostic d = make_error(why.code, e.span, shown + ": " + why.message);
+    d.ply        = s.plies + 1;
+    d.move       = shown;
+    add(log, std::move(d), &s.pos);
+    Played<Move> out;
+    out.error = why.code;
+    return out;
+}
+
+void Game::advance(State& s, const Element& e, const Position& after, const MateEvents& mates,
+                   std::size_t mark) const {
+    s.has_last     = true;
+    s.last_span    = e.span;
+    s.pos          = after;
+    s.plies        = s.plies + 1;
+    s.due          = mates;
+    s.matched      = 0;
+    s.history_mark = static_cast<std::uint32_t>(mark);
+    s.tail_count   = 0;
+    for (std::size_t i = mark; i < history_.size(); ++i) s.tail[s.tail_count++] = history_.at(i);
+}
+
+Played<Move> Game::play(State& s, const Element& e, bool, DiagnosticLog& log) {
+    sync(s);
+    const Position& before = s.pos;
+    const PlyToken token   = decode_ply(e.text);
+    if (auto why = error_before_search(before, token)) return reject(s, e, std::move(*why), log);
+    const std::optional<Move> found = find_ply(before, token, history_);
+    if (!found)
+        return reject(s, e, {DiagCode::IllegalMove, why_illegal(before, token, history_)}, log);
+    const Move move = *found;
+
+    const std::uint32_t ply = s.plies + 1;
+    report_seat_and_piece_name(token, e, ply, log);
 
     Position after         = before;
     const PlyInfo info     = after.play(move);
@@ -147,49 +232,19 @@ Played<Move> Game::play(State& s, const Element& e, bool, DiagnosticLog& log) {
     history_.push(after.board_hash());
     const MateEvents mates = after.resolve_mates(history_);
 
-    if (!token.drop) {
-        if (info.capture && token.capture == '-')
-            log.group(DiagCode::MissingCaptureMark, e.span, "capture written with -",
-                      "captures written with -", ply);
-        if (!info.capture && token.capture == 'x')
-            log.group(DiagCode::SuperfluousCaptureMark, e.span, "x on a ply that captures nothing",
-                      "plies with x that capture nothing", ply);
-    }
-    if (token.promotion != info.promotion) {
-        const char* canonical = info.promotion == Promotion::Made ? "^" : "^0";
-        if (token.promotion == Promotion::None)
-            log.group(DiagCode::MissingPromotionMark, e.span,
-                      std::string("promotion mark ") + canonical + " missing",
-                      "promotion marks missing", ply);
-        else if (info.promotion == Promotion::None)
-            log.group(DiagCode::SuperfluousPromotionMark, e.span,
-                      "promotion mark on a ply that is offered no promotion",
-                      "superfluous promotion marks", ply);
-        else  // an error: the ply is not played, and its line ends here
-            return fail(DiagCode::WrongPromotionMark,
-                        std::string("the promotion is ") +
-                            (info.promotion == Promotion::Made ? "made" : "refused") +
-                            " (canonical: " + name(before, move) + ")");
-    }
-    if (token.check != info.gives_check) {
-        if (info.gives_check)
-            log.group(DiagCode::MissingCheckMark, e.span, "check mark + missing",
-                      "check marks missing", ply);
-        else
-            log.group(DiagCode::SuperfluousCheckMark, e.span,
-                      "check mark on a ply that puts nobody in check", "superfluous check marks",
-                      ply);
-    }
+    report_capture_mark(token, info, e, ply, log);
+    if (wrong_promotion_mark(token, info))  // an error: the ply is not played, its line ends
+        return reject(s, e,
+                      {DiagCode::WrongPromotionMark,
+                       std::string("the promotion is ") +
+                           (info.promotion == Promotion::Made ? "made" : "refused") +
+                           " (canonical: " + name(before, move) + ")"},
+                      log);
+    if (token.promotion != info.promotion) report_promotion_mark(token, info, e, ply, log);
+    report_check_mark(token, info, e, ply, log);
 
-    s.has_last     = true;
-    s.last_span    = e.span;
-    s.pos          = after;
-    s.plies        = ply;
-    s.due          = mates;
-    s.matched      = 0;
-    s.history_mark = static_cast<std::uint32_t>(mark);
-    s.tail_count   = 0;
-    for (std::size_t i = mark; i < history_.size(); ++i) s.tail[s.tail_count++] = history_.at(i);
+    advance(s, e, after, mates, mark);
+    Played<Move> out;
     out.ok   = true;
     out.move = move;
     return out;

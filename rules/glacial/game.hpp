@@ -18,6 +18,12 @@
 
 namespace floe::rules::glacial {
 
+/// Why a ply is not played: the error and its message.
+struct PlyError {
+    DiagCode code;
+    std::string message;
+};
+
 class Game {
 public:
     using Position = glacial::Position;
@@ -77,6 +83,11 @@ private:
     std::string name(const Position& p, const Move& m) const;
     // Makes the shared history that of `s`: its prefix, then its own part.
     void sync(const State& s);
+    // play()'s steps: a ply that is not played, reported with its ply number and the token as
+    // written; a played ply's position, mates and history made the state's.
+    Played<Move> reject(const State& s, const Element& e, PlyError why, DiagnosticLog& log) const;
+    void advance(State& s, const Element& e, const Position& after, const MateEvents& mates,
+                 std::size_t mark) const;
 
     Options options_;
     std::vector<Position>& positions_;
