@@ -54,7 +54,8 @@ GameResult game_result(const rules::GameRecord& record, const std::optional<pars
     ResultReading tag_read;
     if (tag) {
         tag_text = parser::tag_value(record, *tag);
-        tag_read = rules::read_result(*tag_text, glacial);
+        tag_read = rules::read_result(
+            *tag_text, glacial ? &rules::engine_variant(rules::Engine::GlacialShift) : nullptr);
         // Glacial Shift: only its own markers stand for a result (§5.9).
         if (glacial && tag_read.kind != ResultKind::Exact) tag_read = {};
     }
@@ -65,7 +66,7 @@ GameResult game_result(const rules::GameRecord& record, const std::optional<pars
         if (glacial) {  // as read: the engine reports a marker that is not Glacial Shift's
             g.marker = g.checked = std::string(written);
         } else {
-            const ResultReading m = rules::read_result(written, false);
+            const ResultReading m = rules::read_result(written, nullptr);
             // Zeros read as a result have their own warning (result-or-castling).
             if (!m.castling_lookalike) warn(log, written, m, g.span, false);
             g.marker  = m.result.empty() ? "*" : std::string(m.result);
@@ -105,16 +106,17 @@ namespace detail {
 
 bool zeros_as_result(const rules::GameRecord& record, const GameOptions& options,
                      rules::DiagnosticLog& log, rules::GameRecord& out) {
-    if (!record.termination.empty() || record.too_large || record.glacial_shift ||
+    if (!record.termination.empty() || record.too_large ||
+        rules::played_by(record.token_variant, rules::Engine::GlacialShift) ||
         options.zeros_as_move)
         return false;
     const rules::Span word       = last_word(record.text);
     const std::string_view token = record.text.substr(word.begin, word.end - word.begin);
-    if (token.empty() || !rules::read_result(token, false).castling_lookalike) return false;
+    if (token.empty() || !rules::read_result(token, nullptr).castling_lookalike) return false;
     // Read as the result when the Result tag says so, or when castling is illegal there.
     const std::optional<parser::Tag> tag = parser::find_tag_pair(record, "Result");
     const bool tag_says =
-        tag && rules::read_result(parser::tag_value(record, *tag), false).points == "0-0";
+        tag && rules::read_result(parser::tag_value(record, *tag), nullptr).points == "0-0";
     if (!tag_says) {
         GameOptions trial    = options;
         trial.zeros_as_move  = true;

@@ -292,7 +292,9 @@ bool where_matches(const rules::selection::Where& where, const rules::GameRecord
                 } else {  // not replayed: the result is read from the record alone
                     rules::DiagnosticLog ignored;
                     const SetupTags tags = parser::setup_tags(record);
-                    text = game_result(record, tags.result, record.glacial_shift, ignored).json;
+                    const bool four_players =
+                        rules::played_by(record.token_variant, rules::Engine::GlacialShift);
+                    text = game_result(record, tags.result, four_players, ignored).json;
                 }
                 break;
             case rules::selection::DerivedField::Variant:

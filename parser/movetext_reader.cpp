@@ -11,6 +11,7 @@
 #include "parser/lexical.hpp"
 #include "rules/common/look_alike.hpp"
 #include "rules/common/thread_scratch.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::parser {
 
@@ -237,7 +238,7 @@ Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
             return element(ElementKind::Termination, record_.termination_span, record_.termination);
         }
         if (t.kind == detail::TokenKind::Word &&
-            detail::is_termination(bytes, record_.glacial_shift)) {
+            detail::is_termination(bytes, record_.token_variant)) {
             // The scanner ends a game after its termination marker, so one that is not the last
             // token stands inside a variation (`(1. d4 1-0)`): it is no result of the game.
             return stop(mode, DiagCode::SyntaxError, span,
@@ -368,10 +369,10 @@ Element MovetextReader::word(ReadMode mode, std::uint32_t begin, std::uint32_t e
     }
     // `Y: y1e3-e4`: one ply; but never with the result after it (`G: *`), at which the scanner
     // ended the game: taken into the ply, it left the game without one (issue 13, fuzzing).
-    if (record_.glacial_shift && is_seat(w)) {
+    if (rules::played_by(record_.token_variant, rules::Engine::GlacialShift) && is_seat(w)) {
         const std::optional<detail::Token> next = next_word();
-        if (next &&
-            !detail::is_termination(text_.substr(next->begin, next->end - next->begin), true)) {
+        if (next && !detail::is_termination(text_.substr(next->begin, next->end - next->begin),
+                                            record_.token_variant)) {
             pos_ = next->end;
             return element(ElementKind::Move, {begin, next->end},
                            text_.substr(begin, next->end - begin));

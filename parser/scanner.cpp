@@ -268,10 +268,10 @@ ScanResult Scanner::scan(GameExtent& out) {
         pos_ = in_.size();
         return ScanResult::End;
     }
-    out            = GameExtent{};
-    out.begin      = pos_;
-    out.started_by = previous_end_;
-    out.glacial    = glacial_default_;
+    out               = GameExtent{};
+    out.begin         = pos_;
+    out.started_by    = previous_end_;
+    out.token_variant = untagged_variant_;
     tag_names_.clear();
     // A new table rather than clear(), which costs as much as the slots a game of many tags
     // left behind.
@@ -341,9 +341,8 @@ ScanResult Scanner::scan(GameExtent& out) {
                 if (repeated && blank_cut != 0) return finish(blank_cut, GameEnd::TagBoundary);
                 tag_end = tag.end;
                 if (tag.well_formed && tag.name == "Variant") {
-                    variant_tag                      = true;
-                    const rules::VariantEntry* named = rules::find_variant(tag.value);
-                    out.glacial = named && named->engine == rules::Engine::GlacialShift;
+                    variant_tag       = true;
+                    out.token_variant = rules::find_variant(tag.value);
                 }
             }
             p = tag.end;  // a tag inside the movetext is skipped whole, as the parser does
@@ -395,7 +394,7 @@ ScanResult Scanner::scan(GameExtent& out) {
         const std::string_view token = in_.substr(p, e - p);
         // A result inside a variation that the variation then closes (`(1. d4 1-0)`) does not
         // end the game: cutting there would split one game into several. The parser reports it.
-        if (is_termination(token, out.glacial) &&
+        if (is_termination(token, out.token_variant) &&
             !(depth > 0 && closes_variation(in_, e, short_))) {
             out.termination = p;
             return finish(e, GameEnd::Termination);
@@ -433,7 +432,7 @@ ScanResult Scanner::scan(GameExtent& out) {
             // A game without a Variant tag whose first ply has a seat (`Y: …`) is Glacial Shift
             // (docs/rules/notation.md §2.7): cut with its tokens, its four-player result ends it.
             if (moves == 0 && !variant_tag && is_seat(in_.substr(word, e - word)))
-                out.glacial = true;
+                out.token_variant = &rules::engine_variant(rules::Engine::GlacialShift);
             if (moves < 2 && word < e && !annotation_word(in_.substr(word, e - word))) ++moves;
         }
         p = e;

@@ -38,11 +38,12 @@ std::string seed_game(const std::string& movetext) {
 
 using test::Replayed;
 
-Replayed replay_text(std::string text, bool strict = false, bool glacial_default = false) {
+Replayed replay_text(std::string text, bool strict = false, bool untagged_glacial = false) {
     formats::GameOptions options;
-    options.strict                = strict;
-    options.glacial               = glacial_default;
-    options.parse.glacial_default = glacial_default;
+    options.strict  = strict;
+    options.glacial = untagged_glacial;
+    options.parse.untagged_variant =
+        untagged_glacial ? &rules::engine_variant(rules::Engine::GlacialShift) : nullptr;
     return test::replay_text(std::move(text), options);
 }
 
