@@ -94,6 +94,7 @@ private:
     bool seen_tag(std::string_view name, std::size_t game_begin);
     bool name_at(std::uint32_t slot, std::string_view name, std::size_t game_begin) const;
     ScanResult scan(GameExtent& out);
+    struct GameScan;  // one game's scan, in named steps (scanner.cpp)
 
     std::string_view in_;
     const rules::VariantEntry* untagged_variant_;
