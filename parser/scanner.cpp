@@ -447,7 +447,7 @@ private:
 
     // A word: the termination marker ends the game; in the main line, a move number may start
     // the next one.
-    bool word(char c) {
+    [[gnu::always_inline]] bool word(char c) {
         const std::size_t e = token_end(in, p);
         if (e == p) {  // a character that is no token: the parser reports it
             const std::uint32_t len = rules::utf8_length(in, p);
@@ -469,7 +469,7 @@ private:
     // A main-line word at p, up to e. A move number 1 after a main-line move starts a new
     // game: White's `1.` after any move, Black's `1...` after two (`1. e4 {…} 1... e5` is one
     // game). Two games never merge (docs/rules/notation.md §1.12).
-    bool main_line_word(char c, std::size_t e) {
+    [[gnu::always_inline]] bool main_line_word(char c, std::size_t e) {
         // Once a later move number and two moves were seen, only a number 1 decides: other
         // words are stepped over without reading their number.
         if (later_number_seen && moves >= 2 && !may_be_number_one(in, p, e, c)) return false;
