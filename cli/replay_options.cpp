@@ -11,12 +11,11 @@ CLI::Option* add_null_moves_option(CLI::App& cmd, bool& allow) {
 formats::GameOptions replay_options(const std::string& variant, bool allow_null_moves,
                                     rules::Encoding encoding, std::size_t max_game_bytes) {
     formats::GameOptions options;
-    options.variant          = named_variant(variant);
-    options.allow_null_moves = allow_null_moves;
-    options.parse.glacial_default =
-        options.variant && options.variant->engine == rules::Engine::GlacialShift;
-    options.parse.encoding       = encoding;
-    options.parse.max_game_bytes = max_game_bytes;
+    options.variant                = named_variant(variant);
+    options.allow_null_moves       = allow_null_moves;
+    options.parse.untagged_variant = options.variant;
+    options.parse.encoding         = encoding;
+    options.parse.max_game_bytes   = max_game_bytes;
     return options;
 }
 

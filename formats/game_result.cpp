@@ -49,32 +49,34 @@ rules::Span last_word(std::string_view text) {
 
 GameResult game_result(const rules::GameRecord& record, const std::optional<parser::Tag>& tag,
                        const rules::VariantEntry* variant, rules::DiagnosticLog& log) {
-    const bool glacial_shift_rules = variant && variant->engine == rules::Engine::GlacialShift;
     GameResult g;
     std::optional<std::string> tag_text;
     ResultReading tag_read;
     if (tag) {
         tag_text = parser::tag_value(record, *tag);
-        tag_read = rules::read_result(*tag_text, glacial_shift_rules);
+        tag_read = rules::read_result(*tag_text, variant);
         // Glacial Shift: only its own markers stand for a result (§5.9).
-        if (glacial_shift_rules && tag_read.kind != ResultKind::Exact) tag_read = {};
+        if (rules::played_by(variant, rules::Engine::GlacialShift) &&
+            tag_read.kind != ResultKind::Exact)
+            tag_read = {};
     }
     std::optional<std::string> kept;  // a value that says more, for the tag
     if (!record.termination.empty()) {
         const std::string_view written = record.termination;
         g.span                         = record.termination_span;
-        if (glacial_shift_rules) {  // as read: the engine reports a marker that is not Glacial
-                                    // Shift's
+        // As read: the engine reports a marker that is not Glacial Shift's.
+        if (rules::played_by(variant, rules::Engine::GlacialShift)) {
             g.marker = g.checked = std::string(written);
         } else {
-            const ResultReading m = rules::read_result(written, false);
+            const ResultReading m = rules::read_result(written, nullptr);
             // Zeros read as a result have their own warning (result-or-castling).
             if (!m.castling_lookalike) warn(log, written, m, g.span, false);
             g.marker  = m.result.empty() ? "*" : std::string(m.result);
             g.checked = m.result.empty() ? std::string(written) : std::string(m.result);
             if (says_more(m)) kept = std::string(written);
             if (tag_text) {
-                if (tag_read.kind != ResultKind::Exact && !glacial_shift_rules)
+                if (tag_read.kind != ResultKind::Exact &&
+                    !rules::played_by(variant, rules::Engine::GlacialShift))
                     warn(log, *tag_text, tag_read, tag->value_span, true);
                 const bool agrees =
                     says_more(tag_read) &&
@@ -99,7 +101,9 @@ GameResult game_result(const rules::GameRecord& record, const std::optional<pars
     g.tag = kept ? *kept : g.marker;
     g.json =
         g.marker != "*" || !kept ? utf8(g.marker, record.encoding) : utf8(*kept, record.encoding);
-    if (glacial_shift_rules && tag_text && !record.termination.empty()) g.compared_tag = *tag_text;
+    if (rules::played_by(variant, rules::Engine::GlacialShift) && tag_text &&
+        !record.termination.empty())
+        g.compared_tag = *tag_text;
     return g;
 }
 
@@ -107,16 +111,17 @@ namespace detail {
 
 bool zeros_as_result(const rules::GameRecord& record, const GameOptions& options,
                      rules::DiagnosticLog& log, rules::GameRecord& out) {
-    if (!record.termination.empty() || record.too_large || record.glacial_shift ||
+    if (!record.termination.empty() || record.too_large ||
+        rules::played_by(record.token_variant, rules::Engine::GlacialShift) ||
         options.zeros_as_move)
         return false;
     const rules::Span word       = last_word(record.text);
     const std::string_view token = record.text.substr(word.begin, word.end - word.begin);
-    if (token.empty() || !rules::read_result(token, false).castling_lookalike) return false;
+    if (token.empty() || !rules::read_result(token, nullptr).castling_lookalike) return false;
     // Read as the result when the Result tag says so, or when castling is illegal there.
     const std::optional<parser::Tag> tag = parser::find_tag_pair(record, "Result");
     const bool tag_says =
-        tag && rules::read_result(parser::tag_value(record, *tag), false).points == "0-0";
+        tag && rules::read_result(parser::tag_value(record, *tag), nullptr).points == "0-0";
     if (!tag_says) {
         GameOptions trial    = options;
         trial.zeros_as_move  = true;

@@ -355,11 +355,8 @@ bool where_matches(const rules::selection::Where& where, const rules::GameRecord
                     text = game->setup.result.json;
                 } else {  // not replayed: the result is read from the record alone
                     rules::DiagnosticLog ignored;
-                    const SetupTags tags             = parser::setup_tags(record);
-                    const rules::VariantEntry* seats =  // the plies' seats: Glacial Shift's rules
-                        record.glacial_shift ? &rules::engine_variant(rules::Engine::GlacialShift)
-                                             : nullptr;
-                    text = game_result(record, tags.result, seats, ignored).json;
+                    const SetupTags tags = parser::setup_tags(record);
+                    text = game_result(record, tags.result, record.token_variant, ignored).json;
                 }
                 break;
             case rules::selection::DerivedField::Variant:

@@ -132,7 +132,8 @@ const rules::VariantEntry* decide(const rules::GameRecord& record, const parser:
 const rules::VariantEntry* untagged_variant(const rules::GameRecord& record,
                                             const parser::SetupTags& tags,
                                             parser::MovetextReader& reader) {
-    if (record.glacial_shift) return &rules::engine_variant(rules::Engine::GlacialShift);
+    if (rules::played_by(record.token_variant, rules::Engine::GlacialShift))
+        return record.token_variant;
     // One reader for the peek and the replay: building a second one would read the tag
     // section again, which cost more than the peek (the book's games have eight tags).
     const std::uint32_t start          = reader.position();

@@ -33,7 +33,7 @@ struct VariantReading {
 /// The variant the plies of `record` decide, a game without a Variant tag read without
 /// --variant (docs/rules/notation.md §2.7), or nullptr when they decide nothing:
 /// - Glacial Shift when its first ply has a seat (`Y: …`), which the scanner saw when it cut the
-///   game (record.glacial_shift);
+///   game (record.token_variant);
 /// - Crazyhouse when one of its first main-line plies is a drop (`@`), whichever reading failed
 ///   first, or when it is Standard by the next rule and a later main-line ply is a drop;
 /// - Standard when, played in both readings from the start position or from the `FEN` tag

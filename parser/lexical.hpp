@@ -146,14 +146,15 @@ constexpr bool may_start_termination(char c) {
 }
 
 /// is_termination's comparisons with the markers (docs/rules/notation.md §1.9, §5.9).
-bool find_termination(std::string_view token, bool glacial);
+bool find_termination(std::string_view token, const rules::VariantEntry* variant);
 
 /// True when text[begin, end) is a termination marker: `1-0 0-1 1/2-1/2 *` and the other forms
 /// rules::read_result reads (`1:0`, `1–0`, `½-½`, `+:-`, `½-0`…; never zeros joined by a dash,
-/// which are castling too), plus `1-0-0-0 0-1-0-0 0-0-1-0 0-0-0-1` when `glacial`
-/// (docs/rules/notation.md §1.9, §5.9).
-inline bool is_termination(std::string_view token, bool glacial) {
-    return !token.empty() && may_start_termination(token[0]) && find_termination(token, glacial);
+/// which are castling too), plus `1-0-0-0 0-1-0-0 0-0-1-0 0-0-0-1` when `variant` is played by
+/// the Glacial Shift engine (docs/rules/notation.md §1.9, §5.9). nullptr: no variant named, PGN's
+/// markers only (rules::read_result).
+inline bool is_termination(std::string_view token, const rules::VariantEntry* variant) {
+    return !token.empty() && may_start_termination(token[0]) && find_termination(token, variant);
 }
 
 /// The end of a `{` comment whose text starts at pos. Terminated: `close` is the `}`.

@@ -11,6 +11,7 @@
 #include "parser/lexical.hpp"
 #include "rules/common/look_alike.hpp"
 #include "rules/common/thread_scratch.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::parser {
 
@@ -178,161 +179,176 @@ Element MovetextReader::nul_stop(ReadMode mode, const detail::Token& t, std::uin
     return e;
 }
 
+Element MovetextReader::nul_token(ReadMode mode, const detail::Token& t, std::uint32_t nul) {
+    // In the tag section, a malformed tag (parser::TagReader reads it so too): the section goes
+    // on, and the writers keep it as they keep one (§7.5).
+    const bool tag_like =
+        t.kind == detail::TokenKind::TagPair || t.kind == detail::TokenKind::BadTag ||
+        t.kind == detail::TokenKind::Comment || t.kind == detail::TokenKind::LineComment;
+    if (!in_tag_section(t.begin) || !tag_like) return nul_stop(mode, t, nul);
+    if (keeping_tags_ && tags_.size() < KeptTags &&
+        (t.kind == detail::TokenKind::TagPair || t.kind == detail::TokenKind::BadTag))
+        tags_.push_back(t);
+    nul_error(mode, nul);
+    return element(ElementKind::Tag, {t.begin, t.end}, text_.substr(t.begin, t.end - t.begin), 0,
+                   rules::BadTag);
+}
+
 Element MovetextReader::read(ReadMode wanted, std::uint32_t depth) {
     for (;;) {
         const detail::Token t = next_token(pos_);
         pos_                  = t.end;
         // What the tag section's reading reported is not reported again.
         const ReadMode mode = t.begin < reported_until_ ? ReadMode::Quiet : wanted;
-        const Span span{t.begin, t.end};
-        const std::string_view bytes = text_.substr(t.begin, t.end - t.begin);
         if (has_nul_ && t.kind != detail::TokenKind::End && t.kind != detail::TokenKind::Stray)
-            if (const std::size_t nul = bytes.find('\0'); nul != std::string_view::npos) {
+            if (const std::size_t nul = text_.substr(t.begin, t.end - t.begin).find('\0');
+                nul != std::string_view::npos) {
                 const std::uint32_t at = t.begin + static_cast<std::uint32_t>(nul);
-                if (t.kind == detail::TokenKind::Escape) {  // no data: reported, and skipped
-                    nul_error(mode, at);
-                    continue;
-                }
-                // In the tag section, a malformed tag (parser::TagReader reads it so too): the
-                // section goes on, and the writers keep it as they keep one (§7.5).
-                const bool tag_like = t.kind == detail::TokenKind::TagPair ||
-                                      t.kind == detail::TokenKind::BadTag ||
-                                      t.kind == detail::TokenKind::Comment ||
-                                      t.kind == detail::TokenKind::LineComment;
-                if (in_tag_section(t.begin) && tag_like) {
-                    if (keeping_tags_ && tags_.size() < KeptTags &&
-                        (t.kind == detail::TokenKind::TagPair ||
-                         t.kind == detail::TokenKind::BadTag))
-                        tags_.push_back(t);
-                    nul_error(mode, at);
-                    return element(ElementKind::Tag, span, bytes, 0, rules::BadTag);
-                }
-                return nul_stop(mode, t, at);
+                if (t.kind != detail::TokenKind::Escape) return nul_token(mode, t, at);
+                nul_error(mode, at);  // an escape line holds no data: reported, and skipped
+                continue;
             }
         switch (t.kind) {
             case detail::TokenKind::End:
-                return element(ElementKind::End, span, {});
+                return element(ElementKind::End, {t.begin, t.end}, {});
             case detail::TokenKind::UnicodeSpace:
                 unicode_space(mode, t);
                 continue;
             case detail::TokenKind::Escape:  // only in column 1 (the grammar)
                 continue;
-            case detail::TokenKind::TagPair:
-            case detail::TokenKind::BadTag:
-                if (in_tag_section(t.begin)) {
-                    if (keeping_tags_ && tags_.size() < KeptTags) tags_.push_back(t);
-                    return tag(mode, t, t.kind == detail::TokenKind::BadTag);
-                }
-                return stop(mode, DiagCode::SyntaxError, span,
-                            "tag pair inside the movetext: tags must come before the moves");
             default:
-                break;
-        }
-        // The game's marker: what the scanner cut at, or a last `0-0` read as the double
-        // forfeit (formats/game_result.cpp), which is_termination leaves to castling. The
-        // scanner cut the marker whole: a form the grammar splits (`0.5-0.5`, `0.` and a word)
-        // is one marker.
-        if (!record_.termination.empty() && t.begin == record_.termination_span.begin) {
-            pos_ = std::max(pos_, record_.termination_span.end);
-            return element(ElementKind::Termination, record_.termination_span, record_.termination);
-        }
-        if (t.kind == detail::TokenKind::Word &&
-            detail::is_termination(bytes, record_.glacial_shift)) {
-            // The scanner ends a game after its termination marker, so one that is not the last
-            // token stands inside a variation (`(1. d4 1-0)`): it is no result of the game.
-            return stop(mode, DiagCode::SyntaxError, span,
-                        "termination marker " + std::string(bytes) +
-                            (depth > 0 ? " inside a variation: only the game has a result"
-                                       : " before the end of the game"));
-        }
-        // Comments before the tags stay with this game (as the scanner cut it).
-        if (mode != ReadMode::Quiet && movetext_begin_ > t.begin &&
-            t.kind != detail::TokenKind::Comment && t.kind != detail::TokenKind::LineComment)
-            movetext_begin_ = t.begin;
-        switch (t.kind) {
-            case detail::TokenKind::MoveNumber: {
-                if (t.too_large)
-                    return stop(mode, DiagCode::SyntaxError, span,
-                                "move number " + std::string(bytes) +
-                                    " out of range: expected at most 4294967295");
-                if (t.look_alike) look_alike_number(mode, t);
-                std::uint8_t flags = t.black_dots ? rules::BlackDots : 0;
-                // `12. ...`: dots standing apart belong to the number (escape lines and Unicode
-                // spaces may stand between, as they do between any tokens). Looked for only
-                // when the next byte may begin one of them.
-                std::uint32_t first = pos_;
-                while (first < text_.size() && detail::is_ascii_space(text_[first])) ++first;
-                const bool maybe =
-                    first < text_.size() && (text_[first] == '.' || text_[first] == '%' ||
-                                             static_cast<unsigned char>(text_[first]) >= 0x80);
-                for (std::uint32_t at = pos_; maybe;) {
-                    const detail::Token next = detail::next_token(text_, at, starts_line_, &memo_);
-                    if (next.kind == detail::TokenKind::Escape ||
-                        next.kind == detail::TokenKind::UnicodeSpace) {
-                        at = next.end;
-                        continue;
-                    }
-                    if (next.kind != detail::TokenKind::Word ||
-                        !detail::only_dots(text_.substr(next.begin, next.end - next.begin)))
-                        break;
-                    for (std::uint32_t u = pos_; u < next.begin;) {  // report what is skipped
-                        const detail::Token skipped =
-                            detail::next_token(text_, u, starts_line_, &memo_);
-                        if (skipped.kind == detail::TokenKind::UnicodeSpace)
-                            unicode_space(mode, skipped);
-                        u = skipped.end;
-                    }
-                    // `1 . e4`: after a number without dots, one `.` is the number's own
-                    // period (PGN standard 8.2.2.1); any other dots mark Black's move.
-                    const char last       = bytes.empty() ? '\0' : bytes.back();
-                    const bool own_period = last >= '0' && last <= '9' &&
-                                            text_.substr(next.begin, next.end - next.begin) == ".";
-                    if (!own_period) flags |= rules::BlackDots;
-                    pos_ = next.end;
-                    break;
-                }
-                return element(ElementKind::MoveNumber, span, bytes, t.value, flags);
-            }
-            case detail::TokenKind::Word:
-                return word(mode, t.begin, t.end);
-            case detail::TokenKind::Nag: {
-                std::uint32_t value = 0;
-                const auto digits   = text_.substr(t.begin + 1, t.end - t.begin - 1);
-                const auto res =
-                    std::from_chars(digits.data(), digits.data() + digits.size(), value);
-                if (res.ec != std::errc() || value > 255)
-                    return stop(mode, DiagCode::SyntaxError, span,
-                                "NAG " + std::string(bytes) + " out of range: expected $0 to $255");
-                return element(ElementKind::Nag, span, bytes, value);
-            }
-            case detail::TokenKind::Comment:
-                return comment(mode, t.begin, t.end, false);
-            case detail::TokenKind::LineComment:
-                return comment(mode, t.begin, t.end, true);
-            case detail::TokenKind::Event: {
-                const bool closed = t.end - t.begin >= 2 && text_[t.end - 1] == '>';
-                if (!closed)
-                    return stop(mode, DiagCode::SyntaxError, span,
-                                "unterminated event: expected '>' before the line end");
-                return element(ElementKind::Event, span,
-                               text_.substr(t.begin + 1, t.end - t.begin - 2));
-            }
-            case detail::TokenKind::Open:
-                return open(mode, t.begin, depth);
-            case detail::TokenKind::Close:
-                if (depth == 0)
-                    return stop(mode, DiagCode::UnbalancedVariation, span,
-                                "')' without a matching '('");
-                return element(ElementKind::Close, span, bytes);
-            default:  // Stray
-                return stop(
-                    mode, DiagCode::SyntaxError, span,
-                    "unexpected " + quoted_character(text_, t.begin) +
-                        (text_[t.begin] == '%' ? " (an escape line starts with '%' in column 1); "
-                                               : "; ") +
-                        std::string(Expected));
+                return token(mode, t, depth);
         }
     }
+}
+
+Element MovetextReader::token(ReadMode mode, const detail::Token& t, std::uint32_t depth) {
+    const Span span{t.begin, t.end};
+    const std::string_view bytes = text_.substr(t.begin, t.end - t.begin);
+    if (t.kind == detail::TokenKind::TagPair || t.kind == detail::TokenKind::BadTag) {
+        if (!in_tag_section(t.begin))
+            return stop(mode, DiagCode::SyntaxError, span,
+                        "tag pair inside the movetext: tags must come before the moves");
+        if (keeping_tags_ && tags_.size() < KeptTags) tags_.push_back(t);
+        return tag(mode, t, t.kind == detail::TokenKind::BadTag);
+    }
+    // The game's marker: what the scanner cut at, or a last `0-0` read as the double
+    // forfeit (formats/game_result.cpp), which is_termination leaves to castling. The
+    // scanner cut the marker whole: a form the grammar splits (`0.5-0.5`, `0.` and a word)
+    // is one marker.
+    if (!record_.termination.empty() && t.begin == record_.termination_span.begin) {
+        pos_ = std::max(pos_, record_.termination_span.end);
+        return element(ElementKind::Termination, record_.termination_span, record_.termination);
+    }
+    if (t.kind == detail::TokenKind::Word && detail::is_termination(bytes, record_.token_variant)) {
+        // The scanner ends a game after its termination marker, so one that is not the last
+        // token stands inside a variation (`(1. d4 1-0)`): it is no result of the game.
+        return stop(mode, DiagCode::SyntaxError, span,
+                    "termination marker " + std::string(bytes) +
+                        (depth > 0 ? " inside a variation: only the game has a result"
+                                   : " before the end of the game"));
+    }
+    // Comments before the tags stay with this game (as the scanner cut it).
+    if (mode != ReadMode::Quiet && movetext_begin_ > t.begin &&
+        t.kind != detail::TokenKind::Comment && t.kind != detail::TokenKind::LineComment)
+        movetext_begin_ = t.begin;
+    return movetext_element(mode, t, depth);
+}
+
+Element MovetextReader::movetext_element(ReadMode mode, const detail::Token& t,
+                                         std::uint32_t depth) {
+    const Span span{t.begin, t.end};
+    switch (t.kind) {
+        case detail::TokenKind::MoveNumber:
+            return move_number(mode, t);
+        case detail::TokenKind::Word:
+            return word(mode, t.begin, t.end);
+        case detail::TokenKind::Nag:
+            return nag(mode, t);
+        case detail::TokenKind::Comment:
+            return comment(mode, t.begin, t.end, false);
+        case detail::TokenKind::LineComment:
+            return comment(mode, t.begin, t.end, true);
+        case detail::TokenKind::Event:
+            return event(mode, t);
+        case detail::TokenKind::Open:
+            return open(mode, t.begin, depth);
+        case detail::TokenKind::Close:
+            if (depth == 0)
+                return stop(mode, DiagCode::UnbalancedVariation, span,
+                            "')' without a matching '('");
+            return element(ElementKind::Close, span, text_.substr(t.begin, t.end - t.begin));
+        default:  // Stray
+            return stop(
+                mode, DiagCode::SyntaxError, span,
+                "unexpected " + quoted_character(text_, t.begin) +
+                    (text_[t.begin] == '%' ? " (an escape line starts with '%' in column 1); "
+                                           : "; ") +
+                    std::string(Expected));
+    }
+}
+
+Element MovetextReader::move_number(ReadMode mode, const detail::Token& t) {
+    const Span span{t.begin, t.end};
+    const std::string_view bytes = text_.substr(t.begin, t.end - t.begin);
+    if (t.too_large)
+        return stop(
+            mode, DiagCode::SyntaxError, span,
+            "move number " + std::string(bytes) + " out of range: expected at most 4294967295");
+    if (t.look_alike) look_alike_number(mode, t);
+    const bool black = take_dots_apart(mode, bytes) || t.black_dots;
+    return element(ElementKind::MoveNumber, span, bytes, t.value, black ? rules::BlackDots : 0);
+}
+
+bool MovetextReader::take_dots_apart(ReadMode mode, std::string_view number) {
+    // Looked for only when the next byte may begin the dots, an escape line or a Unicode space
+    // (they may stand between, as they do between any tokens).
+    std::uint32_t first = pos_;
+    while (first < text_.size() && detail::is_ascii_space(text_[first])) ++first;
+    if (first >= text_.size() || !(text_[first] == '.' || text_[first] == '%' ||
+                                   static_cast<unsigned char>(text_[first]) >= 0x80))
+        return false;
+    for (std::uint32_t at = pos_;;) {
+        const detail::Token next = detail::next_token(text_, at, starts_line_, &memo_);
+        if (next.kind == detail::TokenKind::Escape ||
+            next.kind == detail::TokenKind::UnicodeSpace) {
+            at = next.end;
+            continue;
+        }
+        const std::string_view dots = text_.substr(next.begin, next.end - next.begin);
+        if (next.kind != detail::TokenKind::Word || !detail::only_dots(dots)) return false;
+        for (std::uint32_t u = pos_; u < next.begin;) {  // report what is skipped
+            const detail::Token skipped = detail::next_token(text_, u, starts_line_, &memo_);
+            if (skipped.kind == detail::TokenKind::UnicodeSpace) unicode_space(mode, skipped);
+            u = skipped.end;
+        }
+        pos_ = next.end;
+        // `1 . e4`: after a number without dots, one `.` is the number's own period (PGN
+        // standard 8.2.2.1); any other dots mark Black's move.
+        const char last = number.empty() ? '\0' : number.back();
+        return !(last >= '0' && last <= '9' && dots == ".");
+    }
+}
+
+Element MovetextReader::nag(ReadMode mode, const detail::Token& t) {
+    const Span span{t.begin, t.end};
+    const std::string_view bytes = text_.substr(t.begin, t.end - t.begin);
+    std::uint32_t value          = 0;
+    const auto digits            = bytes.substr(1);
+    const auto res = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (res.ec != std::errc() || value > 255)
+        return stop(mode, DiagCode::SyntaxError, span,
+                    "NAG " + std::string(bytes) + " out of range: expected $0 to $255");
+    return element(ElementKind::Nag, span, bytes, value);
+}
+
+Element MovetextReader::event(ReadMode mode, const detail::Token& t) {
+    const Span span{t.begin, t.end};
+    const bool closed = t.end - t.begin >= 2 && text_[t.end - 1] == '>';
+    if (!closed)
+        return stop(mode, DiagCode::SyntaxError, span,
+                    "unterminated event: expected '>' before the line end");
+    return element(ElementKind::Event, span, text_.substr(t.begin + 1, t.end - t.begin - 2));
 }
 
 Element MovetextReader::word(ReadMode mode, std::uint32_t begin, std::uint32_t end) {
@@ -368,10 +384,10 @@ Element MovetextReader::word(ReadMode mode, std::uint32_t begin, std::uint32_t e
     }
     // `Y: y1e3-e4`: one ply; but never with the result after it (`G: *`), at which the scanner
     // ended the game: taken into the ply, it left the game without one (issue 13, fuzzing).
-    if (record_.glacial_shift && is_seat(w)) {
+    if (rules::played_by(record_.token_variant, rules::Engine::GlacialShift) && is_seat(w)) {
         const std::optional<detail::Token> next = next_word();
-        if (next &&
-            !detail::is_termination(text_.substr(next->begin, next->end - next->begin), true)) {
+        if (next && !detail::is_termination(text_.substr(next->begin, next->end - next->begin),
+                                            record_.token_variant)) {
             pos_ = next->end;
             return element(ElementKind::Move, {begin, next->end},
                            text_.substr(begin, next->end - begin));

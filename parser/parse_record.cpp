@@ -94,14 +94,14 @@ struct GameSource::Impl {
         : options(opts),
           view(in.substr(in.substr(0, 3) == Bom ? 3 : 0)),
           at_end(true),
-          scanner(view, opts.glacial_default, true, opts.encoding) {
+          scanner(view, opts.untagged_variant, true, opts.encoding) {
         dropped = in.size() - view.size();  // a BOM
     }
     Impl(std::istream& in, ParseOptions opts, std::size_t chunk_bytes)
         : stream(&in),
           options(opts),
           chunk(std::max<std::size_t>(chunk_bytes, 1)),
-          scanner({}, opts.glacial_default, false, opts.encoding) {}
+          scanner({}, opts.untagged_variant, false, opts.encoding) {}
 
     // Moves the line count forward to `to`: CR, LF and CRLF each end a line. Eight bytes
     // without a line end are stepped over at once.
@@ -453,13 +453,13 @@ bool GameSource::next(GameText& out) {
     const std::string_view lines =
         (m.stream ? m.buffer.view() : m.view).substr(lines_begin, suffix_end - lines_begin);
     if (!m.stream) out.external_ = lines;
-    out.begin        = static_cast<std::uint32_t>(extent.begin - lines_begin);
-    out.end          = static_cast<std::uint32_t>(game_end - lines_begin);
-    out.number       = ++m.games;
-    out.first_line   = m.line;
-    out.first_column = m.column_of(extent.begin);
-    out.ended_by     = static_cast<std::uint8_t>(extent.ended_by);
-    out.glacial      = extent.glacial;
+    out.begin         = static_cast<std::uint32_t>(extent.begin - lines_begin);
+    out.end           = static_cast<std::uint32_t>(game_end - lines_begin);
+    out.number        = ++m.games;
+    out.first_line    = m.line;
+    out.first_column  = m.column_of(extent.begin);
+    out.ended_by      = static_cast<std::uint8_t>(extent.ended_by);
+    out.token_variant = extent.token_variant;
     out.termination =
         static_cast<std::uint32_t>(!too_large && extent.ended_by == detail::GameEnd::Termination
                                        ? extent.termination - extent.begin
@@ -480,7 +480,7 @@ void open_game(const GameText& text, GameRecord& out, rules::DiagnosticLog& log,
     out               = GameRecord{};
     out.number        = text.number;
     out.text          = text.game();
-    out.glacial_shift = text.glacial;
+    out.token_variant = text.token_variant;
     out.encoding      = options.encoding;
 
     rules::SourceMap& src = out.source;

@@ -23,10 +23,10 @@ struct ParseOptions {
     /// Deepest variation nesting accepted; deeper input is a `variation-too-deep` error at the
     /// `(` that exceeds it, and the rest of that game is skipped (conformance B32).
     std::size_t max_variation_depth = 1000;
-    /// Read games without a Variant tag with Glacial Shift's tokens (seats, four-player
-    /// results): true when the command line's --variant names Glacial Shift
-    /// (docs/rules/notation.md §5.8).
-    bool glacial_default = false;
+    /// The variant of games without a Variant tag (the command line's --variant), whose tokens
+    /// cut them: Glacial Shift's seats and four-player results when its engine is Glacial Shift
+    /// (docs/rules/notation.md §5.8). nullptr when --variant names none.
+    const rules::VariantEntry* untagged_variant = nullptr;
     /// How bytes that are not UTF-8 are read (--encoding, docs/rules/notation.md §1.13); each
     /// record carries it (GameRecord::encoding) for the writers.
     rules::Encoding encoding = rules::Encoding::Cp1252;
@@ -50,11 +50,12 @@ struct GameText {
 
     std::uint32_t begin        = 0;  ///< the game within lines(): [begin, end)
     std::uint32_t end          = 0;
-    std::uint32_t number       = 1;      ///< 1-based game number in its file
-    std::uint32_t first_line   = 1;      ///< file line of game()[0]
-    std::uint32_t first_column = 1;      ///< file column of game()[0] (code points)
-    std::uint8_t ended_by      = 0;      ///< how the scanner ended the game (parser-internal)
-    bool glacial               = false;  ///< cut with Glacial Shift tokens
+    std::uint32_t number       = 1;  ///< 1-based game number in its file
+    std::uint32_t first_line   = 1;  ///< file line of game()[0]
+    std::uint32_t first_column = 1;  ///< file column of game()[0] (code points)
+    std::uint8_t ended_by      = 0;  ///< how the scanner ended the game (parser-internal)
+    /// The variant whose tokens cut the game (rules::GameRecord::token_variant), or nullptr.
+    const rules::VariantEntry* token_variant = nullptr;
     /// Where the termination marker starts in game(), when the game ends with one.
     std::uint32_t termination = 0;
     /// Larger than ParseOptions::max_game_bytes: game() holds only its start (at most

@@ -187,6 +187,15 @@ bool annotation_word(std::string_view word) {
     return (word != "N" && glyph_nag(word) != 0) || only_dots(word);
 }
 
+// True when a main-line word in[p, e) starting with c may be a move number 1: `1.`, `01.` (the
+// zeros number_prefix reads before it), or a full-width digit (`１．`, EF BC 91).
+bool may_be_number_one(std::string_view in, std::size_t p, std::size_t e, char c) {
+    std::size_t one = p;
+    while (one < e && in[one] == '0') ++one;
+    return c == '\xEF' ||
+           (one < e && in[one] == '1' && (one + 1 == e || in[one + 1] < '0' || in[one + 1] > '9'));
+}
+
 }  // namespace
 
 // True when the name stored in `slot` (its offset in the game + 1) is `name`: the stored name
@@ -262,183 +271,241 @@ ScanResult Scanner::next(GameExtent& out) {
     return ScanResult::NeedMore;
 }
 
-ScanResult Scanner::scan(GameExtent& out) {
-    pos_ = skip_between_games(in_, pos_);
-    if (pos_ >= in_.size() || only_commentary_left(in_, pos_, short_)) {
-        pos_ = in_.size();
-        return ScanResult::End;
-    }
-    out            = GameExtent{};
-    out.begin      = pos_;
-    out.started_by = previous_end_;
-    out.glacial    = glacial_default_;
-    tag_names_.clear();
-    // A new table rather than clear(), which costs as much as the slots a game of many tags
-    // left behind.
-    if (!many_tag_names_.empty()) many_tag_names_ = {};
-    many_tag_count_ = 0;
-
+// One game's scan (Scanner::scan): where it stands, what it has seen, and a step for each kind of
+// token. The steps are defined in the class body, so that they inline into the loop: this is
+// the hottest path of every command. A step that finds where the game ends returns true, with
+// `cut` and `cut_by` set.
+struct Scanner::GameScan {
+    Scanner& scanner;
+    GameExtent& out;
+    std::string_view in;
+    std::size_t p;  // the byte being read
     bool in_movetext       = false;
     bool later_number_seen = false;
     bool variant_tag       = false;
     std::size_t tag_end    = 0;  // the end of the tag section's last pair so far
     std::size_t blank_cut  = 0;  // after the section's last blank line (after_blank_line)
     std::uint32_t moves    = 0;  // main-line move words so far (a seat `Y:` counts too)
-    std::size_t depth      = 0;
-    std::size_t p          = pos_;
-    auto finish            = [&](std::size_t end, GameEnd why) {
-        pos_ = end;
-        // The game ends at its last token: diagnostics about its end point there.
-        while (end > out.begin && is_ascii_space(in_[end - 1])) --end;
-        out.end       = end;
-        out.ended_by  = why;
-        previous_end_ = why;
-        return ScanResult::Game;
-    };
+    std::size_t depth      = 0;  // variations open at p
+    std::size_t cut        = 0;  // where the game ends, once a step found it
+    GameEnd cut_by         = GameEnd::EndOfInput;
 
-    while (p < in_.size()) {
-        const char c = in_[p];
-        if (is_ascii_space(c)) {
-            ++p;
-            continue;
-        }
-        // Most of the movetext is moves: a word that starts with a letter is no termination
-        // marker, move number, comment or tag, and past the first two moves of the main line
-        // (or in a variation) it decides nothing. It is stepped over at once.
-        if (((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) && (depth > 0 || moves >= 2)) {
-            in_movetext = true;
-            p           = token_end(in_, p + 1);
-            continue;
-        }
-        if (c == '%' && at_line_start(in_, p)) {
-            p = skip_to_line_end(in_, p);
-            continue;
-        }
-        // A Unicode space is white space (docs/rules/notation.md §1.14): between two tag pairs
-        // it does not start the movetext, or the tag after it was read by other rules than the
-        // same tag on a line of its own (a conversion's output then split the game).
-        if (static_cast<unsigned char>(c) >= 0x80) {
-            if (const std::size_t u = unicode_space_length(in_, p)) {
-                p += u;
+    GameScan(Scanner& s, GameExtent& extent) : scanner(s), out(extent), in(s.in_), p(s.pos_) {}
+
+    // A game begins at p: its extent and the scanner's tag names start afresh.
+    void start() {
+        out               = GameExtent{};
+        out.begin         = p;
+        out.started_by    = scanner.previous_end_;
+        out.token_variant = scanner.untagged_variant_;
+        scanner.tag_names_.clear();
+        // A new table rather than clear(), which costs as much as the slots a game of many tags
+        // left behind.
+        if (!scanner.many_tag_names_.empty()) scanner.many_tag_names_ = {};
+        scanner.many_tag_count_ = 0;
+    }
+
+    // Reads the game's tokens up to the one that ends it (or the end of the input).
+    void read() {
+        while (p < in.size()) {
+            const char c = in[p];
+            if (is_ascii_space(c)) {
+                ++p;
                 continue;
             }
-        }
-        if (c == '[') {
-            if (in_movetext && first_on_line(in_, p)) return finish(p, GameEnd::TagBoundary);
-            const TagExtent tag = tag_extent(in_, p, tag_memo_, short_);
-            // In the tag section every `[` starts a tag pair: several may share a line, and a
-            // name may repeat (the parser warns). The section ends only at movetext or at a
-            // blank line, when a name it holds comes again after it: the next game's tags
-            // (pairings files). A blank line followed by new names only stays inside the
-            // section: ChessBase writes one after `[Event]` (docs/rules/notation.md §1.2,
-            // §1.12).
-            if (!in_movetext) {
-                if (tag_end != 0) {
-                    const std::size_t cut = after_blank_line(in_, tag_end, p);
-                    if (cut != 0) blank_cut = cut;
-                }
-                const bool repeated = !tag.name.empty() && seen_tag(tag.name, out.begin);
-                if (repeated && blank_cut != 0) return finish(blank_cut, GameEnd::TagBoundary);
-                tag_end = tag.end;
-                if (tag.well_formed && tag.name == "Variant") {
-                    variant_tag                      = true;
-                    const rules::VariantEntry* named = rules::find_variant(tag.value);
-                    out.glacial = named && named->engine == rules::Engine::GlacialShift;
-                }
+            if (step_over_move(c) || step_over_space_or_escape(c)) continue;
+            if (c == '[') {
+                if (tag_pair()) return;
+                continue;
             }
-            p = tag.end;  // a tag inside the movetext is skipped whole, as the parser does
-            continue;
+            // Comments are no movetext: commentary before a tag section (`{intro}` or
+            // `; exported by X` above `[Event`) belongs to the game whose tags follow.
+            in_movetext     = in_movetext || (c != '{' && c != ';');
+            const Step step = punctuation(c);
+            if (step == Step::Ended || (step == Step::Word && word(c))) return;
         }
-        // Comments are no movetext: commentary before a tag section (`{intro}` or `; exported
-        // by X` above `[Event`) belongs to the game whose tags follow.
-        in_movetext = in_movetext || (c != '{' && c != ';');
+        end_at(in.size(), GameEnd::EndOfInput);
+    }
+
+    // The game's extent ends at cut, and the scanner goes on from there.
+    void finish() {
+        scanner.pos_ = cut;
+        // The game ends at its last token: diagnostics about its end point there.
+        std::size_t end = cut;
+        while (end > out.begin && is_ascii_space(in[end - 1])) --end;
+        out.end               = end;
+        out.ended_by          = cut_by;
+        scanner.previous_end_ = cut_by;
+    }
+
+private:
+    enum class Step : std::uint8_t { Next, Ended, Word };
+
+    bool end_at(std::size_t end, GameEnd why) {
+        cut    = end;
+        cut_by = why;
+        return true;
+    }
+
+    // Most of the movetext is moves: a word that starts with a letter is no termination
+    // marker, move number, comment or tag, and past the first two moves of the main line (or in
+    // a variation) it decides nothing. It is stepped over at once.
+    bool step_over_move(char c) {
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) || (depth == 0 && moves < 2))
+            return false;
+        in_movetext = true;
+        p           = token_end(in, p + 1);
+        return true;
+    }
+
+    // A `%` escape line, and a Unicode space, which is white space (docs/rules/notation.md
+    // §1.14): between two tag pairs it does not start the movetext, or the tag after it was
+    // read by other rules than the same tag on a line of its own (a conversion's output then
+    // split the game).
+    bool step_over_space_or_escape(char c) {
+        if (c == '%' && at_line_start(in, p)) {
+            p = skip_to_line_end(in, p);
+            return true;
+        }
+        if (static_cast<unsigned char>(c) >= 0x80)
+            if (const std::size_t u = unicode_space_length(in, p)) {
+                p += u;
+                return true;
+            }
+        return false;
+    }
+
+    // A `[` after the movetext, first on its line, starts the next game. Otherwise it is a tag
+    // pair or malformed tag, skipped whole (inside the movetext too, as the parser does).
+    bool tag_pair() {
+        if (in_movetext && first_on_line(in, p)) return end_at(p, GameEnd::TagBoundary);
+        const TagExtent tag = tag_extent(in, p, scanner.tag_memo_, scanner.short_);
+        if (!in_movetext && section_tag(tag)) return true;
+        p = tag.end;
+        return false;
+    }
+
+    // In the tag section every `[` starts a tag pair: several may share a line, and a name may
+    // repeat (the parser warns). The section ends only at movetext or at a blank line, when a
+    // name it holds comes again after it: the next game's tags (pairings files). A blank line
+    // followed by new names only stays inside the section: ChessBase writes one after `[Event]`
+    // (docs/rules/notation.md §1.2, §1.12). A Variant tag chooses the game's tokens.
+    bool section_tag(const TagExtent& tag) {
+        if (tag_end != 0) {
+            const std::size_t after = after_blank_line(in, tag_end, p);
+            if (after != 0) blank_cut = after;
+        }
+        const bool repeated = !tag.name.empty() && scanner.seen_tag(tag.name, out.begin);
+        if (repeated && blank_cut != 0) return end_at(blank_cut, GameEnd::TagBoundary);
+        tag_end = tag.end;
+        if (tag.well_formed && tag.name == "Variant") {
+            variant_tag       = true;
+            out.token_variant = rules::find_variant(tag.value);
+        }
+        return false;
+    }
+
+    // Comments, events, NAGs and parentheses: none holds a move number or a result. Word when
+    // c starts none of them.
+    Step punctuation(char c) {
         switch (c) {
             case '{': {
-                const CommentEnd ce = find_comment_end(in_, p + 1, in_.size());
+                const CommentEnd ce = find_comment_end(in, p + 1, in.size());
                 if (!ce.terminated) {
                     // Cut before a tag line, or run to the end: then more input may close it.
-                    if (skip_between_games(in_, ce.close) >= in_.size()) short_ = true;
-                    return finish(ce.close, GameEnd::UnterminatedComment);
+                    if (skip_between_games(in, ce.close) >= in.size()) scanner.short_ = true;
+                    end_at(ce.close, GameEnd::UnterminatedComment);
+                    return Step::Ended;
                 }
                 p = ce.close + 1;
-                continue;
+                return Step::Next;
             }
             case ';':
-                p = skip_to_line_end(in_, p);
-                continue;
+                p = skip_to_line_end(in, p);
+                return Step::Next;
             case '<': {
-                const EventEnd ee = find_event_end(in_, p + 1);
+                const EventEnd ee = find_event_end(in, p + 1);
                 p                 = ee.terminated ? ee.close + 1 : ee.close;
-                continue;
+                return Step::Next;
             }
             case '$':  // a NAG: its digits are no move number
                 ++p;
-                while (p < in_.size() && in_[p] >= '0' && in_[p] <= '9') ++p;
-                continue;
+                while (p < in.size() && in[p] >= '0' && in[p] <= '9') ++p;
+                return Step::Next;
             case '(':
                 ++depth;
                 ++p;
-                continue;
+                return Step::Next;
             case ')':
                 if (depth) --depth;
                 ++p;
-                continue;
+                return Step::Next;
             default:
-                break;
+                return Step::Word;
         }
-        const std::size_t e = token_end(in_, p);
+    }
+
+    // A word: the termination marker ends the game; in the main line, a move number may start
+    // the next one.
+    [[gnu::always_inline]] bool word(char c) {
+        const std::size_t e = token_end(in, p);
         if (e == p) {  // a character that is no token: the parser reports it
-            const std::uint32_t len = rules::utf8_length(in_, p);
+            const std::uint32_t len = rules::utf8_length(in, p);
             p += len ? len : 1;
-            continue;
+            return false;
         }
-        const std::string_view token = in_.substr(p, e - p);
         // A result inside a variation that the variation then closes (`(1. d4 1-0)`) does not
         // end the game: cutting there would split one game into several. The parser reports it.
-        if (is_termination(token, out.glacial) &&
-            !(depth > 0 && closes_variation(in_, e, short_))) {
+        if (is_termination(in.substr(p, e - p), out.token_variant) &&
+            !(depth > 0 && closes_variation(in, e, scanner.short_))) {
             out.termination = p;
-            return finish(e, GameEnd::Termination);
+            return end_at(e, GameEnd::Termination);
         }
-        if (depth == 0) {
-            // Once a later move number and two moves were seen, only a number 1 decides: other
-            // words are stepped over without reading their number.
-            // `01.` is a number 1 too: number_prefix reads the zeros before it.
-            std::size_t one = p;
-            while (one < e && in_[one] == '0') ++one;
-            // A full-width digit (`１．`, EF BC 91) is read by number_prefix too.
-            const bool may_be_one =
-                c == '\xEF' || (one < e && in_[one] == '1' &&
-                                (one + 1 == e || in_[one + 1] < '0' || in_[one + 1] > '9'));
-            if (later_number_seen && moves >= 2 && !may_be_one) {
-                p = e;
-                continue;
-            }
-            // Only a word starting with a digit can hold a move number.
-            const NumberPrefix n =
-                (c >= '0' && c <= '9') || c == '\xEF' ? number_prefix(in_, p) : NumberPrefix{};
-            // A move number 1 after a main-line move starts a new game: White's `1.` after any
-            // move, Black's `1...` after two (`1. e4 {…} 1... e5` is one game). Two games never
-            // merge (docs/rules/notation.md §1.12).
-            if (n.end && n.value == 1) {
-                const bool black =
-                    n.dots >= 2 || (n.end == e && dots_follow(in_, e, n.dots == 0, short_));
-                if (later_number_seen || moves >= (black ? 2u : 1u))
-                    return finish(p, GameEnd::NumberBoundary);
-            }
-            if (n.end && n.value > 1) later_number_seen = true;
-            // `1.e4` is a number and a move in one word. Past two moves the count decides
-            // nothing more: the words after are not looked at.
-            const std::size_t word = n.end ? n.end : p;
-            // A game without a Variant tag whose first ply has a seat (`Y: …`) is Glacial Shift
-            // (docs/rules/notation.md §2.7): cut with its tokens, its four-player result ends it.
-            if (moves == 0 && !variant_tag && is_seat(in_.substr(word, e - word)))
-                out.glacial = true;
-            if (moves < 2 && word < e && !annotation_word(in_.substr(word, e - word))) ++moves;
-        }
+        if (depth == 0 && main_line_word(c, e)) return true;
         p = e;
+        return false;
     }
-    return finish(in_.size(), GameEnd::EndOfInput);
+
+    // A main-line word at p, up to e. A move number 1 after a main-line move starts a new
+    // game: White's `1.` after any move, Black's `1...` after two (`1. e4 {…} 1... e5` is one
+    // game). Two games never merge (docs/rules/notation.md §1.12).
+    [[gnu::always_inline]] bool main_line_word(char c, std::size_t e) {
+        // Once a later move number and two moves were seen, only a number 1 decides: other
+        // words are stepped over without reading their number.
+        if (later_number_seen && moves >= 2 && !may_be_number_one(in, p, e, c)) return false;
+        // Only a word starting with a digit can hold a move number.
+        const NumberPrefix n =
+            (c >= '0' && c <= '9') || c == '\xEF' ? number_prefix(in, p) : NumberPrefix{};
+        if (n.end && n.value == 1) {
+            const bool black =
+                n.dots >= 2 || (n.end == e && dots_follow(in, e, n.dots == 0, scanner.short_));
+            if (later_number_seen || moves >= (black ? 2u : 1u))
+                return end_at(p, GameEnd::NumberBoundary);
+        }
+        if (n.end && n.value > 1) later_number_seen = true;
+        // `1.e4` is a number and a move in one word. Past two moves the count decides nothing
+        // more: the words after are not looked at.
+        const std::size_t word = n.end ? n.end : p;
+        // A game without a Variant tag whose first ply has a seat (`Y: …`) is Glacial Shift
+        // (docs/rules/notation.md §2.7): cut with its tokens, its four-player result ends it.
+        if (moves == 0 && !variant_tag && is_seat(in.substr(word, e - word)))
+            out.token_variant = &rules::engine_variant(rules::Engine::GlacialShift);
+        if (moves < 2 && word < e && !annotation_word(in.substr(word, e - word))) ++moves;
+        return false;
+    }
+};
+
+ScanResult Scanner::scan(GameExtent& out) {
+    pos_ = skip_between_games(in_, pos_);
+    if (pos_ >= in_.size() || only_commentary_left(in_, pos_, short_)) {
+        pos_ = in_.size();
+        return ScanResult::End;
+    }
+    GameScan game(*this, out);
+    game.start();
+    game.read();
+    game.finish();
+    return ScanResult::Game;
 }
 
 }  // namespace floe::parser::detail

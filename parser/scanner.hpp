@@ -29,7 +29,10 @@ struct GameExtent {
     GameEnd ended_by   = GameEnd::EndOfInput;
     GameEnd started_by = GameEnd::Termination;  ///< how the previous game ended (Termination for
                                                 ///< the first game)
-    bool glacial = false;         ///< a Variant tag (or the default) selects Glacial Shift tokens
+    /// The variant whose tokens cut the game (rules::GameRecord::token_variant): its Variant
+    /// tag's, else the scanner's untagged variant, else Glacial Shift when the first ply has a
+    /// seat; nullptr when none names a variant floe plays.
+    const rules::VariantEntry* token_variant = nullptr;
     std::size_t termination = 0;  ///< where the termination marker starts (ended_by Termination)
 };
 
@@ -42,15 +45,19 @@ enum class ScanResult : std::uint8_t {
 
 class Scanner {
 public:
-    /// `input` without its BOM; `glacial_default` reads untagged games as Glacial Shift.
+    /// `input` without its BOM; `untagged_variant` (ParseOptions::untagged_variant, nullptr
+    /// when none is named) chooses the tokens of games without a Variant tag.
     /// `complete` is false when `input` is a window of a stream that goes on: the window must
     /// then end at a line end or a blank, so that every token and tag name is whole, and its
     /// first byte, unless it starts the input, must follow a line end or be neither a blank nor
     /// a line end (the backward looks for a line's start stop there as in the whole input).
     /// `encoding` says which lone byte is a no-break space (set_encoding).
-    Scanner(std::string_view input, bool glacial_default, bool complete = true,
-            rules::Encoding encoding = rules::Encoding::Cp1252)
-        : in_(input), glacial_default_(glacial_default), complete_(complete), encoding_(encoding) {}
+    Scanner(std::string_view input, const rules::VariantEntry* untagged_variant,
+            bool complete = true, rules::Encoding encoding = rules::Encoding::Cp1252)
+        : in_(input),
+          untagged_variant_(untagged_variant),
+          complete_(complete),
+          encoding_(encoding) {}
 
     /// The next game. In a partial window, NeedMore when the game (or a lookahead deciding
     /// where it ends) reaches the window's end: nothing is consumed, and the caller extends the
@@ -87,9 +94,10 @@ private:
     bool seen_tag(std::string_view name, std::size_t game_begin);
     bool name_at(std::uint32_t slot, std::string_view name, std::size_t game_begin) const;
     ScanResult scan(GameExtent& out);
+    struct GameScan;  // one game's scan, in named steps (scanner.cpp)
 
     std::string_view in_;
-    bool glacial_default_;
+    const rules::VariantEntry* untagged_variant_;
     bool complete_;
     rules::Encoding encoding_;
     bool short_           = false;  // a lookahead reached the end of a partial window

@@ -15,6 +15,8 @@
 
 namespace floe::rules {
 
+struct VariantEntry;
+
 /// Maps byte offsets of one game to 1-based lines and columns of the file
 /// (docs/rules/notation.md §8.2: columns count code points; an invalid byte and a tab count one
 /// each).
@@ -67,10 +69,13 @@ struct GameRecord {
     bool invalid_utf8 = false;  ///< bytes that are not UTF-8 (docs/rules/notation.md §1.13)
     /// How those bytes are read (--encoding): write every view of text through
     /// append_utf8(…, encoding), so that all writers show them alike.
-    Encoding encoding  = Encoding::Cp1252;
-    bool glacial_shift = false;  ///< movetext is cut with Glacial Shift token rules
-                                 ///< (seats, four-player results; docs/rules/notation.md §5.8)
-    bool open_comment = false;   ///< the game ends inside a `{` comment never closed
+    Encoding encoding = Encoding::Cp1252;
+    /// The variant whose token rules cut the movetext (seats and four-player results when its
+    /// engine is Glacial Shift; docs/rules/notation.md §5.8): the Variant tag's, else
+    /// --variant's, else Glacial Shift when the first ply has a seat. nullptr when none of them
+    /// names a variant floe plays: PGN's tokens. Only its engine is read.
+    const VariantEntry* token_variant = nullptr;
+    bool open_comment                 = false;  ///< the game ends inside a `{` comment never closed
     /// Larger than --max-game-bytes (`game-too-large`): `text` is only the game's start, and the
     /// game is not read, replayed nor written.
     bool too_large = false;

@@ -4,6 +4,7 @@
 
 #include "rules/common/look_alike.hpp"
 #include "rules/encoding.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::rules {
 
@@ -73,10 +74,10 @@ ResultReading read_forfeit(std::string_view token) {
 
 }  // namespace
 
-ResultReading read_result(std::string_view token, bool glacial) {
+ResultReading read_result(std::string_view token, const VariantEntry* variant) {
     if (token.empty()) return {};
     if (token == "*") return make(ResultKind::Exact, "*", "");
-    if (glacial)
+    if (played_by(variant, Engine::GlacialShift))
         for (std::string_view m : {"1-0-0-0", "0-1-0-0", "0-0-1-0", "0-0-0-1"})
             if (token == m) return make(ResultKind::Exact, m, m);
     if (token[0] == '+' || token[0] == '-') return read_forfeit(token);

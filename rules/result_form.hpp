@@ -12,6 +12,8 @@
 
 namespace floe::rules {
 
+struct VariantEntry;
+
 enum class ResultKind : std::uint8_t {
     NotAResult,  ///< no result of any form
     Exact,       ///< `1-0 0-1 1/2-1/2 *`, and Glacial Shift's four markers in a Glacial game
@@ -35,9 +37,11 @@ struct ResultReading {
     bool castling_lookalike = false;
 };
 
-/// Reads `token` (a movetext word or a Result tag value) as a result. `glacial`: the game is
-/// Glacial Shift, whose four-player markers are results.
-ResultReading read_result(std::string_view token, bool glacial);
+/// Reads `token` (a movetext word or a Result tag value) as a result in a game of `variant`:
+/// Glacial Shift's four-player markers are results when its engine is Glacial Shift. A pointer,
+/// not a reference: a game may have no variant-table entry (an untagged game read without
+/// --variant, a Variant tag naming no variant floe plays), and then PGN's markers are read.
+ResultReading read_result(std::string_view token, const VariantEntry* variant);
 
 /// The warning code a lenient reading gets: unicode-result, result-form, forfeit-result or
 /// non-pgn-result (NotAResult too: a Result tag value that is no result). Exact: none (Count_).

@@ -53,6 +53,12 @@ const VariantEntry& variant_entry(const chess::Variant& variant);
 /// The first row played by `engine`.
 const VariantEntry& engine_variant(Engine engine);
 
+/// True when `variant` is played by `engine`; false for nullptr (no variant named, or one floe
+/// does not play).
+constexpr bool played_by(const VariantEntry* variant, Engine engine) {
+    return variant != nullptr && variant->engine == engine;
+}
+
 /// The canonical names joined for a sentence: "Ice Age, Ice Age vchess, …, and Glacial Shift";
 /// with `quoted`, each in double quotes.
 std::string variant_names(bool quoted = false);

@@ -38,11 +38,11 @@ std::string seed_game(const std::string& movetext) {
 
 using test::Replayed;
 
-Replayed replay_text(std::string text, bool strict = false, bool glacial_default = false) {
+Replayed replay_text(std::string text, bool strict = false, bool untagged_glacial = false) {
     formats::GameOptions options;
     options.strict = strict;
-    if (glacial_default) options.variant = &rules::engine_variant(rules::Engine::GlacialShift);
-    options.parse.glacial_default = glacial_default;
+    if (untagged_glacial) options.variant = &rules::engine_variant(rules::Engine::GlacialShift);
+    options.parse.untagged_variant = options.variant;
     return test::replay_text(std::move(text), options);
 }
 

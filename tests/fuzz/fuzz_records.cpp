@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "fuzz_support.hpp"
+#include "rules/variants.hpp"
 
 namespace {
 
@@ -81,7 +82,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // The first byte chooses the options and the stream's chunk size, the rest is the file.
     floe::parser::ParseOptions options;
     options.max_variation_depth           = 1 + (data[0] & 0x0F);
-    options.glacial_default               = (data[0] & 0x10) != 0;
+    options.untagged_variant              = (data[0] & 0x10) != 0
+                                                ? &floe::rules::engine_variant(floe::rules::Engine::GlacialShift)
+                                                : nullptr;
     static constexpr std::size_t Chunks[] = {1, 3, 7, 64, 1 << 10, 1 << 18};
     const std::size_t chunk               = Chunks[(data[0] >> 5) % std::size(Chunks)];
     const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);

@@ -16,6 +16,7 @@
 #include "formats/replay_page.hpp"
 #include "formats/text_out.hpp"
 #include "rules/chess/variant.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::fuzz {
 
@@ -69,7 +70,7 @@ Choice choose(std::uint8_t byte) {
     c.options.strict            = (flags & 1) != 0;
     c.options.allow_null_moves  = (flags & 2) != 0;
     c.fix_result                = (flags & 4) != 0;
-    c.parse.glacial_default     = c.game == Game::GlacialShift;
+    c.parse.untagged_variant    = c.options.variant;
     c.parse.encoding            = (flags & 8) ? rules::Encoding::Cp437 : rules::Encoding::Cp1252;
     c.parse.max_variation_depth = (flags & 16) ? 3 : 1000;
     c.options.parse             = c.parse;

@@ -33,7 +33,7 @@ const char* game_name(Game game);
 struct Choice {
     Game game = Game::IceAge;
     formats::GameOptions options;  ///< as the subcommands fill them from --variant …
-    parser::ParseOptions parse;    ///< glacial_default from --variant
+    parser::ParseOptions parse;    ///< untagged_variant from --variant
     bool fix_result = false;       ///< convert --fix-result
 };
 Choice choose(std::uint8_t byte);

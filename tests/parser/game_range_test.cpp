@@ -19,13 +19,14 @@ struct Cut {
     std::string lines;
     std::uint32_t begin, end, number, first_line, first_column;
     int ended_by;
-    bool glacial, too_large;
+    const rules::VariantEntry* token_variant;
+    bool too_large;
     bool operator==(const Cut&) const = default;
 };
 
 Cut cut_of(const GameText& t) {
-    return {std::string(t.lines()), t.begin,    t.end,     t.number,   t.first_line,
-            t.first_column,         t.ended_by, t.glacial, t.too_large};
+    return {std::string(t.lines()), t.begin,    t.end,           t.number,   t.first_line,
+            t.first_column,         t.ended_by, t.token_variant, t.too_large};
 }
 
 // The games of [begin, end) of `text`: over the buffer when chunk is 0, else streamed.

@@ -13,6 +13,7 @@
 #include "parser/parse_record.hpp"
 #include "read_games.hpp"
 #include "rules/common/split_mix64.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::parser {
 namespace {
@@ -817,8 +818,9 @@ TEST(HostileInput, MutatedRecordsKeepTheInvariants) {
 
         ParseOptions options;
         options.max_variation_depth = 1 + rng.below(8);
-        options.glacial_default     = rng.below(4) == 0;
-        const bool bom              = text.rfind("\xEF\xBB\xBF", 0) == 0;
+        options.untagged_variant =
+            rng.below(4) == 0 ? &rules::engine_variant(rules::Engine::GlacialShift) : nullptr;
+        const bool bom = text.rfind("\xEF\xBB\xBF", 0) == 0;
         const std::string_view input =
             std::string_view(text).substr(bom ? 3 : 0);  // what offsets and columns count from
         std::size_t previous_end = 0;

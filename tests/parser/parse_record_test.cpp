@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "read_games.hpp"
+#include "rules/variants.hpp"
 
 namespace floe::parser {
 namespace {
@@ -289,7 +290,7 @@ TEST(ParseRecord, LenientTagValueAndUnknownEscape) {
 TEST(ParseRecord, GlacialShiftSeatsJoinTheirPly) {
     const auto games = read_all("[Variant \"Glacial Shift\"]\n1. Y: y1e3-e4 2. G:g1@d4 0-1-0-0");
     ASSERT_EQ(games.size(), 1u);
-    EXPECT_TRUE(games[0].glacial_shift);
+    EXPECT_EQ(games[0].token_variant, &rules::engine_variant(rules::Engine::GlacialShift));
     EXPECT_EQ(main_moves(games[0]), "Y: y1e3-e4 G:g1@d4");
     EXPECT_EQ(games[0].termination, "0-1-0-0");
 }

@@ -41,9 +41,9 @@ struct Outline {
     std::vector<rules::Diagnostic> diagnostics;
     std::string_view termination;
     rules::Span termination_span;
-    rules::Encoding encoding = rules::Encoding::Cp1252;
-    bool invalid_utf8        = false;
-    bool glacial_shift       = false;
+    rules::Encoding encoding                 = rules::Encoding::Cp1252;
+    bool invalid_utf8                        = false;
+    const rules::VariantEntry* token_variant = nullptr;
 
     const std::string* tag(std::string_view name) const {
         for (const TestTag& t : tags)
@@ -64,7 +64,7 @@ inline Outline outline(const rules::GameRecord& record, rules::DiagnosticLog log
     o.termination_span = record.termination_span;
     o.encoding         = record.encoding;
     o.invalid_utf8     = record.invalid_utf8;
-    o.glacial_shift    = record.glacial_shift;
+    o.token_variant    = record.token_variant;
     TagReader tags(record);
     for (Tag t; tags.next(t);)
         if (!t.malformed)

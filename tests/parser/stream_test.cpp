@@ -9,6 +9,7 @@
 
 #include "parser/parse_record.hpp"
 #include "read_games.hpp"
+#include "rules/variants.hpp"
 #include "support/test_support.hpp"
 
 namespace floe::parser {
@@ -18,13 +19,13 @@ struct Cut {
     std::string lines;
     std::uint32_t begin, end, number, first_line, first_column;
     int ended_by;
-    bool glacial;
+    const rules::VariantEntry* token_variant;
     bool operator==(const Cut&) const = default;
 };
 
 Cut cut_of(const GameText& t) {
     return {std::string(t.lines()), t.begin,        t.end,      t.number,
-            t.first_line,           t.first_column, t.ended_by, t.glacial};
+            t.first_line,           t.first_column, t.ended_by, t.token_variant};
 }
 
 std::vector<Cut> whole(std::string_view text, ParseOptions options = {}) {
@@ -73,10 +74,10 @@ TEST(Streaming, SmallChunksCutTrickyInputsAsTheWholeBufferDoes) {
     }
 }
 
-TEST(Streaming, GlacialDefaultIsKeptAcrossChunks) {
+TEST(Streaming, UntaggedVariantIsKeptAcrossChunks) {
     const std::string text = "1. Y: y1e3-e4 1-0-0-0\n2. G: g1a1-a2 *\n";
     ParseOptions options;
-    options.glacial_default = true;
+    options.untagged_variant = &rules::engine_variant(rules::Engine::GlacialShift);
     for (std::size_t chunk : {1, 4, 64})
         EXPECT_EQ(streamed(text, chunk, options), whole(text, options));
 }

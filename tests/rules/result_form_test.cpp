@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "rules/variants.hpp"
+
 namespace floe::test {
 namespace {
 
@@ -53,7 +55,7 @@ TEST(ReadResult, EveryForm) {
         {"0-0.5", ResultKind::NoPgnForm, "", "0-1/2"},
     };
     for (const Expected& e : cases) {
-        const rules::ResultReading r = rules::read_result(e.token, false);
+        const rules::ResultReading r = rules::read_result(e.token, nullptr);
         EXPECT_EQ(r.kind, e.kind) << e.token;
         EXPECT_EQ(r.result, e.result) << e.token;
         EXPECT_EQ(r.points, e.points) << e.token;
@@ -64,20 +66,23 @@ TEST(ReadResult, EveryForm) {
 TEST(ReadResult, LookAlikesAreNoResult) {
     for (const std::string token : {"", "1", "0", "12.", "1.", "--", "+-", "-+", "+/-", "-/+",
                                     "1-1", "1-0-0-0", "0-0-0", "0-0+", "1-0x", "O-O", "1/2-"})
-        EXPECT_EQ(rules::read_result(token, false).kind, ResultKind::NotAResult) << token;
+        EXPECT_EQ(rules::read_result(token, nullptr).kind, ResultKind::NotAResult) << token;
 }
 
 TEST(ReadResult, GlacialShiftMarkersOnlyInGlacialShift) {
+    const rules::VariantEntry* glacial = &rules::engine_variant(rules::Engine::GlacialShift);
+    const rules::VariantEntry* chess   = &rules::default_variant();
     for (const std::string token : {"1-0-0-0", "0-1-0-0", "0-0-1-0", "0-0-0-1"}) {
-        EXPECT_EQ(rules::read_result(token, true).kind, ResultKind::Exact) << token;
-        EXPECT_EQ(rules::read_result(token, true).result, token) << token;
-        EXPECT_EQ(rules::read_result(token, false).kind, ResultKind::NotAResult) << token;
+        EXPECT_EQ(rules::read_result(token, glacial).kind, ResultKind::Exact) << token;
+        EXPECT_EQ(rules::read_result(token, glacial).result, token) << token;
+        EXPECT_EQ(rules::read_result(token, chess).kind, ResultKind::NotAResult) << token;
+        EXPECT_EQ(rules::read_result(token, nullptr).kind, ResultKind::NotAResult) << token;
     }
 }
 
 TEST(ReadResult, CodesAndMessages) {
     const auto code = [](std::string_view t) {
-        return rules::code_name(rules::result_code(rules::read_result(t, false)));
+        return rules::code_name(rules::result_code(rules::read_result(t, nullptr)));
     };
     EXPECT_EQ(code("1:0"), "result-form");
     EXPECT_EQ(code("1\xE2\x80\x94"
@@ -90,7 +95,7 @@ TEST(ReadResult, CodesAndMessages) {
                                     "0",
                                     rules::read_result("1\xE2\x80\x94"
                                                        "0",
-                                                       false),
+                                                       nullptr),
                                     true),
               "Result tag: result written 1\xE2\x80\x94"
               "0 with U+2014 EM DASH (canonical: 1-0)");
