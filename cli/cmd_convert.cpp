@@ -120,7 +120,7 @@ void convert_game(GameItem& item, bool direct, const GameWriting& w) {
     item.output.clear();
     item.reading = {};
     // A game larger than --max-game-bytes cannot be written back (its bytes were not kept): it
-    // is reported and left out, with no blank line (docs/decisions.md).
+    // is reported and left out, with no blank line (docs/decisions/hostile-input.md).
     if (item.record.too_large) {
         formats::ReplayedGame game =
             formats::replay_game<formats::NoVisitor>(item.record, w.game_options, std::move(log));

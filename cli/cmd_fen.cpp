@@ -33,7 +33,7 @@ struct FenOptions {
     int game              = 1;
     int ply               = -1;
     bool all              = false;
-    bool epd              = false;  // --epd: EPD lines with an id (docs/decisions.md)
+    bool epd              = false;  // --epd: EPD lines with an id (docs/decisions/writers.md)
     bool allow_null_moves = false;
     int jobs              = 1;
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)

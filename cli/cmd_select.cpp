@@ -129,7 +129,7 @@ bool past_ranges(const std::vector<GameRange>& ranges, std::uint32_t number) {
 }
 
 // The seen main lines of --unique and --duplicates: 16 bytes a slot in an open-addressing table
-// that doubles when 3/4 full (docs/decisions.md, "select --unique").
+// that doubles when 3/4 full (docs/decisions/select.md, "select --unique").
 class LineSet {
 public:
     /// Adds `key`; true when it was there already.

@@ -1,7 +1,7 @@
 #pragma once
 // Compressed output: `-o FILE` ending in .gz, .bz2, .xz or .zst is written through the
 // compressor's own library (zlib, libbz2, liblzma, libzstd), a buffer at a time, so that memory
-// stays flat whatever the output's size (docs/decisions.md "Compressed output").
+// stays flat whatever the output's size (docs/decisions/data-loss.md "Compressed output").
 
 #include <memory>
 #include <optional>

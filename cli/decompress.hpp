@@ -1,7 +1,7 @@
 #pragma once
 // A compressed input read as a stream: gzip, bzip2, xz or zstd decompressed by the compressor's
 // own library (zlib, libbz2, liblzma, libzstd), a buffer at a time, so that memory stays flat
-// whatever the input's size (docs/decisions.md "Compressed input").
+// whatever the input's size (docs/decisions/data-loss.md "Compressed input").
 
 #include <memory>
 #include <streambuf>

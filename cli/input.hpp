@@ -66,8 +66,9 @@ private:
 CLI::Option* add_encoding_option(CLI::App& cmd, rules::Encoding& encoding);
 
 /// Adds `--max-game-bytes N` bound to `bytes`: the largest game read, in bytes; a larger game is
-/// one `game-too-large` error and is skipped, the next game read as usual (docs/decisions.md).
-/// The default is parser::ParseOptions's, 268435456 (256 MiB). Returns the option.
+/// one `game-too-large` error and is skipped, the next game read as usual
+/// (docs/decisions/hostile-input.md). The default is parser::ParseOptions's, 268435456 (256 MiB).
+/// Returns the option.
 CLI::Option* add_max_game_bytes_option(CLI::App& cmd, std::size_t& bytes);
 
 }  // namespace floe::cli

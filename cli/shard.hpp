@@ -1,6 +1,6 @@
 #pragma once
 // --shard K/N: the K-th of N parts of each input file, so that N machines sharing a file system
-// each read only their part (docs/scaling.md, docs/decisions.md "Sharding a file").
+// each read only their part (docs/scaling.md, docs/decisions/performance.md "Sharding a file").
 
 #include <CLI/CLI.hpp>
 #include <cstdint>

@@ -1,7 +1,7 @@
 #pragma once
 // The variant that the games whose plies decide nothing take: the input's first decided game's
-// (docs/rules/notation.md §2.7, docs/decisions.md "Undecided untagged games take the input's
-// first decided variant (issue 24)"). Found before the input's games are worked on, so that
+// (docs/rules/notation.md §2.7, docs/decisions/variants.md "Undecided untagged games take the
+// input's first decided variant (issue 24)"). Found before the input's games are worked on, so that
 // every game is replayed once, on any thread, and a `--shard` part reads as the whole run.
 
 #include <cstddef>

@@ -741,7 +741,7 @@ char* FenWriter::append_fields(char* text, const chess::Position& position) {
     text[n++] = position.side_to_move() == Color::White ? 'w' : 'b';
     text[n++] = ' ';
     // X-FEN: `KQkq` for the outermost rook of its side (always, outside Chess960), else the
-    // rook's file (docs/decisions.md).
+    // rook's file (docs/decisions/variants.md).
     const chess::Bitboard rooks = position.castling_rooks();
     for (std::size_t right = 0; rooks && right < 4; ++right) {
         const Color c     = right < 2 ? Color::White : Color::Black;

@@ -40,7 +40,7 @@ struct GlacialPositionResult {
 /// - `glacial-royal`: a live seat (one owning a lying piece) without a Royal in its quadrant;
 /// - `glacial-dead-seat`: a dead seat with a hand other than `-` or a last attacker;
 /// - `glacial-seat-to-move`: a seat to move that is not live; `-` while two or more seats
-///   are live, or a seat while only one is (the game is over: docs/decisions.md);
+///   are live, or a seat while only one is (the game is over: docs/decisions/glacial-shift.md);
 /// - `glacial-check-priority`: a live seat in check while the seat to move is not;
 /// - `glacial-last-attacker`: a seat in check whose last attacker is missing, dead or itself,
 ///   or (unless in bare check) owns no piece attacking its Royal; or a seat not in check with

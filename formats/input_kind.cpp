@@ -8,8 +8,8 @@ bool starts_with(std::string_view head, std::string_view signature) {
     return head.substr(0, signature.size()) == signature;
 }
 
-// A C0 control that text never holds (docs/decisions.md "Binary input"): not tab, LF, VT, FF,
-// CR, SUB (the DOS end-of-file mark old archives end with) or ESC (terminal colours in logs).
+// A C0 control that text never holds (docs/decisions/reading.md "Binary input"): not tab, LF, VT,
+// FF, CR, SUB (the DOS end-of-file mark old archives end with) or ESC (terminal colours in logs).
 bool binary_control(unsigned char c) {
     return c <= 0x08 || (c >= 0x0E && c <= 0x19) || (c >= 0x1C && c <= 0x1F);
 }

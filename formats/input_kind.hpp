@@ -1,7 +1,7 @@
 #pragma once
 // What an input is, from its first bytes, before it is read as PGN: a compressed file, an
 // archive, UTF-16 or UTF-32 text, or binary data gets one clear error instead of thousands of
-// syntax errors (docs/decisions.md "Binary input").
+// syntax errors (docs/decisions/reading.md "Binary input").
 
 #include <cstddef>
 #include <string_view>

@@ -8,7 +8,7 @@
 namespace floe::formats {
 
 /// The `schema_version` written: raised when a field is renamed, removed or changes meaning (an
-/// added field keeps it; docs/decisions.md "A JSON contract for scripts").
+/// added field keeps it; docs/decisions/json.md "A JSON contract for scripts").
 inline constexpr int JsonSchemaVersion = 1;
 
 /// The `schema_version` of a game record (convert and select --to json): 2 since its "moves"

@@ -43,7 +43,7 @@ Json comment_json(std::string_view text, rules::Encoding encoding, int board_siz
 /// (FEN or position string), "moves": [NODE…], "result", "diagnostics": [...]}`.
 /// "moves" is the tree of the game as a flat list of nodes in the record's order, each with its
 /// "id" (its index in the list) and "kind", so that the JSON nests no deeper with deeper
-/// variations (issue 25: Python's json.loads and jq read it; docs/decisions.md):
+/// variations (issue 25: Python's json.loads and jq read it; docs/decisions/json.md):
 /// - `LINE = {"id", "kind": "line", "parent_line": id | null, "replaces": id | null,
 ///   "event"?, "events"?, "nags"?, "comments"?}` opens a line: node 0 the main line, else a
 ///   variation of line "parent_line", an alternative to its ply "replaces" (null: to that line's

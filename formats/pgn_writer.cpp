@@ -465,7 +465,7 @@ void add_rest(MovetextLines& lines, std::string_view rest, std::optional<rules::
         return;
     }
     // One comment per source line; a line without `}` is a brace comment, as reading a `;`
-    // comment and writing it again would make it (docs/decisions.md).
+    // comment and writing it again would make it (docs/decisions/writers.md).
     for (std::size_t begin = 0;;) {
         const std::size_t end = std::min(rest.find_first_of("\r\n", begin), rest.size());
         std::string body      = std::move(marker);

@@ -18,9 +18,9 @@
 
 namespace floe::formats {
 
-/// What `--strip` leaves out of a game (docs/decisions.md, "Shaping games (issue 16)"). floe's
-/// own marker comments (`{[%floe CODE] …}`, docs/rules/notation.md §7.5) are never stripped: a
-/// broken game stays visibly broken.
+/// What `--strip` leaves out of a game (docs/decisions/writers.md, "Shaping games (issue 16)").
+/// floe's own marker comments (`{[%floe CODE] …}`, docs/rules/notation.md §7.5) are never stripped:
+/// a broken game stays visibly broken.
 struct PgnStrip {
     bool comments   = false;  ///< comments (not the events, which the rules compute)
     bool nags       = false;
@@ -55,7 +55,7 @@ struct PgnOptions {
     /// game and nothing else (no tags, comments, NAGs, variations, events nor result): the
     /// main line in UCI, in Glacial Shift its plies without seats. A game from a FEN tag starts
     /// its line with `fen <FEN> moves`; a line that stops at an error ends with its marker
-    /// comment, on the same line (docs/decisions.md, "Shaping games (issue 16)").
+    /// comment, on the same line (docs/decisions/writers.md, "Shaping games (issue 16)").
     bool move_list() const { return moves == MoveNotation::Uci && !move_numbers; }
 };
 

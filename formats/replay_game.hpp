@@ -123,8 +123,8 @@ GameSetup setup_game(const rules::GameRecord& record, const SetupTags& tags,
 
 /// How the variant of `record` is decided under `options` (setup_game's `reading`), with a
 /// reader of its own that reports nothing: for games that are counted, not replayed (the
-/// untagged-variant note of a `--shard` part, docs/decisions.md). A game too large to read has
-/// no reading (entry nullptr).
+/// untagged-variant note of a `--shard` part, docs/decisions/variants.md). A game too large to read
+/// has no reading (entry nullptr).
 VariantReading read_variant(const rules::GameRecord& record, const GameOptions& options);
 
 /// The variant `record` decides for its input (docs/rules/notation.md §2.7): its Variant tag's,

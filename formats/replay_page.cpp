@@ -100,7 +100,7 @@ std::vector<std::string_view> position_tokens(std::string_view position) {
     return tokens;
 }
 
-// A position as the page stores it (docs/decisions.md, "The replay page's data"):
+// A position as the page stores it (docs/decisions/diagrams.md, "The replay page's data"):
 // `"d":[i,"token",…]`, the tokens that differ from the parent's position string, or `"f":"…"` whole
 // when the two do not have the same separators.
 std::string position_field(std::string_view parent, std::string_view position) {

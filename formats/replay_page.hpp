@@ -45,8 +45,8 @@ void write_replay_index(std::ostream& out, std::string_view source,
 /// Writes the HTML page of `record`, a chess or a Glacial Shift game, to `out`, and returns its
 /// replay (its diagnostics; `log` holds open_game's). Nothing is written for a game that cannot
 /// be set up (an unknown variant, an unusable FEN tag). The page is written as the replay walks
-/// the game, so that memory does not grow with the game (docs/decisions.md, "The replay page's
-/// data"):
+/// the game, so that memory does not grow with the game (docs/decisions/diagrams.md, "The replay
+/// page's data"):
 /// - the data, `<script id="floe-game">`: the tree of plies (main line and variations), each with
 ///   its move (SAN; in Glacial Shift the canonical ply, docs/rules/notation.md §5.2), its
 ///   position as the tokens that differ from its parent's (FEN, or position string:

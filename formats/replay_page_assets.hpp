@@ -20,9 +20,9 @@ std::string_view replay_page_style();
 std::string_view replay_page_body();
 
 /// The page's script: rebuilds each node's position from the stored differences
-/// (docs/decisions.md, "The replay page's data"), draws the board as formats/diagram_svg.cpp
-/// does, and runs the move list, keys, flip, autoplay and the `#ply=` address. Takes nothing,
-/// cannot fail.
+/// (docs/decisions/diagrams.md, "The replay page's data"), draws the board as
+/// formats/diagram_svg.cpp does, and runs the move list, keys, flip, autoplay and the `#ply=`
+/// address. Takes nothing, cannot fail.
 std::string_view replay_page_script();
 
 }  // namespace floe::formats

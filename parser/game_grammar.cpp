@@ -40,7 +40,8 @@ struct emit {
 
 // The action of the escape rule: `%` makes an escape line only in column 1
 // (docs/rules/notation.md §1.10). Elsewhere the match is refused, so the `%` falls through to a
-// one-character Stray token and the moves after it on its line are still read (docs/decisions.md).
+// one-character Stray token and the moves after it on its line are still read
+// (docs/decisions/reading.md).
 struct emit_escape {
     template <typename Context>
     void operator()(Context& ctx) const {

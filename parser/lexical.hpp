@@ -117,7 +117,7 @@ std::uint32_t find_look_alike_glyph_nag(std::string_view word);
 /// The NAG of an annotation glyph standing alone (`!?` 5, `±` 16, `N` 146, …;
 /// docs/rules/notation.md §1.6), or 0 when `word` is no glyph. `N` is a glyph only when no square
 /// follows: the caller decides. The move suffixes standing apart from their move (`e4 !?`) are read
-/// the same way (docs/decisions.md).
+/// the same way (docs/decisions/writers.md).
 inline std::uint32_t glyph_nag(std::string_view word) {
     // No glyph is longer than three bytes, but one written with look-alike dashes (`+−`, with
     // U+2212 MINUS SIGN; at most two of three bytes each and a `/`).

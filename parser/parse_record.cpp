@@ -43,9 +43,9 @@ std::string invalid_byte_message(char byte, rules::Encoding encoding) {
 }
 
 // Where a game larger than --max-game-bytes ends, found without keeping it
-// (docs/decisions.md, "A game larger than --max-game-bytes"): at the first line that starts,
-// `limit` or more bytes into the game, with `[`, as the scanner ends a game's movetext at a tag
-// line; else at the end of the input. Fed the game's bytes piece by piece, it keeps a few bytes
+// (docs/decisions/hostile-input.md, "A game larger than --max-game-bytes"): at the first line that
+// starts, `limit` or more bytes into the game, with `[`, as the scanner ends a game's movetext at a
+// tag line; else at the end of the input. Fed the game's bytes piece by piece, it keeps a few bytes
 // of state: the game may be one line of gigabytes.
 class SkipEnd {
 public:

@@ -31,9 +31,10 @@ struct ParseOptions {
     /// record carries it (GameRecord::encoding) for the writers.
     rules::Encoding encoding = rules::Encoding::Cp1252;
     /// The largest game read (--max-game-bytes), in bytes: a game the scanner has not cut within
-    /// this many bytes is not kept. GameSource reads on to where it ends (docs/decisions.md,
-    /// "A game larger than --max-game-bytes") without holding it, and open_game reports it as
-    /// one `game-too-large` error; the next game is read as usual. Default 256 MiB.
+    /// this many bytes is not kept. GameSource reads on to where it ends
+    /// (docs/decisions/hostile-input.md, "A game larger than --max-game-bytes") without holding it,
+    /// and open_game reports it as one `game-too-large` error; the next game is read as usual.
+    /// Default 256 MiB.
     std::size_t max_game_bytes = std::size_t{256} << 20;
 };
 
@@ -103,10 +104,10 @@ public:
 
     /// Restricts the source to the games whose first byte lies in [begin, end) of the input,
     /// counted in bytes from its start (a BOM included): a part of a file (`--shard K/N`,
-    /// docs/decisions.md "Sharding a file"). Call it once, before next(). It cuts the games
-    /// before `begin` at once, as next() would (a game larger than max_game_bytes is read past
-    /// the same way), but keeps none of them: their lines and numbers still count, so the games
-    /// returned carry their true line, column and number in the whole input. next() then
+    /// docs/decisions/performance.md "Sharding a file"). Call it once, before next(). It cuts the
+    /// games before `begin` at once, as next() would (a game larger than max_game_bytes is read
+    /// past the same way), but keeps none of them: their lines and numbers still count, so the
+    /// games returned carry their true line, column and number in the whole input. next() then
     /// returns false at the first game starting at or past `end`, without reading it further.
     /// Games are cut exactly as without a range (docs/rules/notation.md §1.12), so the parts
     /// [0, a), [a, b), ... of one input return together exactly its games. Returns what was

@@ -1,7 +1,7 @@
 // The X3 grammar of `select --where` (docs/where.md). Tokens are cut by small measures over
 // bytes, not by X3's character classes, whose std::isalpha and std::tolower are undefined on a
-// byte of 0x80 or more (docs/decisions.md, issue 13). Semantic actions build the tree on a
-// stack: each rule either succeeds or fails at its first token, or throws, so no action is
+// byte of 0x80 or more (docs/decisions/hostile-input.md, issue 13). Semantic actions build the tree
+// on a stack: each rule either succeeds or fails at its first token, or throws, so no action is
 // undone by backtracking.
 #include "parser/where_grammar.hpp"
 

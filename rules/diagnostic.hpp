@@ -173,8 +173,9 @@ struct Diagnostic {
 
 /// A token (a move as written) as a diagnostic quotes it, in its message and `move` field: whole
 /// up to QuotedTokenLength code points, else its first QuotedTokenLength and `…`, so that a
-/// token of megabytes does not make each diagnostic about it as long (docs/decisions.md, Memory
-/// bounds). Bytes that are not UTF-8 count one each and are never split.
+/// token of megabytes does not make each diagnostic about it as long
+/// (docs/decisions/hostile-input.md, Memory bounds). Bytes that are not UTF-8 count one each and
+/// are never split.
 inline constexpr std::size_t QuotedTokenLength = 200;
 std::string quoted_token(std::string_view token);
 /// Appends quoted_token(token) to `out`.

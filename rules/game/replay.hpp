@@ -23,10 +23,10 @@
 // loop over a group's elements of some kinds) is quiet. So every byte is read for its meaning
 // once, and the writers see the canonical order without anything being kept.
 //
-// Errors: the first error of a line ends it (docs/rules/notation.md §7.5, docs/decisions.md "Which
-// errors cut a line"): a syntax error the reader met, or one the rules found (an illegal move, a
-// wrong event). The plies before it count; the rest of the line is read for its syntax problems
-// only and handed to the visitor as text.
+// Errors: the first error of a line ends it (docs/rules/notation.md §7.5, docs/decisions/writers.md
+// "Which errors cut a line"): a syntax error the reader met, or one the rules found (an illegal
+// move, a wrong event). The plies before it count; the rest of the line is read for its syntax
+// problems only and handed to the visitor as text.
 
 #include <cstdint>
 #include <optional>

@@ -384,7 +384,7 @@ void Position::update_last_attackers(int mover, bool rule2, int captured_seat) {
             int first = NoSeat;
             for (int k = 1; k <= SeatCount && first == NoSeat; ++k)
                 if (att & seat_bit(seat_after(mover, k))) first = seat_after(mover, k);
-            // A bare check whose last attacker was mated: docs/decisions.md.
+            // A bare check whose last attacker was mated: docs/decisions/glacial-shift.md.
             last_attacker_[p] =
                 static_cast<std::int8_t>(first != NoSeat ? first : previous_live(p));
         }

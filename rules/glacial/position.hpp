@@ -146,7 +146,7 @@ private:
     template <class Visit>
     void for_each_target(Square from, Visit visit) const;
     /// Recomputes every live seat's last attacker (§8.4, §8.5): after a ply with rule 2 (`rule2`),
-    /// after a mate without it (docs/decisions.md: a dead last attacker).
+    /// after a mate without it (docs/decisions/glacial-shift.md: a dead last attacker).
     void update_last_attackers(int mover, bool rule2, int captured_seat);
     /// The nearest live seat counter-clockwise from `seat` (§8.2, §8.4), or NoSeat.
     int previous_live(int seat) const;

@@ -55,7 +55,7 @@ TEST(BrokenGame, ASyntaxErrorEndsItsLineInEverySubcommand) {
         EXPECT_EQ(c.converted, 1) << bad;
     }
     // The last position is not the game's: fen exits 1, printing the error, as for an illegal
-    // move (docs/decisions.md).
+    // move (docs/decisions/command-line.md).
     const RunResult fen = run_floe("fen --variant standard -", "1. e4 $256 e5 2. Nf3 *\n");
     EXPECT_EQ(fen.exit_code, 1);
     EXPECT_EQ(fen.out, "");

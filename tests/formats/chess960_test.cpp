@@ -1,6 +1,6 @@
 // Chess960 positions and moves as text (docs/rules/notation.md §2.6, §6.5): X-FEN and Shredder-FEN
-// castling fields read, X-FEN written (docs/decisions.md), and castling written `O-O` / `O-O-O` in
-// SAN, LAN and figurine SAN and as the king taking its rook in UCI.
+// castling fields read, X-FEN written (docs/decisions/variants.md), and castling written `O-O` /
+// `O-O-O` in SAN, LAN and figurine SAN and as the king taking its rook in UCI.
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Sniffing an input's first bytes (docs/decisions.md "Binary input"): every signature, the
+// Sniffing an input's first bytes (docs/decisions/reading.md "Binary input"): every signature, the
 // binary rule and its threshold, UTF-16 without a byte-order mark, and records that stay text.
 #include "formats/input_kind.hpp"
 

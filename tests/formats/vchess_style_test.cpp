@@ -1,8 +1,8 @@
 // Property: random Ice Age games written as vchess and BrainKing write them read back to the
 // same moves. They write every ice capture with a plain x (docs/rules/notation.md §3.3: letter case
 // binds before that leniency, so `bxc4` onto ice stays the b-pawn's even when a bishop could take
-// the cube too). The disambiguation is kept as SAN writes it: docs/decisions.md ("Ice Age vchess
-// and missing disambiguation").
+// the cube too). The disambiguation is kept as SAN writes it: docs/decisions/moves-and-fen.md ("Ice
+// Age vchess and missing disambiguation").
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-// GameSource::set_range (--shard, docs/decisions.md "Sharding a file"): the parts [0, b) and
-// [b, end) of an input return together exactly the games of the whole input, with the same
+// GameSource::set_range (--shard, docs/decisions/performance.md "Sharding a file"): the parts [0,
+// b) and [b, end) of an input return together exactly the games of the whole input, with the same
 // numbers, lines, columns and surrounding bytes, for every split point b, over a buffer and a
 // stream read in chunks of every size, with games larger than max_game_bytes passed over.
 #include <gtest/gtest.h>

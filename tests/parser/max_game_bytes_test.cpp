@@ -1,6 +1,7 @@
 // A game larger than --max-game-bytes (issue 13): GameSource keeps only its start, reads on to
-// where it ends without holding it (docs/decisions.md), and the next game is read as usual, over
-// a whole buffer and over a stream alike; open_game reports it as one game-too-large error.
+// where it ends without holding it (docs/decisions/hostile-input.md), and the next game is read as
+// usual, over a whole buffer and over a stream alike; open_game reports it as one game-too-large
+// error.
 #include <gtest/gtest.h>
 
 #include <sstream>

@@ -356,7 +356,8 @@ public:
             int pick = -1;
             for (int k = 1; k <= 4 && pick < 0; ++k)
                 if (att.count((mover + k) % 4)) pick = (mover + k) % 4;
-            if (pick < 0)  // a bare check whose last attacker was mated (docs/decisions.md)
+            if (pick <
+                0)  // a bare check whose last attacker was mated (docs/decisions/glacial-shift.md)
                 for (int k = 1; k < 4 && pick < 0; ++k)
                     if (st.alive[(p + 4 - k) % 4]) pick = (p + 4 - k) % 4;
             st.last[p] = pick;

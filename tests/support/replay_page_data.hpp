@@ -1,6 +1,6 @@
 #pragma once
-// The replay page's data (`<script id="floe-game">`, docs/decisions.md "The replay page's data")
-// read back as the page's script reads it: each node's position rebuilt from its parent's.
+// The replay page's data (`<script id="floe-game">`, docs/decisions/diagrams.md "The replay page's
+// data") read back as the page's script reads it: each node's position rebuilt from its parent's.
 
 #include <nlohmann/json.hpp>
 #include <string>
