@@ -54,7 +54,9 @@ public:
 
     /// Forgets the last walk, for one of a game of `game_bytes`; the buffers stay for the next.
     void clear(std::size_t game_bytes) {
-        used_ = stored_ = 0;
+        next_      = bytes_.data();
+        end_       = next_ + bytes_.size();
+        stored_    = 0;
         positions_ = events_ = 0;
         limit_               = SpareBytes + game_bytes;
         record_.reset();
@@ -109,8 +111,9 @@ public:
     void play(V& visitor) const {
         Cursor at{};
         lines_.clear();
-        bool events_due = false;  // the last move's Events call, when its NAGs are over
-        while (at.byte < used_) {
+        bool events_due        = false;  // the last move's Events call, when its NAGs are over
+        const std::size_t used = this->used();
+        while (at.byte < used) {
             const auto kind = static_cast<Kind>(bytes_[at.byte++]);
             if (events_due && kind != Kind::Nag) {
                 events_due = false;
@@ -245,11 +248,11 @@ private:
     template <class... T>
     void put(Kind kind, const T&... value) {
         constexpr std::size_t size = 1 + (sizeof(T) + ... + 0);
-        if (bytes_.size() - used_ < size && !grow(size)) return;
-        unsigned char* p = bytes_.data() + used_;
+        if (static_cast<std::size_t>(end_ - next_) < size && !grow(size)) return;
+        unsigned char* p = next_;
         *p++             = static_cast<unsigned char>(kind);
         ((std::memcpy(p, &value, sizeof(T)), p += sizeof(T)), ...);
-        used_ += size;
+        next_ += size;
     }
     template <class T>
     T take(Cursor& at) const {
@@ -261,11 +264,14 @@ private:
     }
     // Room for `size` more bytes within the bound; once a call is not kept, none is.
     bool grow(std::size_t size) {
-        if (!whole_ || used_ + stored_ + size > limit_) {
+        const std::size_t used = this->used();
+        if (!whole_ || used + stored_ + size > limit_) {
             whole_ = false;
             return false;
         }
-        bytes_.resize(std::max(bytes_.size() * 2, used_ + size + 4096));
+        bytes_.resize(std::max(bytes_.size() * 2, used + size + 4096));
+        next_ = bytes_.data() + used;
+        end_  = bytes_.data() + bytes_.size();
         return true;
     }
     // Copies into a store, reusing its elements (and what they own) from walk to walk.
@@ -273,7 +279,7 @@ private:
     void keep(std::vector<T>& into, std::size_t& used, const T& value) {
         if (!whole_) return;
         stored_ += sizeof(T);
-        if (used_ + stored_ > limit_) {
+        if (this->used() + stored_ > limit_) {
             whole_ = false;
             return;
         }
@@ -285,7 +291,9 @@ private:
     }
 
     std::vector<unsigned char> bytes_;  // the calls: a kind and its argument each
-    std::size_t used_ = 0;              // the bytes of bytes_ this walk uses
+    // The next byte this walk writes, and the end of bytes_.
+    unsigned char *next_ = nullptr, *end_ = nullptr;
+    std::size_t used() const { return static_cast<std::size_t>(next_ - bytes_.data()); }
     std::vector<Position> position_store_;
     std::vector<Events> event_store_;
     std::size_t positions_ = 0, events_ = 0;  // the elements of the stores this walk uses
