@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <charconv>
 #include <cstdint>
 #include <iostream>
@@ -219,7 +218,6 @@ private:
     void work(GameItem& item, bool direct);
     void hand_over(GameItem& item);
     bool choose(const GameItem& item);
-    bool record_walk() const;
     const formats::ReplayedGame* write(GameItem& item, std::ostream* stream,
                                        const rules::DiagnosticLog& opened,
                                        std::optional<formats::ReplayedGame>& replayed);
@@ -240,8 +238,6 @@ private:
     const bool as_read_;
     // A writer writes each game that matched: from the walk recorded while it was matched.
     const bool writes_;
-    // Of the games replayed to be matched, how many were, and how many matched (record_walk).
-    std::atomic<std::uint64_t> replayed_{0}, matched_{0};
     parser::GameSource source_;
     Progress progress_;
     FileReport report_;
@@ -312,17 +308,8 @@ bool FileSelect::choose(const GameItem& item) {
     return true;
 }
 
-// Whether the replay that matches the next game records its walk for the writer, so that a
-// game that matches is replayed once. Recording costs about what writing does, on every game; a
-// second replay costs only the games that match. So the walk is recorded while at least a quarter
-// of the games matched so far (every game at first): a criterion few games meet (a rare position,
-// a material no game reaches) costs no more than before (docs/decisions/incoming-select.md).
-bool FileSelect::record_walk() const {
-    return writes_ && matched_.load(std::memory_order_relaxed) * 4 >=
-                          replayed_.load(std::memory_order_relaxed);
-}
-
-// Matches the game and, when it matched, writes it (one replay for both, record_walk).
+// Matches the game and, when it matched, writes it (one replay for both: the matching replay
+// records its walk when a writer writes the game, formats/walk_tape.hpp).
 void FileSelect::work(GameItem& item, bool direct) {
     item.decided = item.chosen = item.streamed = false;
     if (direct && report_.stopped()) return;  // read ahead past --max-errors: not written
@@ -332,15 +319,11 @@ void FileSelect::work(GameItem& item, bool direct) {
     // the selection's replay and the writer's.
     const rules::DiagnosticLog opened = log;
     item.selection = formats::select_game(item.record, game_options_, options_.criteria,
-                                          std::move(log), record_walk());
+                                          std::move(log), writes_);
     item.output.clear();
     item.reported = false;
     item.reading =
         item.selection.game ? item.selection.game->setup.reading : formats::VariantReading{};
-    if (item.selection.game && !item.record.too_large) {
-        replayed_.fetch_add(1, std::memory_order_relaxed);
-        if (item.selection.matched) matched_.fetch_add(1, std::memory_order_relaxed);
-    }
     if (item.record.too_large) {  // cannot be judged: reported, as validate does
         item.reported = true;
         item.log      = item.selection.game->log;

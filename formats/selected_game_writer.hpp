@@ -15,7 +15,7 @@ namespace floe::formats {
 
 /// Writes `game` (select_game's replay of `record`, its walk recorded) as write_pgn does with
 /// `pgn` (no forced result, no PlyCount). False, writing nothing, when the walk was too long to
-/// keep whole (WalkTape::MaxCalls): write_pgn then replays the game.
+/// keep whole (WalkTape::SpareBytes): write_pgn then replays the game.
 bool write_selected_pgn(TextOut out, const rules::GameRecord& record, const ReplayedGame& game,
                         const PgnOptions& pgn);
 

@@ -254,7 +254,7 @@ public:
                            const SelectCriteria& criteria, Seen& seen,
                            const rules::GameRecord& given)
         : SelectVisitor<G>(record, setup, criteria, seen), tape_(WalkTape<G>::of_thread()) {
-        tape_.clear();
+        tape_.clear(record.text.size());
         if (&record != &given) tape_.keep_record(record);
     }
     using Select = SelectVisitor<G>;
