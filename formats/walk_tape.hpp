@@ -2,7 +2,8 @@
 // A recorded walk: the visitor calls of one replay (rules/game/visitor.hpp), kept so that a
 // writer can be walked through them afterwards without a second replay. `select` records the
 // walk of every game while it matches it and hands it to the writer only when the game matched,
-// so that a game that does not match costs no writing (docs/decisions/incoming-select.md).
+// so that a game that does not match costs no writing (docs/decisions/select.md, "select writes
+// from the walk it matched with").
 //
 // Recording is on every game, so it keeps only what the writer cannot rebuild, in one flat byte
 // buffer reused from game to game: the calls and their moves, and events only when there are
