@@ -6,6 +6,7 @@
 #include <optional>
 #include <ostream>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
 #include <vector>
 
@@ -526,26 +527,26 @@ struct PageWalk : PageData<G> {
     }
 };
 
+// Where a diagnostic stands and what it is: the diagnostics of open_game are known by these, so
+// that the page's error is chosen among the replay's own.
+using DiagnosticKey = std::tuple<std::uint32_t, std::uint32_t, rules::DiagCode>;
+DiagnosticKey key_of(const rules::Diagnostic& d) { return {d.span.begin, d.span.end, d.code}; }
+
 // The main line's error the page shows: the last one at or before where its unplayed rest begins
 // (variations' errors come before it, syntax errors of the rest after it), else the first; or
-// nullptr. Chosen among `diagnostics`, the replay's own (without open_game's).
+// nullptr. Chosen among the replay's own diagnostics: `diagnostics` without those in `opening`
+// (open_game's, sorted), which --strict may have made errors.
 const rules::Diagnostic* main_line_error(const std::vector<rules::Diagnostic>& diagnostics,
-                                         std::uint32_t main_stop) {
+                                         std::uint32_t main_stop,
+                                         const std::vector<DiagnosticKey>& opening) {
     const rules::Diagnostic* shown = nullptr;
     for (const rules::Diagnostic& d : diagnostics) {
         if (d.severity != rules::Severity::Error) continue;
+        if (std::binary_search(opening.begin(), opening.end(), key_of(d))) continue;
         if (!shown || d.span.begin <= main_stop) shown = &d;
         if (d.span.begin > main_stop) break;
     }
     return shown;
-}
-
-// Whether open_game's diagnostics, which `game`'s log holds too, can change which error
-// main_line_error picks: they are warnings, which it skips, unless --strict made them errors
-// (`opening_errors`) or they took room in a log that filled up (DiagnosticLog::Kept).
-bool opening_counts(bool opened, bool opening_errors, const ReplayedGame& game) {
-    return opened &&
-           (opening_errors || game.log.dropped_errors() + game.log.dropped_warnings() > 0);
 }
 
 }  // namespace
@@ -555,11 +556,10 @@ ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& recor
                                HintWords words) {
     // One replay serves the report (open_game's diagnostics and the replay's) and the page,
     // whose head PageWalk writes once the game is set up: nothing for a game that cannot be.
-    const bool opened = !log.list().empty() || log.dropped_errors() + log.dropped_warnings() > 0;
-    const bool opening_errors =
-        options.strict || log.dropped_errors() > 0 ||
-        std::any_of(log.list().begin(), log.list().end(),
-                    [](const auto& d) { return d.severity == rules::Severity::Error; });
+    std::vector<DiagnosticKey> opening;
+    for (const rules::Diagnostic& d : log.list()) opening.push_back(key_of(d));
+    std::sort(opening.begin(), opening.end());
+    const bool opening_dropped = log.dropped_errors() + log.dropped_warnings() > 0;
     std::string defs;
     std::uint32_t main_stop = 0;
     ReplayedGame game =
@@ -567,12 +567,15 @@ ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& recor
     if (!game.setup.playable()) return game;
     out << "]";
     if (game.main_line_failed()) {
-        // Rarely the replay's own diagnostics need a replay of their own (opening_counts).
+        // Only when the log filled up (DiagnosticLog::Kept: ten thousand diagnostics) may the
+        // replay's own have been left out for open_game's: then they are asked of a replay
+        // of their own.
         std::optional<ReplayedGame> own;
-        if (opening_counts(opened, opening_errors, game))
+        if (opening_dropped || game.log.dropped_errors() + game.log.dropped_warnings() > 0)
             own = replay_game<NoVisitor>(record, options, rules::DiagnosticLog{});
         if (const rules::Diagnostic* shown =
-                main_line_error((own ? *own : game).diagnostics(), main_stop))
+                main_line_error((own ? *own : game).diagnostics(), main_stop,
+                                own ? std::vector<DiagnosticKey>{} : opening))
             out << ",\"error\":"
                 << json_string(rules::to_utf8(shown_message(*shown, words), record.encoding));
     }

@@ -1,42 +1,29 @@
 #include "formats/selected_game_writer.hpp"
 
-#include <type_traits>
 #include <variant>
 
 #include "formats/json_writer.hpp"
+#include "formats/overloaded.hpp"
 #include "formats/walk_tape.hpp"
 
 namespace floe::formats {
 
 namespace {
 
-template <class P>
-struct EngineOf;
-template <class G>
-struct EngineOf<Play<G>> {
-    using type = G;
-};
-
 // Walks `Writer<G>(record, game.setup, args...)` through the walk recorded for `game` on this
 // thread. True too for a game not replayed: its writer never starts, as in replay_game. False
 // when the walk was not kept whole.
 template <template <class> class Writer, class... Args>
 bool play_recorded(const rules::GameRecord& given, const ReplayedGame& game, Args&&... args) {
-    return std::visit(
-        [&](const auto& play) {
-            using P = std::decay_t<decltype(play)>;
-            if constexpr (std::is_same_v<P, std::monostate>) {
-                return true;
-            } else {
-                using G                 = typename EngineOf<P>::type;
-                const WalkTape<G>& tape = WalkTape<G>::of_thread();
-                if (!tape.whole()) return false;
-                Writer<G> writer(tape.record(given), game.setup, args...);
-                tape.play(writer);
-                return true;
-            }
-        },
-        game.play);
+    return std::visit(overloaded{[](const std::monostate&) { return true; },
+                                 [&]<class G>(const Play<G>&) {
+                                     const WalkTape<G>& tape = WalkTape<G>::of_thread();
+                                     if (!tape.whole()) return false;
+                                     Writer<G> writer(tape.record(given), game.setup, args...);
+                                     tape.play(writer);
+                                     return true;
+                                 }},
+                      game.play);
 }
 
 }  // namespace

@@ -29,9 +29,22 @@
 
 namespace floe::formats {
 
-/// Whether a tape rebuilds engine G's positions from the moves instead of keeping them.
+/// How a tape keeps engine G's positions: one answer per engine, and none for an engine that
+/// states none, so that a third engine does not compile until it says. Chess replays a move
+/// exactly with Position::play, so its positions are rebuilt from the moves; a Glacial Shift ply
+/// resolves mates against the game's history, so its positions are kept.
 template <class G>
-inline constexpr bool rebuilds_positions = std::is_same_v<G, rules::chess::Game>;
+struct TapePositions;  // no answer for an engine that gives none
+template <>
+struct TapePositions<rules::chess::Game> {
+    static constexpr bool rebuilt = true;
+};
+template <>
+struct TapePositions<rules::glacial::Game> {
+    static constexpr bool rebuilt = false;
+};
+template <class G>
+inline constexpr bool rebuilds_positions = TapePositions<G>::rebuilt;
 
 /// Whether events are none (what a writer writes nothing for).
 inline bool no_events(const rules::chess::IceAgeEvent& e) { return !e.happened; }
@@ -270,7 +283,9 @@ private:
             whole_ = false;
             return false;
         }
-        bytes_.resize(std::max(bytes_.size() * 2, used + size + 4096));
+        // Doubling, but never past the bound: the bytes are zero-filled, so what is reserved
+        // stays resident for the run.
+        bytes_.resize(std::min(std::max(bytes_.size() * 2, used + size + 4096), limit_ - stored_));
         next_ = bytes_.data() + used;
         end_  = bytes_.data() + bytes_.size();
         return true;

@@ -33,7 +33,6 @@
 #include <string_view>
 #include <vector>
 
-#include "rules/common/thread_scratch.hpp"
 #include "rules/diagnostic.hpp"
 #include "rules/game/element.hpp"
 #include "rules/game/game.hpp"
@@ -163,14 +162,6 @@ std::uint32_t read_syntax(R& reader, DiagnosticLog& log, SyntaxScratch& scratch,
                 break;
         }
     }
-}
-
-/// read_syntax with the calling thread's scratch (ThreadScratch).
-template <MovetextSource R>
-std::uint32_t read_syntax(R& reader, DiagnosticLog& log, std::uint32_t from, std::uint32_t depth,
-                          std::uint32_t opened = NoOpen, bool quiet = false) {
-    return read_syntax(reader, log, ThreadScratch::current().get<SyntaxScratch>(), from, depth,
-                       opened, quiet);
 }
 
 /// One replay of one game (see the header comment): built, run once, dropped. It holds
@@ -456,14 +447,6 @@ Replayed<G> replay(G& game, R& reader, const typename G::State& start, V& visito
         return Replayer<G, R, V>(game, reader, visitor, log, own).run(start);
     }
     return Replayer<G, R, V>(game, reader, visitor, log, scratch).run(start);
-}
-
-/// replay with the calling thread's scratch for engine G (ThreadScratch).
-template <Game G, MovetextSource R, GameVisitor<G> V>
-Replayed<G> replay(G& game, R& reader, const typename G::State& start, V& visitor,
-                   DiagnosticLog& log) {
-    return replay(game, reader, start, visitor, log,
-                  ThreadScratch::current().get<ReplayScratch<G>>());
 }
 
 }  // namespace floe::rules

@@ -101,6 +101,20 @@ TEST_F(ReplayCount, NothingChangesWithoutTheVariable) {
     EXPECT_EQ(plain.err + "floe: replays: " + std::to_string(Games) + "\n", counted.err);
 }
 
+// The replays that try another reading of a game, not the same game again (docs/decisions/
+// architecture.md, "One replay per game"): a last word `0-0` without a marker is tried as the
+// result first (one trial replay), and a game whose FEN tag fails on its first move is tried from
+// the standard start for the hint (one more). Pinned, so that no other second replay hides here.
+TEST_F(ReplayCount, TrialReadingsAreTheOnlyOthers) {
+    const fs::path file = dir_ / "trials.pgn";
+    std::ofstream(file, std::ios::binary)
+        << "[Variant \"Standard\"]\n\n1. e4 e5 2. Nf3 Nc6 0-0\n\n"
+           "[Variant \"Standard\"]\n[FEN \"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b "
+           "KQkq - 1 2\"]\n[SetUp \"1\"]\n\n1. e4 e5 2. Nf3 *\n\n"
+           "[Variant \"Standard\"]\n\n1. d4 d5 *\n";
+    EXPECT_EQ(replays("validate '" + file.string() + "'"), 3 + 2);
+}
+
 TEST_P(ReplayCount, EachGameOnce) { EXPECT_EQ(replays(GetParam().args), GetParam().games); }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -11,6 +11,7 @@
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
 #include "rules/game/replay.hpp"
+#include "support/thread_replay.hpp"
 
 namespace floe::parser::test {
 

@@ -25,6 +25,7 @@
 #include "rules/game/element.hpp"
 #include "rules/game/replay.hpp"
 #include "support/allocation_count.hpp"
+#include "support/thread_replay.hpp"
 #include "tests/rules/chess_helpers.hpp"
 
 // How gtest prints the values compared below: positions as FEN, moves in UCI, codes by name.

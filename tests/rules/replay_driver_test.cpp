@@ -23,6 +23,7 @@
 #include "rules/game/replay.hpp"
 #include "rules/game/replay_count.hpp"
 #include "rules/game/visitor.hpp"
+#include "support/thread_replay.hpp"
 
 namespace floe::test {
 namespace {
