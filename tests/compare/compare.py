@@ -43,6 +43,7 @@ MATRIX = [
     ["convert", "--moves", "uci"],
     ["convert", "--moves", "figurine"],
     ["convert", "--to", "json"],
+    ["convert", "--fix-result", "--add-tags", "PlyCount"],
     ["fen", "--all"],
     ["fen"],
     ["diagram", "--format", "text"],
@@ -51,6 +52,7 @@ MATRIX = [
     ["diagram", "--format", "svg", "--ply", "0"],
     ["diagram", "--format", "svg", "--flip"],
     ["replay"],
+    ["replay", "--strict"],
     # select: each writer, from the walk its matching replay recorded or (a selection by tags)
     # through its own replay, and as read.
     ["select", "--canonical", "--valid"],

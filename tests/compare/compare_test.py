@@ -226,7 +226,7 @@ class RunTest(unittest.TestCase):
     def test_same_behaviour(self):
         code, out = self.run_compare("")
         self.assertEqual(code, 0, out)
-        self.assertIn("identical 16, intended 0, different 0", out)
+        self.assertIn("identical 23, intended 0, different 0", out)
 
     def test_a_difference_fails_and_is_shown(self):
         code, out = self.run_compare("rename")
@@ -271,7 +271,7 @@ class RunTest(unittest.TestCase):
     def test_generated_games(self):
         code, out = self.run_compare("", extra=["--generated", "3", "--only", "generated/standard.pgn"])
         self.assertEqual(code, 0, out)
-        self.assertIn("identical 22, intended 0, different 0", out)  # 16 + 6 for game 3
+        self.assertIn("identical 29, intended 0, different 0", out)  # 23 + 6 for game 3
 
 
 if __name__ == "__main__":
