@@ -32,6 +32,8 @@ import tempfile
 import textwrap
 import unittest
 
+import check_main  # tests/docs/check_main.py: the command line of every docs check
+
 FOLDERS = ["cli", "parser", "rules", "formats"]
 NO_ENGINE_IF_FOLDERS = ("cli/", "formats/")
 SUFFIXES = (".cpp", ".hpp", ".h", ".cc", ".ipp")
@@ -249,15 +251,5 @@ class SelfTest(unittest.TestCase):
         self.assertEqual((count, lines), (0, []))
 
 
-def main(argv):
-    if argv[1:] == ["--self-test"]:
-        suite = unittest.defaultTestLoader.loadTestsFromTestCase(SelfTest)
-        return 0 if unittest.TextTestRunner(verbosity=2).run(suite).wasSuccessful() else 1
-    if len(argv) != 2:
-        print(__doc__.split("\n\n")[1], file=sys.stderr)
-        return 2
-    return 1 if check_tree(argv[1]) else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(check_main.run(sys.argv, check_tree, SelfTest, __doc__))

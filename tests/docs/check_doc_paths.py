@@ -34,6 +34,8 @@ import sys
 import tempfile
 import unittest
 
+import check_main  # tests/docs/check_main.py: the command line of every docs check
+
 DOC_FILES = ["README.md", "CHANGELOG.md"]
 DOC_DIRS = ["docs"]
 SKIP_TOP = {".git", "__pycache__", ".cache"}
@@ -247,15 +249,5 @@ class SelfTest(unittest.TestCase):
         self.assertEqual(count, 5)
 
 
-def main(argv):
-    if argv[1:] == ["--self-test"]:
-        suite = unittest.defaultTestLoader.loadTestsFromTestCase(SelfTest)
-        return 0 if unittest.TextTestRunner(verbosity=2).run(suite).wasSuccessful() else 1
-    if len(argv) != 2:
-        print(__doc__.split("\n\n")[1], file=sys.stderr)
-        return 2
-    return 1 if check_tree(argv[1]) else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(check_main.run(sys.argv, check_tree, SelfTest, __doc__))

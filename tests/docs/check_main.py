@@ -1,0 +1,17 @@
+"""The command line the docs checks share: `CHECK TREE` checks a tree (exit 1 on a finding),
+`CHECK --self-test` runs the check's own tests."""
+
+import sys
+import unittest
+
+
+def run(argv, check_tree, self_test, doc):
+    """Runs a check from its `argv`: `check_tree(root)` returns whether it found anything,
+    `self_test` is its unittest.TestCase, `doc` its module docstring (usage, second paragraph)."""
+    if argv[1:] == ["--self-test"]:
+        suite = unittest.defaultTestLoader.loadTestsFromTestCase(self_test)
+        return 0 if unittest.TextTestRunner(verbosity=2).run(suite).wasSuccessful() else 1
+    if len(argv) != 2:
+        print(doc.split("\n\n")[1], file=sys.stderr)
+        return 2
+    return 1 if check_tree(argv[1]) else 0
