@@ -25,10 +25,8 @@ Comments and string literals are left out of the last three checks. Each finding
 import io
 import os
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 import textwrap
 import unittest
 
@@ -183,12 +181,7 @@ class SelfTest(unittest.TestCase):
     strings or other folders."""
 
     def run_tree(self, files):
-        root = tempfile.mkdtemp()
-        self.addCleanup(shutil.rmtree, root)
-        for rel, text in files.items():
-            os.makedirs(os.path.join(root, os.path.dirname(rel)), exist_ok=True)
-            with open(os.path.join(root, rel), "w", encoding="utf-8") as f:
-                f.write(textwrap.dedent(text))
+        root = check_main.make_tree(self, files, textwrap.dedent)
         out = io.StringIO()
         count = check_tree(root, out)
         return count, out.getvalue().splitlines()[:-1]

@@ -29,9 +29,7 @@ import glob
 import io
 import os
 import re
-import shutil
 import sys
-import tempfile
 import unittest
 
 import check_main  # tests/docs/check_main.py: the command line of every docs check
@@ -203,12 +201,7 @@ class SelfTest(unittest.TestCase):
     }
 
     def run_tree(self, files):
-        root = tempfile.mkdtemp()
-        self.addCleanup(shutil.rmtree, root)
-        for rel, text in {**self.TREE, **files}.items():
-            os.makedirs(os.path.join(root, os.path.dirname(rel)), exist_ok=True)
-            with open(os.path.join(root, rel), "w", encoding="utf-8") as f:
-                f.write(text)
+        root = check_main.make_tree(self, {**self.TREE, **files})
         out = io.StringIO()
         count = check_tree(root, out)
         return count, out.getvalue().splitlines()[:-1]

@@ -1,7 +1,10 @@
 """The command line the docs checks share: `CHECK TREE` checks a tree (exit 1 on a finding),
 `CHECK --self-test` runs the check's own tests."""
 
+import os
+import shutil
 import sys
+import tempfile
 import unittest
 
 
@@ -15,3 +18,15 @@ def run(argv, check_tree, self_test, doc):
         print(doc.split("\n\n")[1], file=sys.stderr)
         return 2
     return 1 if check_tree(argv[1]) else 0
+
+
+def make_tree(test, files, transform=lambda text: text):
+    """A temporary tree for a self-test: `files` (path -> text, each written through
+    `transform`), removed when `test` ends. Returns its root."""
+    root = tempfile.mkdtemp()
+    test.addCleanup(shutil.rmtree, root)
+    for rel, text in files.items():
+        os.makedirs(os.path.join(root, os.path.dirname(rel)), exist_ok=True)
+        with open(os.path.join(root, rel), "w", encoding="utf-8") as f:
+            f.write(transform(text))
+    return root

@@ -26,9 +26,7 @@ Python 3 standard library only. Each problem is printed as `file:line: message`.
 import io
 import os
 import re
-import shutil
 import sys
-import tempfile
 import unittest
 
 import check_main  # tests/docs/check_main.py: the command line of every docs check
@@ -301,12 +299,7 @@ class SelfTest(unittest.TestCase):
     }
 
     def run_tree(self, files):
-        root = tempfile.mkdtemp()
-        self.addCleanup(shutil.rmtree, root)
-        for rel, text in {**self.RULES, **files}.items():
-            os.makedirs(os.path.join(root, os.path.dirname(rel)), exist_ok=True)
-            with open(os.path.join(root, rel), "w", encoding="utf-8") as f:
-                f.write(re.sub(r"S(?=\d)", SIGN, text))
+        root = check_main.make_tree(self, {**self.RULES, **files}, lambda text: re.sub(r"S(?=\d)", SIGN, text))
         out = io.StringIO()
         count = check_tree(root, out)
         return count, [l.replace(SIGN, "S") for l in out.getvalue().splitlines()[:-1]]
