@@ -22,6 +22,7 @@
 #include "parser/tags.hpp"
 #include "rules/chess/game.hpp"
 #include "rules/chess/variant.hpp"
+#include "rules/common/thread_scratch.hpp"
 #include "rules/diagnostic.hpp"
 #include "rules/game/replay.hpp"
 #include "rules/glacial/game.hpp"
