@@ -56,15 +56,7 @@ def read(path):
 
 
 def doc_files(root):
-    for name in DOC_FILES:
-        if os.path.isfile(os.path.join(root, name)):
-            yield name
-    for top in DOC_DIRS:
-        for folder, dirs, files in os.walk(os.path.join(root, top)):
-            dirs.sort()
-            for name in sorted(files):
-                if name.endswith(".md"):
-                    yield os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/")
+    return check_main.tree_files(root, DOC_FILES, DOC_DIRS, keep=lambda rel: rel.endswith(".md"))
 
 
 def top_folders(root):
@@ -232,14 +224,13 @@ class SelfTest(unittest.TestCase):
             "docs/a.md": "[x](rules/gone.md#2) and rules/glacial/replay.*\n"
                          "## Kept\n\nStatus: in force (issue 2)\n\ndocs/performance.md:304\n",
         })
-        self.assertEqual(lines, [
+        self.assertEqual((count, lines), (5, [
             "README.md:2: cli/cmd_gone.cpp: no such file or folder",
             "README.md:2: formats/gone/: no such file or folder",
             "docs/a.md:1: rules/gone.md: no such file or folder",
             "docs/a.md:1: rules/glacial/replay.*: no such file or folder",
             "docs/a.md:6: docs/performance.md: no such file or folder",
-        ])
-        self.assertEqual(count, 5)
+        ]))
 
 
 if __name__ == "__main__":

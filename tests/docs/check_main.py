@@ -30,3 +30,18 @@ def make_tree(test, files, transform=lambda text: text):
         with open(os.path.join(root, rel), "w", encoding="utf-8") as f:
             f.write(transform(text))
     return root
+
+
+def tree_files(root, files, folders, keep=lambda rel: True, skip_dirs=()):
+    """The paths (relative to `root`, with '/') of those of `files` that exist, then of every file
+    under `folders` that `keep` accepts, in sorted order, leaving out sub-folders in `skip_dirs`."""
+    for name in files:
+        if os.path.isfile(os.path.join(root, name)):
+            yield name
+    for top in folders:
+        for folder, dirs, names in os.walk(os.path.join(root, top)):
+            dirs[:] = sorted(d for d in dirs if d not in skip_dirs)
+            for name in sorted(names):
+                rel = os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/")
+                if keep(rel):
+                    yield rel

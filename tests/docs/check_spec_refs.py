@@ -248,16 +248,10 @@ def check_numbering(text):
 
 
 def scanned_files(root):
-    for name in SCAN_FILES:
-        if os.path.isfile(os.path.join(root, name)):
-            yield name
-    for top in SCAN_DIRS:
-        for folder, dirs, files in os.walk(os.path.join(root, top)):
-            dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS)
-            for name in sorted(files):
-                rel = os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/")
-                if name.endswith(SCAN_SUFFIXES) and rel not in SKIP_FILES:
-                    yield rel
+    return check_main.tree_files(
+        root, SCAN_FILES, SCAN_DIRS,
+        keep=lambda rel: rel.endswith(SCAN_SUFFIXES) and rel not in SKIP_FILES,
+        skip_dirs=SKIP_DIRS)
 
 
 def check_tree(root, out=sys.stdout):

@@ -28,11 +28,11 @@
 namespace floe::test {
 namespace {
 
+using Calls = std::vector<std::string>;  // what the recording visitor saw, one call a line
 using rules::DiagCode;
 using rules::Element;
 using rules::ElementKind;
 using rules::ReadMode;
-using Calls = std::vector<std::string>;
 
 // ---- The toy engine ----
 
