@@ -15,7 +15,7 @@
 #include "formats/diagram_glacial.hpp"
 #include "formats/diagram_svg.hpp"
 #include "formats/diagram_text.hpp"
-#include "formats/overloaded.hpp"
+#include "play/overloaded.hpp"
 
 namespace floe::cli {
 

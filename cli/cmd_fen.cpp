@@ -17,10 +17,10 @@
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
-#include "formats/fen.hpp"
-#include "formats/glacial_position.hpp"
+#include "notation/fen.hpp"
+#include "notation/glacial_position.hpp"
 #include "formats/main_line.hpp"
-#include "formats/overloaded.hpp"
+#include "play/overloaded.hpp"
 #include "formats/text_out.hpp"
 #include "parser/parse_record.hpp"
 

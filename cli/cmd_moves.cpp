@@ -10,8 +10,8 @@
 #include "cli/position_options.hpp"
 #include "cli/report_options.hpp"
 #include "cli/usage.hpp"
-#include "formats/glacial_position.hpp"
-#include "formats/san.hpp"
+#include "notation/glacial_position.hpp"
+#include "notation/san.hpp"
 
 namespace floe::cli {
 

@@ -27,7 +27,7 @@
 #include "formats/json_writer.hpp"
 #include "formats/pgn_writer.hpp"
 #include "formats/selected_game_writer.hpp"
-#include "formats/selection.hpp"
+#include "play/selection.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
 #include "parser/where_grammar.hpp"
@@ -309,7 +309,7 @@ bool FileSelect::choose(const GameItem& item) {
 }
 
 // Matches the game and, when it matched, writes it (one replay for both: the matching replay
-// records its walk when a writer writes the game, formats/walk_tape.hpp).
+// records its walk when a writer writes the game, play/walk_tape.hpp).
 void FileSelect::work(GameItem& item, bool direct) {
     item.decided = item.chosen = item.streamed = false;
     if (direct && report_.stopped()) return;  // read ahead past --max-errors: not written

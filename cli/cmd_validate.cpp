@@ -25,8 +25,8 @@
 #include "formats/diagram_glacial.hpp"
 #include "formats/diagram_text.hpp"
 #include "formats/json_writer.hpp"
-#include "formats/overloaded.hpp"
-#include "formats/replay_game.hpp"
+#include "play/overloaded.hpp"
+#include "play/replay_game.hpp"
 #include "formats/text_out.hpp"
 #include "parser/parse_record.hpp"
 

@@ -10,7 +10,7 @@
 
 #include "cli/usage.hpp"
 #include "formats/main_line.hpp"
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "parser/parse_record.hpp"
 #include "rules/diagnostic.hpp"
 #include "rules/encoding.hpp"

@@ -4,8 +4,8 @@
 
 #include "cli/input.hpp"
 #include "cli/usage.hpp"
-#include "formats/fen.hpp"
-#include "formats/glacial_position.hpp"
+#include "notation/fen.hpp"
+#include "notation/glacial_position.hpp"
 #include "rules/variants.hpp"
 
 namespace floe::cli {

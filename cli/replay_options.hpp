@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <string>
 
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "rules/encoding.hpp"
 
 namespace floe::cli {

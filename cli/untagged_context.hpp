@@ -10,7 +10,7 @@
 #include <string_view>
 
 #include "cli/shard.hpp"
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "parser/parse_record.hpp"
 
 namespace floe::cli {

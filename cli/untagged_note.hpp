@@ -13,8 +13,8 @@
 #include "cli/diagnostic_report.hpp"
 #include "cli/shard.hpp"
 #include "formats/json_writer.hpp"
-#include "formats/replay_game.hpp"
-#include "formats/untagged_variant.hpp"
+#include "play/replay_game.hpp"
+#include "play/untagged_variant.hpp"
 
 namespace floe::cli {
 

@@ -3,7 +3,7 @@
 #include <string_view>
 
 #include "formats/diagram_text.hpp"
-#include "formats/fen.hpp"
+#include "notation/fen.hpp"
 
 namespace floe::formats {
 

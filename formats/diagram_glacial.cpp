@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "formats/glacial_position.hpp"
+#include "notation/glacial_position.hpp"
 #include "rules/glacial/board.hpp"
 #include "rules/glacial/game.hpp"
 

@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "formats/fen.hpp"
+#include "notation/fen.hpp"
 #include "formats/pgn_writer.hpp"
 #include "rules/chess/random_game.hpp"
 #include "rules/glacial/random_game.hpp"

@@ -11,11 +11,11 @@
 #include <vector>
 
 #include "formats/comment_commands.hpp"
-#include "formats/fen.hpp"
-#include "formats/glacial_position.hpp"
+#include "notation/fen.hpp"
+#include "notation/glacial_position.hpp"
 #include "formats/notation.hpp"
-#include "formats/overloaded.hpp"
-#include "formats/san.hpp"
+#include "play/overloaded.hpp"
+#include "notation/san.hpp"
 #include "parser/tags.hpp"
 #include "rules/variants.hpp"
 

@@ -8,10 +8,10 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/fen.hpp"
+#include "notation/fen.hpp"
 #include "formats/hint_words.hpp"
 #include "formats/json_schema.hpp"
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "formats/text_out.hpp"
 #include "rules/chess/game.hpp"
 #include "rules/diagnostic.hpp"

@@ -6,10 +6,10 @@
 #include <string>
 #include <tuple>
 
-#include "formats/fen.hpp"
-#include "formats/glacial_position.hpp"
+#include "notation/fen.hpp"
+#include "notation/glacial_position.hpp"
 #include "formats/notation.hpp"
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "formats/text_out.hpp"
 #include "rules/game/visitor.hpp"
 

@@ -5,9 +5,9 @@
 
 #include <string>
 
-#include "formats/fen.hpp"
-#include "formats/glacial_position.hpp"
-#include "formats/san.hpp"
+#include "notation/fen.hpp"
+#include "notation/glacial_position.hpp"
+#include "notation/san.hpp"
 #include "rules/chess/position.hpp"
 #include "rules/glacial/position.hpp"
 #include "rules/glacial/types.hpp"

@@ -9,10 +9,10 @@
 #include <variant>
 #include <vector>
 
-#include "formats/fen.hpp"
-#include "formats/glacial_position.hpp"
+#include "notation/fen.hpp"
+#include "notation/glacial_position.hpp"
 #include "formats/notation.hpp"
-#include "formats/overloaded.hpp"
+#include "play/overloaded.hpp"
 #include "parser/tags.hpp"
 #include "rules/common/ascii.hpp"
 #include "rules/variants.hpp"

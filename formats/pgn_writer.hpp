@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/replay_game.hpp"
-#include "formats/san.hpp"
+#include "play/replay_game.hpp"
+#include "notation/san.hpp"
 #include "formats/text_out.hpp"
 #include "rules/chess/game.hpp"
 #include "rules/glacial/game.hpp"

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "formats/hint_words.hpp"
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "rules/record.hpp"
 
 namespace floe::formats {

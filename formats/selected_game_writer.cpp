@@ -3,8 +3,8 @@
 #include <variant>
 
 #include "formats/json_writer.hpp"
-#include "formats/overloaded.hpp"
-#include "formats/walk_tape.hpp"
+#include "play/overloaded.hpp"
+#include "play/walk_tape.hpp"
 
 namespace floe::formats {
 

@@ -7,7 +7,7 @@
 
 #include "formats/hint_words.hpp"
 #include "formats/pgn_writer.hpp"
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "formats/text_out.hpp"
 #include "rules/record.hpp"
 

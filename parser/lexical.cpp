@@ -240,7 +240,7 @@ bool dots_and_ellipses(std::string_view word) {
 
 bool find_termination(std::string_view token, const rules::VariantEntry* variant) {
     // Zeros joined by a dash are castling too: such a token ends a game only as its last word
-    // (docs/rules/notation.md §1.9, formats/game_result.cpp).
+    // (docs/rules/notation.md §1.9, play/game_result.cpp).
     const rules::ResultReading r = rules::read_result(token, variant);
     return r.kind != rules::ResultKind::NotAResult && !r.castling_lookalike;
 }

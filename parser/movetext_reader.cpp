@@ -233,7 +233,7 @@ Element MovetextReader::token(ReadMode mode, const detail::Token& t, std::uint32
         return tag(mode, t, t.kind == detail::TokenKind::BadTag);
     }
     // The game's marker: what the scanner cut at, or a last `0-0` read as the double
-    // forfeit (formats/game_result.cpp), which is_termination leaves to castling. The
+    // forfeit (play/game_result.cpp), which is_termination leaves to castling. The
     // scanner cut the marker whole: a form the grammar splits (`0.5-0.5`, `0.` and a word)
     // is one marker.
     if (!record_.termination.empty() && t.begin == record_.termination_span.begin) {

@@ -531,7 +531,7 @@ void open_game(const GameText& text, GameRecord& out, rules::DiagnosticLog& log,
 
     const auto end = static_cast<std::uint32_t>(out.text.size());
     // Without a marker the Result tag's value stands for it (docs/rules/notation.md §1.12);
-    // formats/game_result.cpp reads it, and warns about its form.
+    // play/game_result.cpp reads it, and warns about its form.
     std::string read_as = "read as *";
     if (ended_by != detail::GameEnd::Termination &&
         ended_by != detail::GameEnd::UnterminatedComment)

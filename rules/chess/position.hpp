@@ -18,7 +18,7 @@ namespace floe::rules::chess {
 /// The pieces a side holds in its pocket, counted by type: index(Pawn) .. index(Queen).
 using Pocket = std::array<std::uint8_t, 5>;
 
-/// An unvalidated position, as a FEN reader produces it. formats/fen.hpp validates it.
+/// An unvalidated position, as a FEN reader produces it. notation/fen.hpp validates it.
 struct Setup {
     std::array<Piece, 64> board{};  ///< type None = empty square
     Bitboard ice = 0;               ///< squares holding an ice cube (never also a piece)

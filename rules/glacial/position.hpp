@@ -16,7 +16,7 @@
 namespace floe::rules::glacial {
 
 /// An unvalidated position, as the position-string reader produces it (docs/rules/notation.md
-/// §6.8). formats/glacial_position.hpp validates it before Position::from_setup.
+/// §6.8). notation/glacial_position.hpp validates it before Position::from_setup.
 struct Setup {
     std::array<Cell, SquareCount> board{};
     std::array<std::array<std::uint8_t, KindCount>, SeatCount> hands{};  ///< [seat][kind_index]

@@ -13,7 +13,7 @@ namespace {
 
 using chess::Bitboard;
 
-// A pocket holds at most 64 of a piece (formats/fen.hpp); a larger count shares the last key,
+// A pocket holds at most 64 of a piece (notation/fen.hpp); a larger count shares the last key,
 // which only costs a confirmation by same_position.
 constexpr int PocketCounts = 65;
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "parser/parse_record.hpp"
 #include "rules/variants.hpp"
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """The product code keeps the shape issue 26 asks for.
 
-    tests/docs/check_code_shape.py SOURCE_DIR    check cli/, parser/, rules/, formats/; exit 1 on a finding
+    tests/docs/check_code_shape.py SOURCE_DIR    check the product's folders; exit 1 on a finding
     tests/docs/check_code_shape.py --self-test   check the checker on a made-up tree
 
-In cli/, parser/, rules/ and formats/:
+In cli/, parser/, rules/, notation/, play/ and formats/:
 - No function is longer than 100 lines, from the line of its name to its closing brace, as
   universal-ctags measures it (member functions in class bodies count; a lambda's lines count in
   the function that holds it). Without universal-ctags the check fails: it is a test dependency
@@ -15,8 +15,8 @@ In cli/, parser/, rules/ and formats/:
   the record's `glacial_shift` flag. The engine is one value, the variant table's entry, not a flag.
   (An assignment from a dereference, `out.glacial = *position`, fills an optional position, not a
   flag.)
-- In cli/ and formats/, no `if constexpr` on the engine's type (`std::is_same_v<G, chess::Game>`):
-  the writers take one overload per position type, and dispatch is `std::visit`.
+- In cli/, notation/, play/ and formats/, no `if constexpr` on the engine's type
+  (`std::is_same_v<G, chess::Game>`): the writers take one overload per position type, and dispatch is `std::visit`.
 
 Comments and string literals are left out of the last three checks. Each finding is printed as
 `path:line: what`. Python 3 standard library and universal-ctags.
@@ -32,8 +32,8 @@ import unittest
 
 import check_main  # tests/docs/check_main.py: the command line of every docs check
 
-FOLDERS = ["cli", "parser", "rules", "formats"]
-NO_ENGINE_IF_FOLDERS = ("cli/", "formats/")
+FOLDERS = ["cli", "parser", "rules", "notation", "play", "formats"]
+NO_ENGINE_IF_FOLDERS = ("cli/", "notation/", "play/", "formats/")
 SUFFIXES = (".cpp", ".hpp", ".h", ".cc", ".ipp")
 MAX_LINES = 100
 

@@ -34,7 +34,7 @@ import check_main  # tests/docs/check_main.py: the command line of every docs ch
 SIGN = "\u00a7"  # the section sign, spelled so that this file holds no citation
 
 # Where citations are looked for, from the source root. Build trees are never scanned.
-SCAN_DIRS = ["cli", "parser", "rules", "formats", "tests", "scripts", "docs"]
+SCAN_DIRS = ["cli", "parser", "rules", "notation", "play", "formats", "tests", "scripts", "docs"]
 SCAN_FILES = ["CMakeLists.txt", "README.md"]
 SCAN_SUFFIXES = (".cpp", ".hpp", ".h", ".py", ".sh", ".cmake", ".txt", ".md")
 SKIP_DIRS = {"build", ".git", "__pycache__"}

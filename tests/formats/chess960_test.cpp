@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "formats/fen.hpp"
-#include "formats/san.hpp"
+#include "notation/fen.hpp"
+#include "notation/san.hpp"
 
 namespace {
 

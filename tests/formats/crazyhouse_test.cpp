@@ -15,8 +15,8 @@
 
 #include "formats/diagram_chess.hpp"
 #include "formats/diagram_text.hpp"
-#include "formats/fen.hpp"
-#include "formats/san.hpp"
+#include "notation/fen.hpp"
+#include "notation/san.hpp"
 #include "rules/chess/move_reader.hpp"
 
 namespace {

@@ -8,7 +8,7 @@
 #include "formats/diagram_chess.hpp"
 #include "formats/diagram_svg.hpp"
 #include "formats/diagram_text.hpp"
-#include "formats/fen.hpp"
+#include "notation/fen.hpp"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "formats/diagram_chess.hpp"
-#include "formats/fen.hpp"
+#include "notation/fen.hpp"
 
 namespace {
 

@@ -2,7 +2,7 @@
 // reference positions (docs/rules/ice-age-chess.md §5), the en-passant policy, and one test per
 // rejection with its code, span and message.
 
-#include "formats/fen.hpp"
+#include "notation/fen.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// FenWriter (formats/fen.hpp): a writer that keeps the ranks of the position it wrote last
+// FenWriter (notation/fen.hpp): a writer that keeps the ranks of the position it wrote last
 // writes the same FENs as make_fen, move after move, whatever position comes next.
 
 #include <gtest/gtest.h>
@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "formats/fen.hpp"
+#include "notation/fen.hpp"
 #include "rules/chess/position.hpp"
 #include "rules/chess/variant.hpp"
 

@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "formats/generate.hpp"
-#include "formats/glacial_position.hpp"
+#include "notation/glacial_position.hpp"
 #include "formats/json_writer.hpp"
 #include "formats/pgn_writer.hpp"
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "parser/parse_record.hpp"
 #include "rules/common/split_mix64.hpp"
 #include "rules/glacial/game.hpp"

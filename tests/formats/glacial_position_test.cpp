@@ -1,7 +1,7 @@
 // Glacial Shift position strings (docs/rules/notation.md §6.8-§6.10): round trips, and each
 // rejection with its code, column and message.
 
-#include "formats/glacial_position.hpp"
+#include "notation/glacial_position.hpp"
 
 #include <gtest/gtest.h>
 

@@ -7,7 +7,7 @@
 #include <array>
 #include <cstdint>
 
-#include "formats/glacial_position.hpp"
+#include "notation/glacial_position.hpp"
 #include "rules/common/split_mix64.hpp"
 #include "rules/glacial/board.hpp"
 

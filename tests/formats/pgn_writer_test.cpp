@@ -6,7 +6,7 @@
 #include <sstream>
 #include <string>
 
-#include "formats/fen.hpp"
+#include "notation/fen.hpp"
 #include "formats/generate.hpp"
 #include "formats/main_line.hpp"
 #include "parser/parse_record.hpp"

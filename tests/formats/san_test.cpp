@@ -1,7 +1,7 @@
 // Move writers: SAN, LAN, UCI, figurine and the Ice Age event text (docs/rules/notation.md §3,
 // §4.2), on the reference positions of docs/rules/ice-age-chess.md §5.
 
-#include "formats/san.hpp"
+#include "notation/san.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/fen.hpp"
+#include "notation/fen.hpp"
 
 namespace {
 

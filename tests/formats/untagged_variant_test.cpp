@@ -1,13 +1,13 @@
 // The variant of a game without a Variant tag, read without --variant, decided by its plies
 // before the replay (docs/rules/notation.md §2.7; issue 17 item 1).
 
-#include "formats/untagged_variant.hpp"
+#include "play/untagged_variant.hpp"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "parser/movetext_reader.hpp"
 #include "rules/chess/variant.hpp"
 #include "support/replayed.hpp"

@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include "formats/san.hpp"
+#include "notation/san.hpp"
 #include "rules/chess/move_reader.hpp"
 #include "rules/chess/random_game.hpp"
 

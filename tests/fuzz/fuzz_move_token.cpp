@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/fen.hpp"
-#include "formats/san.hpp"
+#include "notation/fen.hpp"
+#include "notation/san.hpp"
 #include "fuzz_support.hpp"
 #include "rules/chess/move_reader.hpp"
 #include "rules/glacial/move_reader.hpp"

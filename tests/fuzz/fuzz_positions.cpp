@@ -11,9 +11,9 @@
 #include <string_view>
 
 #include "formats/diagnostic_print.hpp"
-#include "formats/fen.hpp"
-#include "formats/glacial_position.hpp"
-#include "formats/san.hpp"
+#include "notation/fen.hpp"
+#include "notation/glacial_position.hpp"
+#include "notation/san.hpp"
 #include "fuzz_support.hpp"
 #include "rules/chess/move_reader.hpp"
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <string_view>
 
-#include "formats/fen.hpp"
-#include "formats/glacial_position.hpp"
+#include "notation/fen.hpp"
+#include "notation/glacial_position.hpp"
 #include "fuzz_support.hpp"
 
 namespace {

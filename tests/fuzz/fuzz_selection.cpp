@@ -11,8 +11,8 @@
 #include <variant>
 #include <vector>
 
-#include "formats/fen.hpp"
-#include "formats/selection.hpp"
+#include "notation/fen.hpp"
+#include "play/selection.hpp"
 #include "fuzz_support.hpp"
 #include "parser/where_grammar.hpp"
 #include "rules/encoding.hpp"

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/read_games.hpp"
 #include "rules/record.hpp"

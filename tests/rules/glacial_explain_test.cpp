@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "formats/glacial_position.hpp"
+#include "notation/glacial_position.hpp"
 #include "rules/glacial/explain.hpp"
 #include "tests/rules/glacial_game.hpp"
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "formats/glacial_position.hpp"
+#include "notation/glacial_position.hpp"
 #include "rules/glacial/position.hpp"
 #include "tests/rules/glacial_reference_movegen.hpp"
 

@@ -8,7 +8,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "parser/parse_record.hpp"
 #include "rules/game/visitor.hpp"
 

@@ -1,6 +1,6 @@
 #pragma once
 // The driver with the calling thread's scratch (rules/common/thread_scratch.hpp), for tests that
-// replay one game at a time: the product passes the scratch it reuses (formats/replay_game.hpp).
+// replay one game at a time: the product passes the scratch it reuses (play/replay_game.hpp).
 
 #include "rules/common/thread_scratch.hpp"
 #include "rules/game/replay.hpp"

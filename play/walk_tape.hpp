@@ -79,7 +79,7 @@ public:
     /// Every call of the walk was kept.
     bool whole() const { return whole_; }
     /// The record the walk was of, when it is not the one given to the replay (a last `0-0`
-    /// read as the result makes a copy: formats/replay_game.hpp).
+    /// read as the result makes a copy: play/replay_game.hpp).
     void keep_record(const rules::GameRecord& record) { record_ = record; }
     const rules::GameRecord& record(const rules::GameRecord& given) const {
         return record_ ? *record_ : given;

@@ -1,4 +1,4 @@
-#include "formats/san.hpp"
+#include "notation/san.hpp"
 
 #include <array>
 #include <cstdlib>

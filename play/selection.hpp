@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "rules/record.hpp"
 #include "rules/selection/board_pattern.hpp"
 #include "rules/selection/material.hpp"

@@ -1,8 +1,8 @@
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 
 #include <algorithm>
 
-#include "formats/san.hpp"
+#include "notation/san.hpp"
 #include "parser/tags.hpp"
 #include "rules/variants.hpp"
 

@@ -1,4 +1,4 @@
-#include "formats/selection.hpp"
+#include "play/selection.hpp"
 
 #include <fmt/format.h>
 
@@ -7,10 +7,10 @@
 #include <type_traits>
 #include <unordered_map>
 
-#include "formats/fen.hpp"
-#include "formats/glacial_position.hpp"
-#include "formats/overloaded.hpp"
-#include "formats/walk_tape.hpp"
+#include "notation/fen.hpp"
+#include "notation/glacial_position.hpp"
+#include "play/overloaded.hpp"
+#include "play/walk_tape.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
 #include "rules/common/thread_scratch.hpp"

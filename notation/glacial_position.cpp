@@ -1,4 +1,4 @@
-#include "formats/glacial_position.hpp"
+#include "notation/glacial_position.hpp"
 
 #include <fmt/format.h>
 

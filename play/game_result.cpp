@@ -1,8 +1,8 @@
-#include "formats/game_result.hpp"
+#include "play/game_result.hpp"
 
 #include <algorithm>
 
-#include "formats/replay_game.hpp"
+#include "play/replay_game.hpp"
 #include "rules/encoding.hpp"
 #include "rules/result_form.hpp"
 

@@ -1,4 +1,4 @@
-#include "formats/fen.hpp"
+#include "notation/fen.hpp"
 
 #include <fmt/format.h>
 

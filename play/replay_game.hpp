@@ -12,11 +12,11 @@
 #include <variant>
 #include <vector>
 
-#include "formats/fen.hpp"
-#include "formats/game_result.hpp"
-#include "formats/glacial_position.hpp"
-#include "formats/overloaded.hpp"
-#include "formats/untagged_variant.hpp"
+#include "notation/fen.hpp"
+#include "play/game_result.hpp"
+#include "notation/glacial_position.hpp"
+#include "play/overloaded.hpp"
+#include "play/untagged_variant.hpp"
 #include "parser/movetext_reader.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
@@ -75,7 +75,7 @@ struct GlacialStart {
     rules::glacial::Position position;
 };
 /// The engine a record is played by, and where it starts: the one engine value, dispatched on
-/// with std::visit (formats/overloaded.hpp).
+/// with std::visit (play/overloaded.hpp).
 using Start = std::variant<Unplayable, ChessStart, GlacialStart>;
 
 /// A game of `variant` from the variant's own start.

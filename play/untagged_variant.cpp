@@ -1,9 +1,9 @@
-#include "formats/untagged_variant.hpp"
+#include "play/untagged_variant.hpp"
 
 #include <optional>
 #include <string_view>
 
-#include "formats/fen.hpp"
+#include "notation/fen.hpp"
 #include "parser/movetext_reader.hpp"
 #include "rules/chess/move_reader.hpp"
 #include "rules/chess/position.hpp"
