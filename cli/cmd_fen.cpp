@@ -17,12 +17,12 @@
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
 #include "formats/diagnostic_print.hpp"
+#include "formats/main_line.hpp"
+#include "formats/text_out.hpp"
 #include "notation/fen.hpp"
 #include "notation/glacial_position.hpp"
-#include "formats/main_line.hpp"
-#include "play/overloaded.hpp"
-#include "formats/text_out.hpp"
 #include "parser/parse_record.hpp"
+#include "play/overloaded.hpp"
 
 namespace floe::cli {
 

@@ -27,10 +27,10 @@
 #include "formats/json_writer.hpp"
 #include "formats/pgn_writer.hpp"
 #include "formats/selected_game_writer.hpp"
-#include "play/selection.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
 #include "parser/where_grammar.hpp"
+#include "play/selection.hpp"
 
 namespace floe::cli {
 

@@ -25,10 +25,10 @@
 #include "formats/diagram_glacial.hpp"
 #include "formats/diagram_text.hpp"
 #include "formats/json_writer.hpp"
-#include "play/overloaded.hpp"
-#include "play/replay_game.hpp"
 #include "formats/text_out.hpp"
 #include "parser/parse_record.hpp"
+#include "play/overloaded.hpp"
+#include "play/replay_game.hpp"
 
 namespace floe::cli {
 

@@ -10,8 +10,8 @@
 
 #include "cli/usage.hpp"
 #include "formats/main_line.hpp"
-#include "play/replay_game.hpp"
 #include "parser/parse_record.hpp"
+#include "play/replay_game.hpp"
 #include "rules/diagnostic.hpp"
 #include "rules/encoding.hpp"
 #include "rules/record.hpp"

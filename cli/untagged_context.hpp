@@ -10,8 +10,8 @@
 #include <string_view>
 
 #include "cli/shard.hpp"
-#include "play/replay_game.hpp"
 #include "parser/parse_record.hpp"
+#include "play/replay_game.hpp"
 
 namespace floe::cli {
 

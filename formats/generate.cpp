@@ -2,8 +2,8 @@
 
 #include <vector>
 
-#include "notation/fen.hpp"
 #include "formats/pgn_writer.hpp"
+#include "notation/fen.hpp"
 #include "rules/chess/random_game.hpp"
 #include "rules/glacial/random_game.hpp"
 

@@ -11,12 +11,12 @@
 #include <vector>
 
 #include "formats/comment_commands.hpp"
+#include "formats/notation.hpp"
 #include "notation/fen.hpp"
 #include "notation/glacial_position.hpp"
-#include "formats/notation.hpp"
-#include "play/overloaded.hpp"
 #include "notation/san.hpp"
 #include "parser/tags.hpp"
+#include "play/overloaded.hpp"
 #include "rules/variants.hpp"
 
 namespace floe::formats {

@@ -8,11 +8,11 @@
 #include <string_view>
 #include <vector>
 
-#include "notation/fen.hpp"
 #include "formats/hint_words.hpp"
 #include "formats/json_schema.hpp"
-#include "play/replay_game.hpp"
 #include "formats/text_out.hpp"
+#include "notation/fen.hpp"
+#include "play/replay_game.hpp"
 #include "rules/chess/game.hpp"
 #include "rules/diagnostic.hpp"
 #include "rules/glacial/game.hpp"

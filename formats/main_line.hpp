@@ -6,11 +6,11 @@
 #include <string>
 #include <tuple>
 
+#include "formats/notation.hpp"
+#include "formats/text_out.hpp"
 #include "notation/fen.hpp"
 #include "notation/glacial_position.hpp"
-#include "formats/notation.hpp"
 #include "play/replay_game.hpp"
-#include "formats/text_out.hpp"
 #include "rules/game/visitor.hpp"
 
 namespace floe::formats {

@@ -9,11 +9,11 @@
 #include <variant>
 #include <vector>
 
+#include "formats/notation.hpp"
 #include "notation/fen.hpp"
 #include "notation/glacial_position.hpp"
-#include "formats/notation.hpp"
-#include "play/overloaded.hpp"
 #include "parser/tags.hpp"
+#include "play/overloaded.hpp"
 #include "rules/common/ascii.hpp"
 #include "rules/variants.hpp"
 

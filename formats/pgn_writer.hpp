@@ -9,9 +9,9 @@
 #include <string_view>
 #include <vector>
 
-#include "play/replay_game.hpp"
-#include "notation/san.hpp"
 #include "formats/text_out.hpp"
+#include "notation/san.hpp"
+#include "play/replay_game.hpp"
 #include "rules/chess/game.hpp"
 #include "rules/glacial/game.hpp"
 #include "rules/record.hpp"

@@ -7,8 +7,8 @@
 
 #include "formats/hint_words.hpp"
 #include "formats/pgn_writer.hpp"
-#include "play/replay_game.hpp"
 #include "formats/text_out.hpp"
+#include "play/replay_game.hpp"
 #include "rules/record.hpp"
 
 namespace floe::formats {

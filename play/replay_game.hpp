@@ -13,13 +13,13 @@
 #include <vector>
 
 #include "notation/fen.hpp"
-#include "play/game_result.hpp"
 #include "notation/glacial_position.hpp"
-#include "play/overloaded.hpp"
-#include "play/untagged_variant.hpp"
 #include "parser/movetext_reader.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
+#include "play/game_result.hpp"
+#include "play/overloaded.hpp"
+#include "play/untagged_variant.hpp"
 #include "rules/chess/game.hpp"
 #include "rules/chess/variant.hpp"
 #include "rules/common/thread_scratch.hpp"

@@ -9,10 +9,10 @@
 
 #include "notation/fen.hpp"
 #include "notation/glacial_position.hpp"
-#include "play/overloaded.hpp"
-#include "play/walk_tape.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/tags.hpp"
+#include "play/overloaded.hpp"
+#include "play/walk_tape.hpp"
 #include "rules/common/thread_scratch.hpp"
 #include "rules/encoding.hpp"
 #include "rules/selection/same_position.hpp"

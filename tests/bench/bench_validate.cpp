@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "play/replay_game.hpp"
 #include "parser/parse_record.hpp"
+#include "play/replay_game.hpp"
 #include "rules/variants.hpp"
 
 namespace {

@@ -9,11 +9,11 @@
 #include <vector>
 
 #include "formats/generate.hpp"
-#include "notation/glacial_position.hpp"
 #include "formats/json_writer.hpp"
 #include "formats/pgn_writer.hpp"
-#include "play/replay_game.hpp"
+#include "notation/glacial_position.hpp"
 #include "parser/parse_record.hpp"
+#include "play/replay_game.hpp"
 #include "rules/common/split_mix64.hpp"
 #include "rules/glacial/game.hpp"
 #include "rules/glacial/move_reader.hpp"

@@ -6,9 +6,9 @@
 #include <sstream>
 #include <string>
 
-#include "notation/fen.hpp"
 #include "formats/generate.hpp"
 #include "formats/main_line.hpp"
+#include "notation/fen.hpp"
 #include "parser/parse_record.hpp"
 #include "rules/chess/random_game.hpp"
 

@@ -7,8 +7,8 @@
 
 #include <string>
 
-#include "play/replay_game.hpp"
 #include "parser/movetext_reader.hpp"
+#include "play/replay_game.hpp"
 #include "rules/chess/variant.hpp"
 #include "support/replayed.hpp"
 

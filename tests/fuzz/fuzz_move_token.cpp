@@ -9,9 +9,9 @@
 #include <string_view>
 #include <vector>
 
+#include "fuzz_support.hpp"
 #include "notation/fen.hpp"
 #include "notation/san.hpp"
-#include "fuzz_support.hpp"
 #include "rules/chess/move_reader.hpp"
 #include "rules/glacial/move_reader.hpp"
 

@@ -11,10 +11,10 @@
 #include <string_view>
 
 #include "formats/diagnostic_print.hpp"
+#include "fuzz_support.hpp"
 #include "notation/fen.hpp"
 #include "notation/glacial_position.hpp"
 #include "notation/san.hpp"
-#include "fuzz_support.hpp"
 #include "rules/chess/move_reader.hpp"
 
 namespace {

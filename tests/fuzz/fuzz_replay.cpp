@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 
+#include "fuzz_support.hpp"
 #include "notation/fen.hpp"
 #include "notation/glacial_position.hpp"
-#include "fuzz_support.hpp"
 
 namespace {
 

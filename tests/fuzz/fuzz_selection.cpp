@@ -11,10 +11,10 @@
 #include <variant>
 #include <vector>
 
-#include "notation/fen.hpp"
-#include "play/selection.hpp"
 #include "fuzz_support.hpp"
+#include "notation/fen.hpp"
 #include "parser/where_grammar.hpp"
+#include "play/selection.hpp"
 #include "rules/encoding.hpp"
 #include "rules/selection/board_pattern.hpp"
 #include "rules/selection/material.hpp"

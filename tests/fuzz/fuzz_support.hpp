@@ -12,9 +12,9 @@
 #include <string_view>
 #include <vector>
 
-#include "play/replay_game.hpp"
 #include "parser/parse_record.hpp"
 #include "parser/read_games.hpp"
+#include "play/replay_game.hpp"
 #include "rules/record.hpp"
 
 namespace floe::fuzz {

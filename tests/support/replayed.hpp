@@ -8,8 +8,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "play/replay_game.hpp"
 #include "parser/parse_record.hpp"
+#include "play/replay_game.hpp"
 #include "rules/game/visitor.hpp"
 
 namespace floe::test {
