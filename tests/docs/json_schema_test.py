@@ -59,13 +59,13 @@ def main(floe, source, shared):
         files = sorted(str(p) for p in (source / "samples").rglob("*.pgn"))
         files += [str(tmp / name) for name in MADE_UP]
         book = pathlib.Path(shared) / "corpora/gnuchess-book/book_1.02.first2000.pgn"
-        if not book.exists():
-            print(f"FAIL: {book} not found", file=sys.stderr)
-            return 1
-        files.append(str(book))
+        # Without the shared corpora (FLOE_SHARED, ../shared) the samples and the made-up records
+        # are checked, and the test reports itself skipped (77), as the corpus tests do.
+        has_book = book.exists()
+        if has_book:
+            files.append(str(book))
 
         runs = [["validate", "--json", *files, str(tmp / "missing.pgn")],
-                ["validate", "--json", "--variant", "standard", str(book)],
                 ["validate", "--json", "--max-errors", "1", str(tmp / "many-errors.pgn")]]
         for f in files:
             runs.append(["convert", "--to", "json", f])
@@ -82,10 +82,12 @@ def main(floe, source, shared):
         runs.append(["moves", "--diagnostics", "json", "--variant", "glacial shift", "Y x"])
         runs.append(["diagram", "--diagnostics", "json", str(tmp / "hint.pgn")])
         # The book as chess, so that its 148,115 plies are checked too.
-        runs.append(["convert", "--to", "json", "--variant", "standard", str(book)])
         split = tmp / "split"
-        runs.append(["select", "--to", "json", "--variant", "standard", "--split-every", "500",
-                     "-o", str(split), str(book)])
+        if has_book:
+            runs.append(["validate", "--json", "--variant", "standard", str(book)])
+            runs.append(["convert", "--to", "json", "--variant", "standard", str(book)])
+            runs.append(["select", "--to", "json", "--variant", "standard", "--split-every",
+                         "500", "-o", str(split), str(book)])
 
         seen = {}
         failures = []
@@ -127,7 +129,7 @@ def main(floe, source, shared):
             lines += done.stdout.splitlines() if json_out else []
             for number, line in enumerate(lines, 1):
                 check(line, f"floe {' '.join(args[:3])}… line {number}")
-        for path in sorted(split.iterdir()):
+        for path in sorted(split.iterdir()) if has_book else []:
             for number, line in enumerate(path.read_text().splitlines(), 1):
                 check(line, f"{path.name} line {number}")
 
@@ -160,7 +162,12 @@ def main(floe, source, shared):
     for failure in failures[:20]:
         print("FAIL:", failure, file=sys.stderr)
     print(f"{lines_checked} lines checked; records seen: {', '.join(sorted(seen))}")
-    return 1 if failures else 0
+    if failures:
+        return 1
+    if not has_book:
+        print(f"SKIP: {book} not found: the samples and made-up records passed", file=sys.stderr)
+        return 77
+    return 0
 
 
 if __name__ == "__main__":
