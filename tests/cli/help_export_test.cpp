@@ -36,6 +36,77 @@ TEST(HelpExport, ManPageHasEveryCommandAndTheVariants) {
     EXPECT_NE(r.out.find(".TP\n\\fBIce Age vchess\\fR\n"), std::string::npos);
 }
 
+TEST(HelpExport, ManPageHasEnvironmentThenExamples) {
+    const std::string page = run_floe("help-export man").out;
+    EXPECT_NE(
+        page.find(
+            ".PP\nWhen files mix outcomes, the highest wins.\n"
+            ".SH ENVIRONMENT\n"
+            ".TP\n\\fBNO_COLOR\\fR\nWhen set and not empty, \\-\\-color auto writes no colour "
+            "(https://no\\-color.org); \\-\\-color always still does.\n"
+            ".TP\n\\fBTERM\\fR\nWhen dumb, the progress line is not shown: such a terminal "
+            "cannot rewrite a line.\n"
+            ".TP\n\\fBFLOE_PROGRESS_DELAY_MS\\fR\nMilliseconds before the progress line first "
+            "shows (default 1000); the tests set 0.\n"
+            ".TP\n\\fBFLOE_COUNT_REPLAYS\\fR\nA test hook: when set, floe prints \"floe: "
+            "replays: N\" on standard error as it exits, the number of games it replayed "
+            "(tests/cli/replay_count_test.cpp).\n"
+            ".SH EXAMPLES\nThe files are those of samples/ in floe's source tree, where each "
+            "example runs as shown in the tests (README.md and docs/commands.md show their "
+            "output).\n"
+            ".PP\nReplay every game of a file, plain or compressed, and print a summary per "
+            "file:\n.PP\n.RS 4\n.nf\n"
+            "floe validate samples/orthodox/classics.pgn samples/orthodox/classics.pgn.zst\n"
+            ".fi\n.RE\n"),
+        std::string::npos)
+        << page;
+    // Each EXAMPLES command is a tested console example: tests/docs/check_examples.py checks it.
+    EXPECT_NE(
+        page.find(".nf\nfloe replay \\-o game.html samples/ice\\-age/lookintochess\\-2017.pgn\n"
+                  ".fi\n.RE\n.SH SEE ALSO\n"),
+        std::string::npos);
+}
+
+TEST(HelpExport, CompletionOffersTheWordsOfEveryFixedSet) {
+    const std::string bash = run_floe("help-export bash").out;
+    // A list completes its last word after the commas.
+    EXPECT_NE(bash.find("                --strip)\n"
+                        "                    COMPREPLY=($(compgen -P \"${cur%\"${cur##*,}\"}\" -W "
+                        "'comments nags variations tags' -- \"${cur##*,}\"))\n"),
+              std::string::npos)
+        << bash;
+    EXPECT_NE(bash.find("                --add-tags)\n"
+                        "                    COMPREPLY=($(compgen -P \"${cur%\"${cur##*,}\"}\" -W "
+                        "'PlyCount FEN' -- \"${cur##*,}\"))\n"),
+              std::string::npos);
+    EXPECT_NE(bash.find("                --event)\n"
+                        "                    COMPREPLY=($(compgen -P \"${cur%\"${cur##*,}\"}\" -W "
+                        "'ice-age frozen-piece frozen-king glacial-mate bare-mate checkmate "
+                        "stalemate' -- \"${cur##*,}\"))\n"),
+              std::string::npos);
+    EXPECT_NE(bash.find("                --color)\n"
+                        "                    COMPREPLY=($(compgen -W 'auto always never' -- "
+                        "\"$cur\"))\n"),
+              std::string::npos);
+    // --warn: each code a user may change, at each level; an error code is not offered.
+    EXPECT_NE(bash.find(" castling-zero=off castling-zero=warning castling-zero=error "),
+              std::string::npos);
+    EXPECT_EQ(bash.find("illegal-move="), std::string::npos);
+    const std::string zsh = run_floe("help-export zsh").out;
+    EXPECT_NE(
+        zsh.find("'--strip[Leave out of each game (comma-separated): comments, nags, "
+                 "variations, tags (tags keeps the roster and Variant, FEN, SetUp; floe'\\''s "
+                 "error markers stay)]:value:_values -s , value comments nags variations "
+                 "tags'"),
+        std::string::npos)
+        << zsh;
+    const std::string fish = run_floe("help-export fish").out;
+    EXPECT_NE(fish.find("complete -c floe -n '__fish_seen_subcommand_from diagram' -l format -x "
+                        "-a 'text unicode svg'"),
+              std::string::npos)
+        << fish;
+}
+
 TEST(HelpExport, BashCompletionOffersTheWordsOfAValue) {
     const RunResult r = run_floe("help-export bash");
     EXPECT_EQ(r.exit_code, 0);

@@ -371,6 +371,17 @@ class SelfTest(unittest.TestCase):
                 "floe convert \\-\\-moves uci a\\eb.pgn\n.fi\n.RE\n.SH SEE ALSO\n")
         self.assertEqual(man_commands(roff), ["floe convert --moves uci a\\b.pgn"])
 
+    def test_a_man_example_must_be_a_tested_command(self):
+        fake = os.path.join(check_main.make_tree(self, {}), "floe")
+        with open(fake, "w") as f:
+            f.write("#!/bin/sh\nprintf '.SH EXAMPLES\\n.nf\\nfloe a\\nfloe b\\n.fi\\n'\n")
+        os.chmod(fake, 0o755)
+        out = tempfile.TemporaryFile("w+")
+        self.assertEqual(check_man_examples(fake, {"floe a"}, out), 1)
+        out.seek(0)
+        self.assertEqual(out.read(),
+                         "man page EXAMPLES: `floe b` is not the command of a tested example\n")
+
     def test_shared_needs_a_mark(self):
         failed, out, _ = self.check({"README.md": "```console\n$ ls ../shared\n```\n"})
         self.assertIn("README.md:2: needs ../shared; mark the block not run", out)
