@@ -29,7 +29,8 @@ How an example runs:
 A block that cannot run as shown (a placeholder file, a terminal-only progress line, another
 machine) follows a line `<!-- example: not run: REASON -->`; it is listed as skipped, with its
 reason. ```sh, ```bash and ```shell blocks (scripts, setup steps) are not run; each must follow
-such a line too, so that no example is left out silently.
+such a line too, and so must any other block with a `$ command` line (```text, ```), so that no
+example is left out silently.
 
 The man page's EXAMPLES (`floe help-export man`, cli/man_page.cpp) are checked too: each command
 there must be the command of an example that ran (`build/floe` read as `floe`), so that the man
@@ -237,6 +238,11 @@ def check_file(root, rel, floe, update, out, tested):
             failed += 1
             print(f"{rel}:{block.start}: a ```{block.lang} block without a "
                   "`<!-- example: not run: REASON -->` line before it", file=out)
+        if block.lang not in SCRIPT_LANGS | {"console"} and block.not_run is None and any(
+                dedent(line, block.indent).startswith("$ ") for line in lines[block.start:block.end]):
+            failed += 1
+            print(f"{rel}:{block.start}: a `$ command` in a ```{block.lang} block: make it "
+                  "```console, or mark it not run", file=out)
         if block.lang != "console":
             continue
         if block.error:
@@ -360,6 +366,9 @@ class SelfTest(unittest.TestCase):
         self.assertEqual(failed, 1)
         self.assertIn("README.md:2: skipped (1 commands): a placeholder file", out)
         self.assertIn("README.md:7: a ```sh block without a", out)
+        failed, out, _ = self.check({"README.md": "```\n$ floe x\n```\n"})
+        self.assertEqual(failed, 1)
+        self.assertIn("README.md:1: a `$ command` in a ``` block: make it ```console", out)
 
     def test_output_without_a_command_is_refused(self):
         failed, out, _ = self.check({"README.md": "```console\nfile: 10%\n```\n"})
