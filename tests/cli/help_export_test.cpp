@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <regex>
+#include <set>
 #include <string>
 
 #include "support/test_support.hpp"
@@ -65,6 +67,28 @@ TEST(HelpExport, ManPageHasEnvironmentThenExamples) {
         page.find(".nf\nfloe replay \\-o game.html samples/ice\\-age/lookintochess\\-2017.pgn\n"
                   ".fi\n.RE\n.SH SEE ALSO\n"),
         std::string::npos);
+}
+
+// Every variable the program reads (a getenv in its sources) has its entry in ENVIRONMENT, so a
+// new one cannot be left out of the man page.
+TEST(HelpExport, ManPageEnvironmentNamesEveryVariableTheProgramReads) {
+    const std::string page = run_floe("help-export man").out;
+    const std::regex getenv_call(R"re(getenv\("([A-Z_]+)"\))re");
+    std::set<std::string> names;
+    for (const char* layer : {"cli", "rules", "formats", "parser", "play", "notation"}) {
+        for (const auto& entry :
+             std::filesystem::recursive_directory_iterator(source_path(layer))) {
+            if (!entry.is_regular_file()) continue;
+            const std::string source = read_file(entry.path());
+            for (std::sregex_iterator m(source.begin(), source.end(), getenv_call), end; m != end;
+                 ++m)
+                names.insert((*m)[1]);
+        }
+    }
+    EXPECT_EQ(names, (std::set<std::string>{"FLOE_COUNT_REPLAYS", "FLOE_PROGRESS_DELAY_MS",
+                                            "NO_COLOR", "TERM"}));
+    for (const std::string& name : names)
+        EXPECT_NE(page.find(".TP\n\\fB" + name + "\\fR\n"), std::string::npos) << name;
 }
 
 TEST(HelpExport, CompletionOffersTheWordsOfEveryFixedSet) {
