@@ -37,6 +37,10 @@ there must be the command of an example that ran (`build/floe` read as `floe`), 
 page shows only commands that run as shown.
 
 On a mismatch the file, line and command are printed with a unified diff (expected, actual).
+`--update` keeps every command and every block marked not run as written, and replaces the output
+under each command by what it printed (trailing blanks dropped); it exits 1 when some output
+changed. After renaming an option or rewording a message: edit the commands by hand, run
+`--update`, and read `git diff` before committing, since it accepts whatever floe now prints.
 Python 3 standard library only.
 """
 
