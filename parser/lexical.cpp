@@ -15,10 +15,21 @@ namespace floe::parser::detail {
 namespace {
 // The lone byte the current encoding reads as U+00A0 (set_encoding).
 thread_local unsigned char lone_space_byte = 0xA0;
+// The current encoding leaves some lone bytes undefined (Windows-1252: set_encoding).
+thread_local bool undefined_bytes = true;
 }  // namespace
 
 void set_encoding(rules::Encoding encoding) {
     lone_space_byte = encoding == rules::Encoding::Cp437 ? 0xFF : 0xA0;
+    undefined_bytes = encoding == rules::Encoding::Cp1252;
+}
+
+bool lost_character(std::string_view text, std::size_t pos) {
+    const auto byte = static_cast<unsigned char>(text[pos]);
+    if (byte == 0xEF) return text.substr(pos, 3) == "\xEF\xBF\xBD";
+    // A continuation byte where a character starts is a lone byte.
+    return undefined_bytes && byte >= 0x80 && byte < 0xC0 &&
+           rules::fallback_code_point(byte, rules::Encoding::Cp1252) == U'\uFFFD';
 }
 
 std::size_t unicode_space_length(std::string_view text, std::size_t pos) {

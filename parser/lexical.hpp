@@ -55,22 +55,22 @@ inline constexpr std::array<bool, 128> AsciiTokenChar = [] {
     return t;
 }();
 
-/// True when text[pos] starts U+FFFD REPLACEMENT CHARACTER.
-inline bool replacement_character(std::string_view text, std::size_t pos) {
-    return text.substr(pos, 3) == "\xEF\xBF\xBD";
-}
+/// True when text[pos] (a byte of 0x80 or more) starts a lost character: U+FFFD REPLACEMENT
+/// CHARACTER, or a lone byte that the record's encoding leaves undefined (0x81, 0x8D, 0x8F,
+/// 0x90 and 0x9D in Windows-1252, set_encoding), which the writers write as U+FFFD. The writers
+/// write a NUL as U+FFFD too. A lost character is read as the NUL is, so that a conversion's
+/// output reads as its input did: never part of a move or a tag name (docs/rules/notation.md
+/// §1.13; a NUL before a move number 1, written as U+FFFD, became a move there and the game
+/// split in two: a round-trip fuzz finding).
+bool lost_character(std::string_view text, std::size_t pos);
 
 /// Length of the move-token character at text[pos] (a whole UTF-8 sequence, or 1 for an
 /// invalid byte), or 0 when text[pos] ends a token: white space, a Unicode space, a control
-/// character, U+FFFD or one of `{ } ( ) [ ] < > ; " $ %`. U+FFFD is no token character because
-/// the writers put it for a NUL, which is none: read again, it must stay outside every move,
-/// or a conversion's output would read differently (a NUL between a game's tags and a move
-/// number 1 became a move there, and the game split in two; round-trip fuzz finding).
-/// pos < text.size().
+/// character, a lost character or one of `{ } ( ) [ ] < > ; " $ %`. pos < text.size().
 inline std::size_t token_char_length(std::string_view text, std::size_t pos) {
     const auto c = static_cast<unsigned char>(text[pos]);
     if (c < 0x80) return AsciiTokenChar[c] ? 1 : 0;
-    if (unicode_space_length(text, pos) || replacement_character(text, pos)) return 0;
+    if (unicode_space_length(text, pos) || lost_character(text, pos)) return 0;
     const std::uint32_t len = rules::utf8_length(text, pos);
     return len ? len : 1;
 }
@@ -211,13 +211,17 @@ inline bool is_tag_name_char(char c) {
              c == '{' || c == '}');
 }
 
-/// The end of the tag name at pos: tag-name characters up to a Unicode space. A word processor's
-/// no-break space between the name and its value (`[Event\u00A0"x"]`) is a space, read with a
-/// warning (docs/rules/notation.md §1.14), never a part of the name: `Event\u00A0` silently lost
-/// the Event tag.
+/// The end of the tag name at pos: tag-name characters up to a Unicode space or a lost
+/// character. A word processor's no-break space between the name and its value
+/// (`[Event\u00A0"x"]`) is a space, read with a warning (docs/rules/notation.md §1.14), never a
+/// part of the name: `Event\u00A0` silently lost the Event tag. A lost character ends a name as
+/// a NUL does: `[` NUL `"` in a comment is no tag pair, and the comment written again (with
+/// U+FFFD) must not be one either, since a line starting `[Name "` ends a comment that has no `}`
+/// before it.
 inline std::size_t tag_name_end(std::string_view text, std::size_t pos) {
     while (pos < text.size() && is_tag_name_char(text[pos]) &&
-           (static_cast<unsigned char>(text[pos]) < 0x80 || !unicode_space_length(text, pos)))
+           (static_cast<unsigned char>(text[pos]) < 0x80 ||
+            (!unicode_space_length(text, pos) && !lost_character(text, pos))))
         ++pos;
     return pos;
 }

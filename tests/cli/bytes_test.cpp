@@ -298,5 +298,29 @@ TEST(Bytes, TheReplacementCharacterWrittenForANulReadsAsTheNulDid) {
     EXPECT_EQ(run_floe("convert --variant standard -", once.out).out, once.out);
 }
 
+// A byte Windows-1252 leaves undefined is written as U+FFFD, as a NUL is: all three are lost
+// characters, read alike, never part of a move or of a tag name. So a tag-like line holding one
+// does not cut the comment it stands in, before conversion or after (a round-trip fuzz finding:
+// `{` newline `[` NUL `"` became `[U+FFFD"`, a tag pair that cut the comment written again).
+TEST(Bytes, ALostCharacterIsNeverPartOfAMoveOrATagName) {
+    const std::string text = "[Ev\x81nt \"x\"]\n\n1. e4 e5\x81 *\n\n{\n[\x81 \"x\"}\n1. d4 *\n"s;
+    const RunResult v      = run_floe("validate --variant standard -", text);
+    EXPECT_EQ(v.out, "<stdin>: 2 games, 3 plies, 2 errors, 2 warnings\n");
+    EXPECT_NE(v.err.find("<stdin>:1:1: error: game 1, malformed tag pair: expected [Name "
+                         "\"value\"] [unterminated-tag]"),
+              std::string::npos)
+        << v.err;
+    EXPECT_NE(v.err.find("<stdin>:3:9: error: game 1, unexpected '\xEF\xBF\xBD'; expected a move"),
+              std::string::npos)
+        << v.err;
+    const RunResult once = run_floe("convert --variant standard -", text);
+    EXPECT_NE(once.out.find("{[%floe unterminated-tag] [Ev\xEF\xBF\xBDnt \"x\"]} 1. e4 e5 "
+                            "{[%floe syntax-error] \xEF\xBF\xBD} *\n"),
+              std::string::npos)
+        << once.out;
+    EXPECT_NE(once.out.find("{\n[\xEF\xBF\xBD \"x\"} 1. d4 *\n"), std::string::npos) << once.out;
+    EXPECT_EQ(run_floe("convert --variant standard -", once.out).out, once.out);
+}
+
 }  // namespace
 }  // namespace floe::test
