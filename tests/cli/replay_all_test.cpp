@@ -115,6 +115,28 @@ TEST(ReplayAll, TheTitleFallsBackToTheEventAndRound) {
         << index;
 }
 
+// A game floe cannot set up has no page: its row says so, is marked, and names the variant its
+// tag asks for; a Glacial Shift game's row names its variant and counts its plies.
+TEST(ReplayAll, TheIndexMarksAGameWithoutPage) {
+    Folder dir;
+    const std::string records = "[Variant \"Bughouse\"]\n[White \"A\"]\n\n1. e4 *\n\n" +
+                                read_file(source_path("samples/glacial/blue-wins.pgn"));
+    const RunResult r = run_floe("replay --all '" + dir.path.string() + "' -", records);
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_EQ(names(dir.path), (std::set<std::string>{"index.html", "game-2.html"}));
+    const std::string index = read_file(dir.path / "index.html");
+    EXPECT_NE(index.find("<tr data-game=\"1\" class=\"broken\"><td class=\"number\">1</td><td>A "
+                         "vs ? <span class=\"error\">(not replayed)</span><br><span "
+                         "class=\"tags\">Bughouse</span></td><td>?</td><td class=\"number\">0</td>"
+                         "<td>Bughouse</td><td class=\"error\">\u2717 1 error</td></tr>"),
+              std::string::npos)
+        << index;
+    EXPECT_NE(index.find("<td>0-0-1-0</td><td class=\"number\">154</td><td>Glacial Shift</td>"
+                         "<td class=\"ok\">none</td></tr>"),
+              std::string::npos)
+        << index;
+}
+
 // The download button's record is the game's bytes, as read (`"record"` in the page's data),
 // and a page written on its own has no link to an index.
 TEST(ReplayAll, APageHoldsItsRecordAndOnlyAFolderLinksBack) {

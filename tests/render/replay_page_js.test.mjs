@@ -387,8 +387,13 @@ test("on a narrow screen a Glacial Shift board has its hands and stash below it"
     /<g data-panel="\w+"><g data-label="\w+"><use [^>]*translate\(22\.5,([\d.]+)\)/g)].map((m) => Number(m[1]));
   assert.equal(tops.length, 5);
   tops.forEach((top) => assert.ok(top > 450, `label at ${top}`));
-  // Wide: the column on the right, as before.
-  const wide = loadPage(game, "#ply=57", { matchMedia: () => ({ matches: false }) });
+  // Wide: the column on the right, as before; a window made narrow redraws the board stacked.
+  let narrowNow = false;
+  const wide = loadPage(game, "#ply=57", { matchMedia: () => ({ matches: narrowNow }) });
   assert.equal(wide.page.stacked(), false);
   assert.match(wide.el("board").innerHTML, /^<svg [^>]*viewBox="0 0 679\.5 /);
+  narrowNow = true;
+  wide.window.dispatch("resize");
+  assert.match(wide.el("board").innerHTML, /^<svg [^>]*viewBox="0 0 450 /);
+  assert.equal(wide.el("board").getAttribute("data-fen"), page.nodes[page.current].pos);
 });
