@@ -390,6 +390,11 @@
       var y = 2 * BORDER + N * SQ;
       list.forEach(function (panel) {
         out += '<g data-panel="' + panel.name + '">';
+        // The pocket's pieces stand on a light tray: black pieces stay seen on a dark panel.
+        if (panel.pieces.length)
+          out += '<rect class="tray" x="' + num(BORDER - 2) + '" y="' + num(y) + '" width="' +
+            num(panel.pieces.length * SQ * 0.7 + 4) + '" height="' + num(SQ * 0.8) +
+            '" rx="4" fill="#f0d9b5"/>';
         panel.pieces.forEach(function (p, i) {
           out += usePiece(p, BORDER + i * SQ * 0.7, y + SQ * 0.05, SQ * 0.7, flip,
                           ' data-piece="' + p.code + '"');
