@@ -10,8 +10,8 @@ light and dark mode, for a chess game and a Glacial Shift game:
   or position string) and download the record (the file Chromium saves holds the game's bytes);
 - the index of `replay --all` is a table (number, players, result, plies, variant, errors) with
   its broken game marked, and each game's page links back to it.
-Screenshots are left in replay-screens/ under the test's working directory (the build's tests/
-folder under CTest) for a human to look at. Run by CTest through tests/support/with_packages.sh:
+Screenshots are left in replay-screens/ beside FLOE_BINARY (build/replay-screens/) for a human
+to look at. Run by CTest through tests/support/with_packages.sh:
     replay_screens_browser_test.py FLOE_BINARY SOURCE_DIR"""
 
 import os
@@ -28,7 +28,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from render_support import open_in_chromium  # noqa: E402
 
 FLOE, SOURCE = sys.argv[1], sys.argv[2]
-SHOTS = os.path.join(os.getcwd(), "replay-screens")
+# Beside the floe under test (build/replay-screens), never in the source tree.
+SHOTS = os.path.join(os.path.dirname(os.path.abspath(FLOE)), "replay-screens")
 SCREENS = ((360, 740), (1280, 900), (1920, 1080))
 CHESS = os.path.join(SOURCE, "samples/annotated/opera-game-annotated.pgn")
 GLACIAL = os.path.join(SOURCE, "samples/glacial/yellow-wins.pgn")
