@@ -6,8 +6,8 @@ light and dark mode, for a chess game and a Glacial Shift game:
   screen, and nothing sticks out at the side (scrollWidth <= innerWidth);
 - the result has its own element, not the error box; the title of a game whose players are `?`
   is its event and round; dark mode darkens the board's panel;
-- the buttons copy the shown position (navigator.clipboard.writeText, stubbed, gets the exact FEN
-  or position string) and download the record (the file Chromium saves holds the game's bytes);
+- the buttons copy the shown position (the clipboard, read back, holds the exact FEN or position
+  string) and download the record (the file Chromium saves holds the game's bytes);
 - the index of `replay --all` is a table (number, players, result, plies, variant, errors) with
   its broken game marked, and each game's page links back to it.
 Screenshots are left in replay-screens/ beside FLOE_BINARY (build/replay-screens/) for a human
@@ -197,25 +197,31 @@ class ReplayOnEveryScreen(unittest.TestCase):
                          "Lisbon Open, round 3")
 
     def copied(self, page, address):
-        """What the copy button hands navigator.clipboard.writeText (stubbed: a headless browser
-        has no clipboard to read back), and the note it shows."""
+        """What the clipboard holds once the copy button of `page` at `address` is pressed (read
+        back through navigator.clipboard, allowed by Browser.grantPermissions), and the note the
+        page shows."""
+        self.driver.execute_cdp_cmd("Browser.grantPermissions",
+                                    {"permissions": ["clipboardReadWrite",
+                                                     "clipboardSanitizedWrite"]})
         self.open(page, address)
-        self.driver.execute_script(
-            "window.copied = [];"
-            "Object.defineProperty(navigator, 'clipboard', {configurable: true, value: {"
-            " writeText: t => { window.copied.push(t); return Promise.resolve(); }}});")
+        read = ("const done = arguments[arguments.length - 1];"
+                "navigator.clipboard.readText().then(done, e => done('refused: ' + e));")
+        self.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "navigator.clipboard.writeText('nothing copied yet').then(done, done);")
+        self.assertEqual(self.driver.execute_async_script(read), "nothing copied yet")
         self.driver.find_element(By.ID, "copy-fen").click()
         time.sleep(0.2)
-        return (self.driver.execute_script("return window.copied;"),
+        return (self.driver.execute_async_script(read),
                 self.driver.find_element(By.ID, "tool-note").text)
 
     def test_the_copy_button_copies_the_shown_position(self):
         fens = floe("fen", "--all", CHESS).stdout.decode().splitlines()
-        self.assertEqual(self.copied(self.pages["chess"], "#ply=7"), ([fens[7]], "FEN copied"))
+        self.assertEqual(self.copied(self.pages["chess"], "#ply=7"), (fens[7], "FEN copied"))
         positions = floe("fen", "--all", GLACIAL).stdout.decode().splitlines()
         self.assertEqual(self.driver.find_element(By.ID, "copy-fen").text, "Copy FEN")
         self.assertEqual(self.copied(self.pages["glacial"], "#ply=57"),
-                         ([positions[57]], "Position copied"))
+                         (positions[57], "Position copied"))
         self.assertEqual(self.driver.find_element(By.ID, "copy-fen").text, "Copy position")
 
     def downloaded(self, page, name):
