@@ -23,6 +23,7 @@ import unittest
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from render_support import open_in_chromium  # noqa: E402
@@ -211,7 +212,9 @@ class ReplayOnEveryScreen(unittest.TestCase):
             "navigator.clipboard.writeText('nothing copied yet').then(done, done);")
         self.assertEqual(self.driver.execute_async_script(read), "nothing copied yet")
         self.driver.find_element(By.ID, "copy-fen").click()
-        time.sleep(0.2)
+        # The note is set once the clipboard has taken the text.
+        WebDriverWait(self.driver, 10).until(
+            lambda d: d.find_element(By.ID, "tool-note").text != "")
         return (self.driver.execute_async_script(read),
                 self.driver.find_element(By.ID, "tool-note").text)
 
