@@ -227,7 +227,8 @@
   // The same below a Glacial Shift board, when the screen is narrow (stacked()): a row per hand
   // and the stash, its seat's name before its pieces, then the legend in two columns. Drawn
   // larger than the column on the right: the picture is only as wide as the board there, and a
-  // phone shows it about 330 px wide, where these labels must still be read. Returns [svg, height].
+  // phone shows it about 340 px wide, where these labels must still be read (12 px at least).
+  // Returns [svg, height].
   function below(list, fields, status, y, flip) {
     var top = y, icon = SQ * 0.6, glyph = SQ * 0.46, x = BORDER, pieceX = BORDER + 2.5 * SQ;
     var perRow = Math.floor((SQ * N + BORDER - pieceX) / icon), out = "";

@@ -262,7 +262,8 @@ test("the result has its own box, apart from the error box, at the end of the ma
 
 test("the copy button hands the shown position to the clipboard and says so", async () => {
   const copied = [];
-  const navigator = { clipboard: { writeText: (t) => { copied.push(t); return Promise.resolve(); } } };
+  const writeText = (t) => { copied.push(t); return Promise.resolve(); };
+  const navigator = { clipboard: { writeText } };
   const { page, el } = loadPage(WITH_VARIATION, "#ply=2", { navigator });
   el("copy-fen").dispatch("click");
   await Promise.resolve();
@@ -384,7 +385,8 @@ test("on a narrow screen a Glacial Shift board has its hands and stash below it"
                             "translate\\(22\\.5,\\d+(\\.\\d+)?\\) scale\\(3\\.45\\)"));
   // Below the board: every panel's first glyph is lower than the board's bottom edge (450).
   const tops = [...el("board").innerHTML.matchAll(
-    /<g data-panel="\w+"><g data-label="\w+"><use [^>]*translate\(22\.5,([\d.]+)\)/g)].map((m) => Number(m[1]));
+    /<g data-panel="\w+"><g data-label="\w+"><use [^>]*translate\(22\.5,([\d.]+)\)/g)]
+    .map((m) => Number(m[1]));
   assert.equal(tops.length, 5);
   tops.forEach((top) => assert.ok(top > 450, `label at ${top}`));
   // Wide: the column on the right, as before; a window made narrow redraws the board stacked.
