@@ -138,24 +138,23 @@ ExitCode all_pages(const ReplayOptions& o, const ReportSettings& settings) {
         selected.record = rules::GameRecord{};
         selected.log    = rules::DiagnosticLog{};
         parser::open_game(selected.text, selected.record, selected.log, selected.options.parse);
-        formats::ReplayIndexEntry entry;
-        entry.number = selected.record.number;
-        entry.page   = fmt::format("game-{}.html", entry.number);
-        SplitFileBuffer buffer(split, entry.page);
+        const std::string page_name = fmt::format("game-{}.html", selected.record.number);
+        SplitFileBuffer buffer(split, page_name);
         std::ostream page(&buffer);
         // One replay writes the page and finds the errors, reported before the page's last
         // bytes go out (a failed write throws there).
         const formats::ReplayedGame game = formats::write_replay_page(
-            page, selected.record, selected.options, std::move(selected.log), hint_words);
+            page, selected.record, selected.options, std::move(selected.log), hint_words,
+            formats::replay_index_page);
         report.report(selected.record, game.log);
         buffer.flush_all();
-        if (!game.setup.playable()) entry.page.clear();  // nothing was written for it
-        failed        = failed || !game.setup.playable() || game.main_line_failed();
-        entry.heading = formats::replay_heading(selected.record, game.setup.variant());
-        index.push_back(std::move(entry));
+        failed = failed || !game.setup.playable() || game.main_line_failed();
+        // A game not set up has no page: nothing was written for it.
+        index.push_back(formats::replay_index_entry(selected.record, game,
+                                                    game.setup.playable() ? page_name : ""));
     }
     if (source.read_failed()) throw UsageError("cannot read " + o.file);
-    SplitFileBuffer buffer(split, "index.html");
+    SplitFileBuffer buffer(split, std::string(formats::replay_index_page));
     std::ostream page(&buffer);
     formats::write_replay_index(page, name, index);
     buffer.flush_all();

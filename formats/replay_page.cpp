@@ -444,6 +444,17 @@ std::vector<const char*> player_tags(const rules::VariantEntry* variant) {
     return {"White", "Black"};
 }
 
+// The title of a game whose players are all unnamed: its event and round, which tell the games
+// of one file apart as the players would ("Lisbon Open, round 3"), or what there is of them, or
+// else its number in the file.
+std::string unnamed_title(const std::string& event, const std::string& round,
+                          std::uint32_t number) {
+    if (!event.empty() && !round.empty()) return fmt::format("{}, round {}", event, round);
+    if (!event.empty()) return event;
+    if (!round.empty()) return fmt::format("Round {}", round);
+    return fmt::format("Game {}", number);
+}
+
 }  // namespace
 
 ReplayHeading replay_heading(const rules::GameRecord& record, const rules::VariantEntry* variant) {
@@ -461,13 +472,57 @@ ReplayHeading replay_heading(const rules::GameRecord& record, const rules::Varia
         named              = named || !player.empty();
         players += (players.empty() ? "" : " vs ") + (player.empty() ? "?" : player);
     }
-    heading.title = named ? players : fmt::format("Game {}", record.number);
+    heading.title = named ? players : unnamed_title(tag("Event"), tag("Round"), record.number);
     for (const char* name : {"Event", "Site", "Date", "Round", "Variant", "Result"})
         if (std::string v = tag(name); !v.empty())
             heading.facts += (heading.facts.empty() ? "" : " · ") + v;
     heading.result = tag("Result");
     return heading;
 }
+
+ReplayIndexEntry replay_index_entry(const rules::GameRecord& record, const ReplayedGame& game,
+                                    std::string page) {
+    ReplayIndexEntry entry;
+    entry.number  = record.number;
+    entry.page    = std::move(page);
+    entry.heading = replay_heading(record, game.setup.variant());
+    entry.plies   = game.plies();
+    if (const rules::VariantEntry* variant = game.setup.variant())
+        entry.variant = std::string(variant->name);
+    else  // not set up: the variant the record names, which floe does not play
+        entry.variant =
+            rules::to_utf8(parser::find_tag(record, "Variant").value_or("?"), record.encoding);
+    entry.errors = game.errors() + (game.setup.playable() || game.errors() ? 0 : 1);
+    return entry;
+}
+
+namespace {
+
+// One row of the index's table: number, players (a link to the page) and tags, result, plies,
+// variant, errors; a game with errors is marked `broken`, so that it shows at a glance.
+void write_index_row(std::ostream& out, const ReplayIndexEntry& g) {
+    const bool broken = g.errors > 0 || g.page.empty();
+    out << fmt::format("<tr data-game=\"{}\"{}><td class=\"number\">{}</td><td>", g.number,
+                       broken ? " class=\"broken\"" : "", g.number);
+    if (g.page.empty())
+        out << xml_escape(g.heading.title) << " <span class=\"error\">(not replayed)</span>";
+    else
+        out << fmt::format("<a href=\"{}\">{}</a>", xml_escape(g.page),
+                           xml_escape(g.heading.title));
+    if (!g.heading.facts.empty())
+        out << "<br><span class=\"tags\">" << xml_escape(g.heading.facts) << "</span>";
+    out << fmt::format("</td><td>{}</td><td class=\"number\">{}</td><td>{}</td>",
+                       xml_escape(g.heading.result.empty() ? "?" : g.heading.result), g.plies,
+                       xml_escape(g.variant));
+    if (broken)
+        out << fmt::format("<td class=\"error\">\u2717 {} error{}</td>", g.errors,
+                           g.errors == 1 ? "" : "s");
+    else
+        out << "<td class=\"ok\">none</td>";
+    out << "</tr>\n";
+}
+
+}  // namespace
 
 void write_replay_index(std::ostream& out, std::string_view source,
                         const std::vector<ReplayIndexEntry>& games) {
@@ -477,28 +532,26 @@ void write_replay_index(std::ostream& out, std::string_view source,
     out << "<meta name=\"color-scheme\" content=\"light dark\">\n";
     out << fmt::format("<title>{} — floe replay</title>\n<style>{}</style>\n", xml_escape(source),
                        replay_page_style());
-    out << fmt::format(
-        "</head>\n<body>\n<h1>{}</h1>\n<p class=\"tags\">{} game{}</p>\n<ol id=\"games\">\n",
-        xml_escape(source), games.size(), games.size() == 1 ? "" : "s");
-    for (const ReplayIndexEntry& g : games) {
-        out << fmt::format("<li value=\"{}\">", g.number);
-        if (g.page.empty())
-            out << xml_escape(g.heading.title) << " <span class=\"error\">(not replayed)</span>";
-        else
-            out << fmt::format("<a href=\"{}\">{}</a>", xml_escape(g.page),
-                               xml_escape(g.heading.title));
-        if (!g.heading.facts.empty())
-            out << " <span class=\"tags\">" << xml_escape(g.heading.facts) << "</span>";
-        out << "</li>\n";
-    }
-    out << "</ol>\n</body>\n</html>\n";
+    const auto broken = std::count_if(games.begin(), games.end(), [](const ReplayIndexEntry& g) {
+        return g.errors > 0 || g.page.empty();
+    });
+    out << fmt::format("</head>\n<body>\n<h1>{}</h1>\n<p class=\"tags\">{} game{}",
+                       xml_escape(source), games.size(), games.size() == 1 ? "" : "s");
+    if (broken) out << fmt::format(", {} with errors (\u2717)", broken);
+    out << "</p>\n<div class=\"table\"><table id=\"games\">\n<thead><tr><th scope=\"col\">#</th>"
+           "<th scope=\"col\">Players</th><th scope=\"col\">Result</th>"
+           "<th scope=\"col\">Plies</th><th scope=\"col\">Variant</th>"
+           "<th scope=\"col\">Errors</th></tr></thead>\n<tbody>\n";
+    for (const ReplayIndexEntry& g : games) write_index_row(out, g);
+    out << "</tbody>\n</table></div>\n</body>\n</html>\n";
 }
 
 namespace {
 
 // The page's head, up to where the game's data begins: written when the replay has set the game
 // up (its engine known; no page for a game that cannot be set up), before its first node.
-void write_page_head(std::ostream& out, const rules::GameRecord& record, const GameSetup& setup) {
+void write_page_head(std::ostream& out, const rules::GameRecord& record, const GameSetup& setup,
+                     std::string_view index) {
     const ReplayHeading heading = replay_heading(record, setup.variant());
     const std::string& title    = heading.title;
     out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
@@ -508,6 +561,10 @@ void write_page_head(std::ostream& out, const rules::GameRecord& record, const G
     out << fmt::format("<title>{} — floe replay</title>\n<style>{}</style>\n", xml_escape(title),
                        replay_page_style());
     out << "</head>\n<body>\n<header>\n";
+    if (!index.empty())
+        out << fmt::format(
+            "<nav class=\"crumbs\"><a id=\"index-link\" href=\"{}\">\u2190 All games</a></nav>\n",
+            xml_escape(index));
     out << fmt::format("<h1>{}</h1>\n", xml_escape(title));
     if (!heading.facts.empty())
         out << "<p class=\"tags\">" << xml_escape(heading.facts) << "</p>\n";
@@ -521,9 +578,9 @@ void write_page_head(std::ostream& out, const rules::GameRecord& record, const G
 template <class G>
 struct PageWalk : PageData<G> {
     PageWalk(const rules::GameRecord& record, const GameSetup& setup, std::ostream& out,
-             std::string& defs, std::uint32_t& main_stop)
+             std::string& defs, std::uint32_t& main_stop, std::string_view index)
         : PageData<G>(record, setup, out, defs, main_stop) {
-        write_page_head(out, record, setup);
+        write_page_head(out, record, setup, index);
     }
 };
 
@@ -553,7 +610,7 @@ const rules::Diagnostic* main_line_error(const std::vector<rules::Diagnostic>& d
 
 ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& record,
                                const GameOptions& options, rules::DiagnosticLog log,
-                               HintWords words) {
+                               HintWords words, std::string_view index) {
     // One replay serves the report (open_game's diagnostics and the replay's) and the page,
     // whose head PageWalk writes once the game is set up: nothing for a game that cannot be.
     std::vector<DiagnosticKey> opening;
@@ -563,7 +620,7 @@ ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& recor
     std::string defs;
     std::uint32_t main_stop = 0;
     ReplayedGame game =
-        replay_game<PageWalk>(record, options, std::move(log), out, defs, main_stop);
+        replay_game<PageWalk>(record, options, std::move(log), out, defs, main_stop, index);
     if (!game.setup.playable()) return game;
     out << "]";
     if (game.main_line_failed()) {
@@ -582,6 +639,9 @@ ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& recor
     if (const ReplayHeading heading = replay_heading(record, game.setup.variant());
         !heading.result.empty())
         out << ",\"result\":" << json_string(heading.result);
+    // The record for the download button: the game's bytes as read, in UTF-8.
+    out << ",\"number\":" << record.number << ",\"record\":";
+    write_json_text(out, record.text, record.encoding);
     out << "}</script>\n";
     // The shapes every board refers to, once for the page.
     out << R"(<svg width="0" height="0" style="position:absolute" aria-hidden="true">)" << defs

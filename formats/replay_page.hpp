@@ -18,7 +18,9 @@ namespace floe::formats {
 
 /// What heads a game's page and its line in the index.
 struct ReplayHeading {
-    std::string title;  ///< the players ("Anderssen vs Kieseritzky"), or "Game N" when unnamed
+    /// The players ("Anderssen vs Kieseritzky"); when no player is named, the event and round
+    /// ("Lisbon Open, round 3"), the event, or "Round 3"; else "Game N".
+    std::string title;
     std::string facts;  ///< the Event, Site, Date, Round, Variant and Result tags, joined by " · "
     std::string result;  ///< the Result tag ("" when absent or "?")
 };
@@ -34,11 +36,23 @@ struct ReplayIndexEntry {
     std::uint32_t number = 0;  ///< the game's number in its file, from 1
     std::string page;          ///< its page's file name, "" when it has none (not set up)
     ReplayHeading heading;
+    std::uint32_t plies = 0;  ///< main-line plies replayed
+    std::string variant;      ///< the variant played ("Standard", "Glacial Shift"), or its tag
+    int errors = 0;           ///< the game's errors (0: it replays to its end)
 };
 
+/// The index line of game `record`, replayed as `game`, whose page is the file `page` ("" when
+/// the game could not be set up, and so has none).
+ReplayIndexEntry replay_index_entry(const rules::GameRecord& record, const ReplayedGame& game,
+                                    std::string page);
+
+/// The page a game's page links back to in a folder of pages (`replay --all DIR`).
+inline constexpr std::string_view replay_index_page = "index.html";
+
 /// Writes the index page of a folder of pages: a heading `source` (the record file's name) and a
-/// list (`#games`) of `games`, each a link to its page, numbered as in the file, with its tags;
-/// a game without page is listed "(not replayed)". Cannot fail (write errors stay in `out`).
+/// table (`#games`) of `games`, a row each: number as in the file, players (a link to its page)
+/// with its tags, result, plies, variant and errors; a game with errors is marked (`broken`), a
+/// game without page "(not replayed)". Cannot fail (write errors stay in `out`).
 void write_replay_index(std::ostream& out, std::string_view source,
                         const std::vector<ReplayIndexEntry>& games);
 
@@ -68,9 +82,12 @@ void write_replay_index(std::ostream& out, std::string_view source,
 /// - when an error stopped the main line, the page ends at the last ply reached and says why
 ///   (the error's message, followed by its hint's message suffix, `words`), on the board and
 ///   under the move list; the unplayed rest of every line that stopped is shown struck through,
-///   and text with no ply to stand on (a variation whose first move fails) keeps its place.
+///   and text with no ply to stand on (a variation whose first move fails) keeps its place;
+/// - buttons that copy the shown position (`#copy-fen`) and download the record (`#download`:
+///   the game's bytes as read, in UTF-8, `"record"` in the data), and, when `index` is not
+///   empty, a link back to that index page (`#index-link`).
 ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& record,
                                const GameOptions& options, rules::DiagnosticLog log,
-                               HintWords words);
+                               HintWords words, std::string_view index = {});
 
 }  // namespace floe::formats

@@ -194,7 +194,8 @@
     var top = y, icon = SQ * 0.5, glyph = SQ * 0.28, labelTop = (0.45 - 0.28) / 2 * SQ;
     var out = "";
     list.forEach(function (panel) {
-      out += '<g data-panel="' + esc(panel.name) + '">' + text(panel.label, x, y + labelTop, glyph);
+      out += '<g data-panel="' + esc(panel.name) + '"><g data-label="' + esc(panel.name) + '">' +
+        text(panel.label, x, y + labelTop, glyph) + "</g>";
       y += 0.45 * SQ;
       var grow = icon * 0.12;
       panel.pieces.forEach(function (p, i) {
@@ -223,9 +224,56 @@
     }
     return [out, y - top];
   }
-  function layout(list, fields, status) {
+  // The same below a Glacial Shift board, when the screen is narrow (stacked()): a row per hand
+  // and the stash, its seat's name before its pieces, then the legend in two columns. Drawn
+  // larger than the column on the right: the picture is only as wide as the board there, and a
+  // phone shows it about 340 px wide, where these labels must still be read (12 px at least).
+  // Returns [svg, height].
+  function below(list, fields, status, y, flip) {
+    var top = y, icon = SQ * 0.6, glyph = SQ * 0.46, x = BORDER, pieceX = BORDER + 2.5 * SQ;
+    var perRow = Math.floor((SQ * N + BORDER - pieceX) / icon), out = "";
+    list.forEach(function (panel) {
+      out += '<g data-panel="' + esc(panel.name) + '"><g data-label="' + esc(panel.name) + '">' +
+        text(panel.name, x, y + (icon - glyph) / 2, glyph) + "</g>";
+      panel.pieces.forEach(function (p, i) {
+        out += usePiece(p, pieceX + (i % perRow) * icon, y + Math.floor(i / perRow) * icon, icon,
+                        flip, ' data-piece="' + p.code + '"');
+      });
+      out += "</g>";
+      y += Math.max(1, Math.ceil(panel.pieces.length / perRow)) * icon + 0.15 * SQ;
+    });
+    var seat = "YGBR".indexOf(fields[1]);
+    if (seat >= 0) {
+      out += '<g data-legend="families"><g data-label="legend">' +
+        text(G.sides[seat] + " to move", x, y + 0.1 * SQ, glyph) + "</g>";
+      y += glyph + 0.3 * SQ;
+      for (var k = 0; k < 4; k++) {
+        var lx = x + (k % 2) * (N * SQ / 2), ly = y + Math.floor(k / 2) * icon * 1.1;
+        out += usePiece(pyramid((seat + k) % 4, 3, seat, 2 * seat), lx, ly, icon, flip) +
+          text(FAMILIES[k], lx + icon * 1.2, ly + (icon - glyph) / 2, glyph);
+      }
+      y += 2 * icon * 1.1;
+      out += "</g>";
+    } else {
+      var winner = /^(\w+) wins/.exec(status);
+      out += '<g data-result="' + esc(status) + '">' +
+        text(winner ? winner[1] + " wins" : "Game over", x, y + 0.1 * SQ, glyph * 1.6) + "</g>";
+      y += glyph * 1.6 + 0.3 * SQ;
+    }
+    return [out, y - top];
+  }
+  // Whether a Glacial Shift board's hands and stash go below it rather than on its right: on a
+  // screen narrower than the page's two columns (replay.css, 900 px), where the board alone
+  // fills the width.
+  function stacked() {
+    return glacial && typeof window.matchMedia === "function" &&
+      window.matchMedia("(max-width: 899px)").matches;
+  }
+  function layout(list, fields, status, under) {
     var w = SQ * N + 2 * BORDER, h = w;
-    if (glacial) {
+    if (under) {
+      h += below(list, fields, status, 0, false)[1] + 0.2 * SQ;
+    } else if (glacial) {
       var colTop = Math.max(BORDER, 0.3 * SQ);
       w += (0.6 + 4.5) * SQ;
       h = Math.max(h, colTop + column(list, fields, status, 0, 0, false)[1] + 0.3 * SQ);
@@ -236,17 +284,18 @@
   }
   // The tallest picture of the game (Glacial Shift's column grows with the hands): every board
   // is drawn that tall, so that the page does not jump from ply to ply.
-  var tallestHeight = null;
-  function tallest() {
-    if (tallestHeight === null) {
-      tallestHeight = 0;
+  var tallestHeight = {};
+  function tallest(under) {
+    if (tallestHeight[under] === undefined) {
+      var most = 0;
       nodes.forEach(function (n) {
         if (n.z) return;
         var f = n.pos.split(" ");
-        tallestHeight = Math.max(tallestHeight, layout(panels(f), f, n.t || defaultStatus(n.pos)).h);
+        most = Math.max(most, layout(panels(f), f, n.t || defaultStatus(n.pos), under).h);
       });
+      tallestHeight[under] = most;
     }
-    return tallestHeight;
+    return tallestHeight[under];
   }
   function at(square, flip) {
     var file = square.charCodeAt(0) - 97, rank = Number(square.slice(1)) - 1;
@@ -280,14 +329,16 @@
     });
     return out ? '<g id="annotations" pointer-events="none">' + out + "</g>" : "";
   }
+  var drawnStacked = false;
   function drawBoard(node, flip) {
     var fields = node.pos.split(" "), list = panels(fields);
-    var status = node.t || defaultStatus(node.pos);
-    var size = layout(list, fields, status), grid = cells(fields[0]), m = marks(node.m);
-    size.h = Math.max(size.h, tallest());
+    var status = node.t || defaultStatus(node.pos), under = drawnStacked = stacked();
+    var size = layout(list, fields, status, under), grid = cells(fields[0]), m = marks(node.m);
+    size.h = Math.max(size.h, tallest(under));
     var out = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"' +
       ' viewBox="0 0 ' + num(size.w) + " " + num(size.h) + '" data-position="' + esc(node.pos) +
-      '"><rect width="' + num(size.w) + '" height="' + num(size.h) + '" fill="#f7f3ea"/>';
+      '"><rect class="panel" width="' + num(size.w) + '" height="' + num(size.h) +
+      '" fill="#f7f3ea"/>';
     for (var row = 0; row < N; row++) {
       var rank = flip ? row : N - 1 - row;
       for (var col = 0; col < N; col++) {
@@ -331,13 +382,20 @@
     for (var c = 0; c < N; c++)
       out += glyphsCentred("abcdefghi"[flip ? N - 1 - c : c], BORDER + (c + 0.5) * SQ,
                            BORDER + N * SQ + BORDER / 2, h);
-    if (glacial) {
+    if (under) {
+      out += below(list, fields, status, 2 * BORDER + N * SQ + 0.2 * SQ, flip)[0];
+    } else if (glacial) {
       out += column(list, fields, status, 2 * BORDER + N * SQ + 0.3 * SQ,
                     Math.max(BORDER, 0.3 * SQ), flip)[0];
     } else {
       var y = 2 * BORDER + N * SQ;
       list.forEach(function (panel) {
         out += '<g data-panel="' + panel.name + '">';
+        // The pocket's pieces stand on a light tray: black pieces stay seen on a dark panel.
+        if (panel.pieces.length)
+          out += '<rect class="tray" x="' + num(BORDER - 2) + '" y="' + num(y) + '" width="' +
+            num(panel.pieces.length * SQ * 0.7 + 4) + '" height="' + num(SQ * 0.8) +
+            '" rx="4" fill="#f0d9b5"/>';
         panel.pieces.forEach(function (p, i) {
           out += usePiece(p, BORDER + i * SQ * 0.7, y + SQ * 0.05, SQ * 0.7, flip,
                           ' data-piece="' + p.code + '"');
@@ -348,7 +406,10 @@
     }
     out += annotations(node, flip) + "</svg>";
     board.innerHTML = out;
-    document.documentElement.style.setProperty("--ratio", String(size.w / size.h));
+    // The page keeps the board itself within the screen's height (replay.css, #view); what is
+    // stacked below it may scroll.
+    var shown = under ? SQ * N + 2 * BORDER : size.h;
+    document.documentElement.style.setProperty("--ratio", String(size.w / shown));
   }
 
   // What a Glacial Shift ply that mated handed over: the pieces each hand gained (the mated
@@ -528,11 +589,13 @@
     var handed = handover(node);
     $("handover").hidden = !handed;
     $("handover").textContent = handed ? "Handed over: " + handed : "";
-    var result = $("result");
-    result.hidden = !(id === lastMain && (G.result || G.error));
-    // A broken record says so on the board too, not only at the foot of the move list.
-    result.textContent = G.error && id === lastMain ? "The main line stops here: " + G.error
-                                                    : "Result: " + (G.result || "");
+    // At the end of the main line: why it stops there (an error, in the error box; a broken
+    // record says so on the board too, not only at the foot of the move list), and the result,
+    // which is no error (a box of its own).
+    $("error").hidden = !(id === lastMain && G.error);
+    $("error").textContent = G.error ? "The main line stops here: " + G.error : "";
+    $("result").hidden = !(id === lastMain && G.result);
+    $("result").textContent = G.result ? "Result: " + G.result : "";
     $("counter").textContent = node.depth + " / " + (mainLine.length - 1) +
       (mainLine[node.depth] === id ? "" : " (variation)");
     showClocks(node);
@@ -603,6 +666,53 @@
   $("next").addEventListener("click", function () { show(forward()); });
   $("last").addEventListener("click", function () { show(endOfLine(current)); });
   $("flip").addEventListener("click", flip);
+
+  // --- Copy the position, download the record ---------------------------------------------------
+  function note(message) { $("tool-note").textContent = message; }
+  // The shown position to the clipboard: its FEN, or in Glacial Shift its position string.
+  // Without the Clipboard API (a page not in a secure context), through a selected text area.
+  function copyPosition() {
+    var position = nodes[current].pos, what = glacial ? "Position" : "FEN";
+    var done = function () { note(what + " copied"); };
+    var fallback = function () {
+      var area = document.createElement("textarea");
+      area.value = position;
+      document.body.appendChild(area);
+      area.select();
+      var copied = false;
+      try { copied = document.execCommand("copy"); } catch (err) { copied = false; }
+      area.remove();
+      if (copied) done(); else note(what + ": " + position);
+    };
+    if (typeof navigator !== "undefined" && navigator.clipboard && navigator.clipboard.writeText)
+      navigator.clipboard.writeText(position).then(done, fallback);
+    else
+      fallback();
+  }
+  // The record as a file of one game: its bytes as floe read them (UTF-8), from its first tag to
+  // its result, and the newline that ends a text file; named by the game's number.
+  function recordFile() {
+    return {name: "game-" + (G.number || 1) + ".pgn", type: "application/x-chess-pgn",
+            text: G.record + "\n"};
+  }
+  function download() {
+    var file = recordFile(), a = document.createElement("a");
+    a.href = URL.createObjectURL(new Blob([file.text], {type: file.type}));
+    a.download = file.name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(a.href); }, 1000);
+    note("Saved " + file.name);
+  }
+  if (glacial) $("copy-fen").textContent = "Copy position";
+  $("copy-fen").addEventListener("click", copyPosition);
+  if (typeof G.record === "string") $("download").addEventListener("click", download);
+  else $("download").hidden = true;
+  // A narrow screen draws Glacial Shift's hands below the board, a wide one beside it.
+  window.addEventListener("resize", function () {
+    if (current >= 0 && stacked() !== drawnStacked) show(current, true);
+  });
   $("play").addEventListener("click", play);
   function fromAddress() {
     var m = /ply=([\d.]+)/.exec(location.hash);

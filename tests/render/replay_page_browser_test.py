@@ -306,7 +306,7 @@ class ReplayPage(unittest.TestCase):
         self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#moves a[data-node]")), 6)
         self.press(Keys.END)
         self.assertEqual(self.board("data-ply"), "3")
-        self.assertEqual(self.driver.find_element(By.ID, "result").text,
+        self.assertEqual(self.driver.find_element(By.ID, "error").text,
                          "The main line stops here: 2... Bc3: no bishop can reach c3")
         # A main line that fails on its first move: its comment and its rest above the list.
         page = os.path.join(self.tmp.name, "text-2.html")
@@ -317,7 +317,7 @@ class ReplayPage(unittest.TestCase):
                          "before e5 e4")
         self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, "#moves .unplayed").text,
                          "e5 e4")
-        self.assertEqual(self.driver.find_element(By.ID, "result").text,
+        self.assertEqual(self.driver.find_element(By.ID, "error").text,
                          "The main line stops here: 1. e5: no pawn can reach e5")
 
     def test_a_variation_before_the_first_move_is_not_the_main_line(self):
