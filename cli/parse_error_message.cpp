@@ -102,10 +102,9 @@ std::string value_count(const std::string& what) {
     return what;
 }
 
-// The arguments no option or positional took: a word ("b.pgn") or an unknown short option.
-std::string extras(const CLI::App& app, const CLI::App* command) {
-    std::vector<std::string> left = command ? command->remaining(false) : app.remaining(false);
-    if (left.empty()) left = app.remaining(true);
+// The arguments no option or positional took: a word ("b.pgn") or an unknown short
+// option.
+std::string extras(const std::vector<std::string>& left) {
     if (left.empty()) return "unexpected argument";
     const std::string& first = left.front();
     if (first.size() > 1 && first[0] == '-' && !std::isdigit(static_cast<unsigned char>(first[1])))
@@ -130,8 +129,13 @@ std::string parse_error_message(const CLI::App& app, const CLI::ParseError& erro
     if (dynamic_cast<const CLI::RequiredError*>(&error) != nullptr)
         return command ? prefix + what + see_help(command)
                        : "floe: a command is required" + see_help(nullptr);
-    if (dynamic_cast<const CLI::ExtrasError*>(&error) != nullptr)
-        return prefix + extras(app, command) + see_help(command);
+    if (dynamic_cast<const CLI::ExtrasError*>(&error) != nullptr) {
+        // Left over in the command, or before it ("floe -q validate"): said of the one that
+        // holds them.
+        if (command && !command->remaining(false).empty())
+            return prefix + extras(command->remaining(false)) + see_help(command);
+        return "floe: " + extras(app.remaining(false)) + see_help(nullptr);
+    }
     if (dynamic_cast<const CLI::ValidationError*>(&error) != nullptr)
         return prefix + bad_value(what);
     if (dynamic_cast<const CLI::ConversionError*>(&error) != nullptr)

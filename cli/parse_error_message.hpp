@@ -21,7 +21,8 @@ std::string message_prefix(const CLI::App& app);
 /// - a missing positional: "floe validate: FILE is required; see 'floe validate --help'", and
 ///   no command: "floe: a command is required; see 'floe --help'";
 /// - an argument too many: "floe fen: unexpected argument 'b.pgn'; see 'floe fen --help'" (an
-///   unknown short option: "unknown option '-x'");
+///   unknown short option: "unknown option '-x'"; one before the command is the root's: "floe:
+///   unknown option '-q'; see 'floe --help'");
 /// - a bad value: "floe diagram: --format: \"png\" is not one of text, unicode, svg" (or the
 ///   words of floe's own check: "--variant: unknown variant \"chess960x\"; did you mean
 ///   \"Chess960\"?"), a number out of its range: "--size: \"5\" is not a number from 16 to

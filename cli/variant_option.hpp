@@ -29,9 +29,9 @@ CLI::Option* add_record_variant_option(CLI::App& cmd, std::string& name, Games g
 
 /// What a command does without --variant, which its help says.
 enum class VariantDefault {
-    Position,           ///< a position given as text (moves, perft): the default variant
-    Generated,          ///< generated games (generate): the default variant
-    Records,            ///< records: each untagged game's first plies choose (notation.md §2.7)
+    Position,   ///< a position given as text (moves, perft): the default variant
+    Generated,  ///< generated games (generate): the default variant
+    Records,    ///< records: each untagged game's first plies choose (docs/rules/notation.md §2.7)
     PositionOrRecords,  ///< a --fen position or a record FILE (diagram): one or the other
 };
 

@@ -153,6 +153,7 @@ TEST(Messages, EachKindInItsExactWords) {
         {"validate --zzzz S",
          "floe validate: unknown option '--zzzz'; see 'floe validate --help'\n"},
         {"validate -Z S", "floe validate: unknown option '-Z'; see 'floe validate --help'\n"},
+        {"-q validate S", "floe: unknown option '-q'; see 'floe --help'\n"},  // before the command
         {"validate --jsn S", "floe validate: unknown option '--jsn'; did you mean '--json'?\n"},
         {"fen --divide S",
          "floe fen: unknown option '--divide' (an option of perft); see 'floe fen --help'\n"},
