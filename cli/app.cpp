@@ -13,19 +13,11 @@
 #include "cli/cmd_select.hpp"
 #include "cli/cmd_validate.hpp"
 #include "cli/output.hpp"
+#include "cli/parse_error_message.hpp"
 #include "cli/temp_file.hpp"
-#include "cli/typo_suggestion.hpp"
 #include "cli/usage.hpp"
 
 namespace floe::cli {
-
-namespace {
-// "floe validate: " for messages of the chosen subcommand, "floe: " before one was chosen.
-std::string message_prefix(const CLI::App& app) {
-    const auto chosen = app.get_subcommands();
-    return chosen.empty() ? "floe: " : "floe " + chosen.front()->get_name() + ": ";
-}
-}  // namespace
 
 int run(int argc, char** argv) {
     // First, before any thread starts: every thread then leaves the signals to the one that
@@ -51,13 +43,11 @@ int run(int argc, char** argv) {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         // --help and --version exit 0; every other parse error is a usage error
-        // (docs/rules/notation.md §9.5), named as a typo when a known name is near.
-        const std::string typo =
-            e.get_exit_code() == 0 ? "" : typo_message(app, {argv + 1, argv + argc});
-        if (typo.empty()) {
-            exit_code = app.exit(e) == 0 ? ExitCode::Ok : ExitCode::Usage;
+        // (docs/rules/notation.md §9.5), in floe's words and shape rather than CLI11's.
+        if (e.get_exit_code() == 0) {
+            app.exit(e);
         } else {
-            std::cerr << typo << '\n';
+            std::cerr << parse_error_message(app, e, {argv + 1, argv + argc}) << '\n';
             exit_code = ExitCode::Usage;
         }
     } catch (const std::exception& e) {  // UsageError, I/O and resource failures: never an abort

@@ -1,5 +1,8 @@
 #include "cli/typo_suggestion.hpp"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include <algorithm>
 #include <numeric>
 
@@ -33,15 +36,44 @@ std::string nearest_word(std::string_view typed, const std::vector<std::string>&
             best_distance = distance;
         }
     }
+    if (!best.empty() || typed.size() < 3) return best;
+    // A word cut short ("vali") is no typo of any word, but names the one word it begins.
+    for (const std::string& candidate : candidates) {
+        if (candidate.rfind(typed, 0) != 0) continue;
+        if (!best.empty()) return "";  // begins two words: neither is meant more than the other
+        best = candidate;
+    }
     return best;
+}
+
+std::string unknown_value(std::string_view typed, std::string_view kind, std::string_view nearest,
+                          const std::vector<std::string>& allowed) {
+    if (!nearest.empty())
+        return fmt::format("unknown {} \"{}\"; did you mean \"{}\"?", kind, typed, nearest);
+    return fmt::format("\"{}\" is not one of {}", typed, fmt::join(allowed, ", "));
+}
+
+std::string unknown_value(std::string_view typed, std::string_view kind,
+                          const std::vector<std::string>& allowed) {
+    return unknown_value(typed, kind, nearest_word(typed, allowed), allowed);
 }
 
 namespace {
 
-std::vector<std::string> long_options(const CLI::App& app) {
+// The visible subcommands of `app` (a hidden one has an empty group).
+std::vector<const CLI::App*> visible_commands(const CLI::App& app) {
+    std::vector<const CLI::App*> commands;
+    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+        if (!sub->get_group().empty()) commands.push_back(sub);
+    return commands;
+}
+
+// The long options of `command` without their dashes: a name is compared with names, not with
+// the "--" every one of them shares (which let "--strip" pass for "--skip").
+std::vector<std::string> long_names(const CLI::App& command) {
     std::vector<std::string> names;
-    for (const CLI::Option* option : app.get_options())
-        for (const std::string& name : option->get_lnames()) names.push_back("--" + name);
+    for (const CLI::Option* option : command.get_options())
+        for (const std::string& name : option->get_lnames()) names.push_back(name);
     return names;
 }
 
@@ -62,27 +94,41 @@ std::string unknown_option(const CLI::App& app, const std::vector<std::string>& 
     return "";
 }
 
-std::string option_message(const std::string& prefix, const CLI::App& app,
+// "floe moves: unknown option '--divide' (an option of perft); see 'floe moves --help'", or the
+// nearest option of `command` (the root `app` itself before a command). An option of another
+// command is named as such before any near name of this one: "--strip" of select is convert's,
+// not a typo of select's "--strict".
+std::string option_message(const CLI::App& app, const CLI::App& command,
                            const std::string& unknown) {
-    const std::string near = nearest_word(unknown, long_options(app));
-    if (near.empty()) return "";
-    return prefix + "unknown option '" + unknown + "'; did you mean '" + near + "'?";
+    const bool root            = &command == &app;
+    const std::string prefix   = root ? "floe: " : "floe " + command.get_name() + ": ";
+    const std::string fragment = prefix + "unknown option '" + unknown + "'";
+    const std::string help     = root ? "floe --help" : "floe " + command.get_name() + " --help";
+    std::vector<std::string> owners;
+    for (const CLI::App* sub : visible_commands(app))
+        if (sub != &command && sub->get_option_no_throw(unknown) != nullptr)
+            owners.push_back(sub->get_name());
+    if (!owners.empty())
+        return fmt::format("{} (an option of {}); see '{}'", fragment, fmt::join(owners, ", "),
+                           help);
+    const std::string near = nearest_word(unknown.substr(2), long_names(command));
+    if (!near.empty()) return fragment + "; did you mean '--" + near + "'?";
+    return fragment + "; see '" + help + "'";
 }
 
 }  // namespace
 
 std::string typo_message(const CLI::App& app, const std::vector<std::string>& args) {
     if (const std::string unknown = unknown_option(app, args, 0, true); !unknown.empty())
-        return option_message("floe: ", app, unknown);
+        return option_message(app, app, unknown);
     const auto word = std::find_if(args.begin(), args.end(),
                                    [](const std::string& arg) { return arg.rfind('-', 0) != 0; });
     if (word == args.end()) return "";
     std::vector<std::string> commands;
     const CLI::App* chosen = nullptr;
-    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
+    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
         if (sub->get_name() == *word) chosen = sub;
-        if (!sub->get_group().empty()) commands.push_back(sub->get_name());
-    }
+    for (const CLI::App* sub : visible_commands(app)) commands.push_back(sub->get_name());
     if (chosen == nullptr) {
         const std::string near = nearest_word(*word, commands);
         if (near.empty()) return "floe: unknown command '" + *word + "'; see 'floe --help'";
@@ -91,7 +137,7 @@ std::string typo_message(const CLI::App& app, const std::vector<std::string>& ar
     const auto after          = static_cast<std::size_t>(word - args.begin()) + 1;
     const std::string unknown = unknown_option(*chosen, args, after, false);
     if (unknown.empty()) return "";
-    return option_message("floe " + chosen->get_name() + ": ", *chosen, unknown);
+    return option_message(app, *chosen, unknown);
 }
 
 }  // namespace floe::cli

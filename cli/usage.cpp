@@ -13,7 +13,7 @@ CLI::Validator whole_number_from(long long minimum) {
             const auto r = std::from_chars(value.data(), value.data() + value.size(), n);
             if (r.ec == std::errc() && r.ptr == value.data() + value.size() && n >= minimum)
                 return {};
-            return fmt::format("expected a whole number from {}, not \"{}\"", minimum, value);
+            return fmt::format("\"{}\" is not a whole number from {}", value, minimum);
         },
         fmt::format("N>={}", minimum));
 }
@@ -27,10 +27,10 @@ CLI::Validator game_number() {
                 n <= 2147483647)
                 return {};
             if (n > 2147483647 || r.ec == std::errc::result_out_of_range)
-                return fmt::format("game number {} is too large (at most 2147483647)", value);
+                return fmt::format("\"{}\" is too large a game number (at most 2147483647)", value);
             if (r.ec == std::errc() && r.ptr == value.data() + value.size())
-                return "game numbers start at 1: the first game is --game 1";
-            return fmt::format("expected a game number (a whole number from 1), not \"{}\"", value);
+                return "\"0\" is not a game number: they start at 1 (the first game is --game 1)";
+            return fmt::format("\"{}\" is not a game number (a whole number from 1)", value);
         },
         "N>=1");
 }

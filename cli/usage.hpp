@@ -21,11 +21,11 @@ struct UsageError : std::runtime_error {
 };
 
 /// A CLI11 check that the value is a whole number at least `minimum`; its message names the
-/// rule ("expected a whole number from 1, not \"x\"") instead of CLI11's numeric range.
+/// rule ("\"x\" is not a whole number from 1") instead of CLI11's numeric range.
 CLI::Validator whole_number_from(long long minimum);
 
-/// Checks a --game value: a game number, from 1 ("game numbers start at 1" for 0; issue 25:
-/// CLI11's PositiveNumber named the smallest double instead).
+/// Checks a --game value: a game number, from 1 ("\"0\" is not a game number: they start at 1"
+/// for 0; issue 25: CLI11's PositiveNumber named the smallest double instead).
 CLI::Validator game_number();
 
 }  // namespace floe::cli

@@ -2,45 +2,24 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-#include <numeric>
-
+#include "cli/typo_suggestion.hpp"
 #include "cli/usage.hpp"
 #include "rules/warning_codes.hpp"
 
 namespace floe::cli {
 
-namespace {
-
-// Levenshtein distance: insertions, deletions and substitutions of one character.
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    std::iota(row.begin(), row.end(), std::size_t{0});
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0]               = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j]   = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
-            diagonal = above;
-        }
+std::vector<std::string> code_names(bool warnings_only) {
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(rules::DiagCode::Count_); ++i) {
+        const auto code = static_cast<rules::DiagCode>(i);
+        if (!warnings_only || rules::is_warning_code(code))
+            names.emplace_back(rules::code_name(code));
     }
-    return row[b.size()];
+    return names;
 }
 
-}  // namespace
-
-std::string_view nearest_code_name(std::string_view name) {
-    std::string_view best;
-    std::size_t best_distance = SIZE_MAX;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(rules::DiagCode::Count_); ++i) {
-        const std::string_view code = rules::code_name(static_cast<rules::DiagCode>(i));
-        if (const std::size_t d = edit_distance(name, code); d < best_distance) {
-            best          = code;
-            best_distance = d;
-        }
-    }
-    return best;
+std::string nearest_code_name(std::string_view name) {
+    return nearest_word(name, code_names(false));
 }
 
 SeverityOverrides parse_warn_options(const std::vector<std::string>& values) {
@@ -53,9 +32,12 @@ SeverityOverrides parse_warn_options(const std::vector<std::string>& values) {
         const std::string_view name               = std::string_view(value).substr(0, eq);
         const std::string_view level              = std::string_view(value).substr(eq + 1);
         const std::optional<rules::DiagCode> code = rules::find_code(name);
+        // A code is compared with codes, never with levels or other words: an error code's name
+        // is suggested too (its own message then says why it cannot be changed), but only the
+        // codes --warn can change are listed.
         if (!code)
-            throw UsageError(fmt::format("--warn: unknown code \"{}\" (did you mean \"{}\"?)", name,
-                                         nearest_code_name(name)));
+            throw UsageError("--warn: " + unknown_value(name, "code", nearest_code_name(name),
+                                                        code_names(true)));
         if (!rules::is_warning_code(*code))
             throw UsageError(fmt::format(
                 "--warn: {} is always an error, and an error cannot be lowered: a broken game is "
@@ -70,7 +52,7 @@ SeverityOverrides parse_warn_options(const std::vector<std::string>& values) {
             chosen = WarnLevel::Error;
         else
             throw UsageError(fmt::format(
-                "--warn {}: unknown level \"{}\" (expected off, warning or error)", name, level));
+                "--warn {}: {}", name, unknown_value(level, "level", {"off", "warning", "error"})));
         overrides.level[static_cast<std::size_t>(*code)] = chosen;
     }
     return overrides;

@@ -22,10 +22,11 @@ struct SeverityOverrides {
 };
 
 /// Reads the values of --warn ("CODE=LEVEL", LEVEL off, warning or error; a later one for the
-/// same code wins). Throws UsageError, naming why, for a value without `=`, an unknown level, an
-/// unknown code (with the nearest code: "--warn: unknown code \"ilegal-move\" (did you mean
-/// \"illegal-move\"?)"), and a code that is always an error (rules::is_warning_code; "an error
-/// cannot be lowered"). docs/rules/notation.md §8.4.
+/// same code wins). Throws UsageError, naming why, for a value without `=`, an unknown level (with
+/// the levels), an unknown code (with the nearest code: "--warn: unknown code \"ilegal-move\";
+/// did you mean \"illegal-move\"?", or when none is near the codes --warn can change: "--warn:
+/// \"bogus\" is not one of unterminated-tag-value, ..."), and a code that is always an error
+/// (rules::is_warning_code; "an error cannot be lowered"). docs/rules/notation.md §8.4.
 SeverityOverrides parse_warn_options(const std::vector<std::string>& values);
 
 /// The severity `d` is shown and counted with under `overrides`, or nullopt when it is turned
@@ -34,8 +35,12 @@ SeverityOverrides parse_warn_options(const std::vector<std::string>& values);
 std::optional<rules::Severity> effective_severity(const rules::Diagnostic& d,
                                                   const SeverityOverrides& overrides);
 
-/// The code whose name is nearest to `name` (fewest single-character edits; the first in code
-/// order on a tie), for "did you mean".
-std::string_view nearest_code_name(std::string_view name);
+/// The code whose name is near `name` (nearest_word among every code's name: a warning's or an
+/// error's), for "did you mean"; "" when none is near.
+std::string nearest_code_name(std::string_view name);
+
+/// The names of the diagnostic codes, in code order: every code, or (`warnings_only`) the codes
+/// --warn can change (rules::is_warning_code).
+std::vector<std::string> code_names(bool warnings_only);
 
 }  // namespace floe::cli

@@ -203,8 +203,8 @@ TEST(DiagnosticReport, WarnRefusesToLowerAnErrorAndNamesTheNearestCode) {
     const RunResult unknown = run_floe("validate --warn castling-zeros=off -", Broken);
     EXPECT_EQ(unknown.exit_code, 2);
     EXPECT_EQ(unknown.err,
-              "floe validate: --warn: unknown code \"castling-zeros\" (did you mean "
-              "\"castling-zero\"?)\n");
+              "floe validate: --warn: unknown code \"castling-zeros\"; did you mean "
+              "\"castling-zero\"?\n");
 }
 
 TEST(DiagnosticReport, ColorAlwaysGivesTheCompilersEscapeSequences) {

@@ -77,7 +77,7 @@ TEST(FenEpd, NeedsAll) {
     const RunResult r = run_floe("fen --epd -", TwoGames);
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_TRUE(r.out.empty());
-    EXPECT_NE(r.err.find("--epd requires --all"), std::string::npos);
+    EXPECT_EQ(r.err, "floe fen: --epd requires --all; see 'floe fen --help'\n");
 }
 
 TEST(FenEpd, JobsTwoWritesWhatJobsOneWrites) {

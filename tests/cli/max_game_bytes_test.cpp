@@ -80,9 +80,7 @@ TEST(MaxGameBytes, OneGameCommandsCountTheGame) {
         EXPECT_EQ(r.exit_code, 1);
     }
     r = run_floe("validate --max-game-bytes 0 -", Three);
-    EXPECT_EQ(r.err,
-              "--max-game-bytes: expected a whole number from 1, not \"0\"\n"
-              "Run with --help for more information.\n");
+    EXPECT_EQ(r.err, "floe validate: --max-game-bytes: \"0\" is not a whole number from 1\n");
     EXPECT_EQ(r.exit_code, 2);
 }
 

@@ -607,22 +607,20 @@ TEST(Select, GameNumberZeroSaysGameNumbersStartAtOne) {
         const RunResult r = run_floe(std::string(command) + " --game 0 " + file);
         EXPECT_EQ(r.exit_code, 2);
         EXPECT_EQ(r.out, "");
-        EXPECT_EQ(r.err.rfind("--game: game numbers start at 1: the first game is --game 1\n", 0),
-                  0u)
-            << r.err;
+        const std::string prefix = "floe " + std::string(command) + ": ";
+        EXPECT_EQ(r.err, prefix +
+                             "--game: \"0\" is not a game number: they start at 1 (the first "
+                             "game is --game 1)\n");
         const RunResult large = run_floe(std::string(command) + " --game 99999999999 " + file);
-        EXPECT_EQ(large.err.rfind("--game: game number 99999999999 is too large (at most "
-                                  "2147483647)\n",
-                                  0),
-                  0u)
-            << large.err;
+        EXPECT_EQ(large.err, prefix +
+                                 "--game: \"99999999999\" is too large a game number (at most "
+                                 "2147483647)\n");
     }
     const RunResult games = run_floe("select --games 0-3 " + file);
     EXPECT_EQ(games.exit_code, 2);
     EXPECT_EQ(games.err, "floe select: --games: '0-3': game numbers start at 1\n");
-    EXPECT_EQ(run_floe("diagram --ply -1 " + file)
-                  .err.rfind("--ply: expected a whole number from 0, not \"-1\"\n", 0),
-              0u);
+    EXPECT_EQ(run_floe("diagram --ply -1 " + file).err,
+              "floe diagram: --ply: \"-1\" is not a whole number from 0\n");
 }
 
 }  // namespace

@@ -37,7 +37,32 @@ TEST(NearestWord, TakesTheClosestWithinTwoAndAThirdOfTheLength) {
     EXPECT_EQ(nearest_word("fxx", commands), "");  // 2 edits from fen: too many for 3 letters
 }
 
+// A word cut short names the one word it begins (issue 27: `floe vali` suggested nothing); two
+// words begun, or fewer than 3 letters, name none.
+TEST(NearestWord, AWordCutShortNamesTheOneWordItBegins) {
+    const std::vector<std::string> commands = {"validate", "convert", "select", "fen", "moves"};
+    EXPECT_EQ(nearest_word("vali", commands), "validate");
+    EXPECT_EQ(nearest_word("conv", commands), "convert");
+    EXPECT_EQ(nearest_word("va", commands), "");
+    const std::vector<std::string> options = {"max-errors", "max-game-bytes", "variant"};
+    EXPECT_EQ(nearest_word("max", options), "");
+    EXPECT_EQ(nearest_word("max-g", options), "max-game-bytes");
+    EXPECT_EQ(nearest_word("var", options), "variant");
+}
+
+TEST(UnknownValue, NamesTheNearestOrListsTheValues) {
+    EXPECT_EQ(cli::unknown_value("jsn", "value", {"pgn", "json"}),
+              "unknown value \"jsn\"; did you mean \"json\"?");
+    EXPECT_EQ(cli::unknown_value("xml", "value", {"pgn", "json"}),
+              "\"xml\" is not one of pgn, json");
+    EXPECT_EQ(cli::unknown_value("chess960x", "variant", "Chess960", {"Standard", "Chess960"}),
+              "unknown variant \"chess960x\"; did you mean \"Chess960\"?");
+}
+
 TEST(TypoSuggestion, MistypedCommandNamesTheNearest) {
+    const RunResult cut = run_floe("vali games.pgn");
+    EXPECT_EQ(cut.exit_code, 2);
+    EXPECT_EQ(cut.err, "floe: unknown command 'vali'; did you mean 'validate'?\n");
     const RunResult r = run_floe("valdate games.pgn");
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_EQ(r.out, "");
@@ -68,12 +93,39 @@ TEST(TypoSuggestion, MistypedLongOptionNamesTheNearestOfItsCommand) {
     EXPECT_EQ(root.err, "floe: unknown option '--verison'; did you mean '--version'?\n");
 }
 
-TEST(TypoSuggestion, UnknownOptionWithNothingNearKeepsCli11sMessage) {
+TEST(TypoSuggestion, UnknownOptionWithNothingNearPointsToTheCommandsHelp) {
     const RunResult r = run_floe("validate --zzzz games.pgn");
     EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err, "floe validate: unknown option '--zzzz'; see 'floe validate --help'\n");
+    const RunResult root = run_floe("--zzzz validate games.pgn");
+    EXPECT_EQ(root.exit_code, 2);
+    EXPECT_EQ(root.err, "floe: unknown option '--zzzz'; see 'floe --help'\n");
+}
+
+// Option names are compared without the "--" they all share: "--strip" is 2 edits from
+// "--skip" and from "--strict", too many for "skip" and "strict" (issue 27: select --strip
+// suggested --skip).
+TEST(TypoSuggestion, OptionNamesAreComparedWithoutTheirDashes) {
+    const RunResult r = run_floe("validate --strp games.pgn");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err, "floe validate: unknown option '--strp'; see 'floe validate --help'\n");
+    const RunResult near = run_floe("validate --stric games.pgn");
+    EXPECT_EQ(near.err, "floe validate: unknown option '--stric'; did you mean '--strict'?\n");
+}
+
+// An option of another command is named as that command's, not taken for a typo of a near name
+// of this one.
+TEST(TypoSuggestion, AnOptionOfAnotherCommandIsNamedAsItsOwn) {
+    const RunResult r = run_floe("moves --divide x");
+    EXPECT_EQ(r.exit_code, 2);
     EXPECT_EQ(r.err,
-              "The following argument was not expected: --zzzz\n"
-              "Run with --help for more information.\n");
+              "floe moves: unknown option '--divide' (an option of perft); see 'floe moves "
+              "--help'\n");
+    // --steer is generate's alone.
+    const RunResult steer = run_floe("validate --steer drops games.pgn");
+    EXPECT_EQ(steer.err,
+              "floe validate: unknown option '--steer' (an option of generate); see 'floe "
+              "validate --help'\n");
 }
 
 TEST(TypoSuggestion, KnownCommandsAndOptionsAreNotTypos) {
@@ -106,9 +158,9 @@ TEST(HelpWords, WordsAreReadInAnyCaseAndOthersNamed) {
               run_floe("convert --moves uci " + sample).out);
     const RunResult r = run_floe("convert --moves 1 " + sample);
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_EQ(r.err,
-              "--moves: expected one of san, lan, uci, figurine, not \"1\"\n"
-              "Run with --help for more information.\n");
+    EXPECT_EQ(r.err, "floe convert: --moves: \"1\" is not one of san, lan, uci, figurine\n");
+    const RunResult near = run_floe("convert --moves UCX " + sample);
+    EXPECT_EQ(near.err, "floe convert: --moves: unknown value \"UCX\"; did you mean \"uci\"?\n");
 }
 
 // The completion offers each variant as one shell word that --variant reads as that variant.

@@ -22,18 +22,24 @@ TEST(VariantsCli, HelpListsEveryVariantWithItsAliasesAndHelp) {
         const RunResult r = run_floe(std::string(command) + " --help");
         EXPECT_EQ(r.exit_code, 0) << command;
         // The commands that read records say what the first plies choose without the option
-        // (docs/rules/notation.md §2.7); the others name the default.
+        // (docs/rules/notation.md §2.7); those of a position or of generated games name the
+        // default; diagram, of a --fen position or a record FILE, says both.
         const std::string cmd(command);
         const bool records =
             cmd == "validate" || cmd == "convert" || cmd == "fen" || cmd == "replay";
         const std::string names =
-            "\"Ice Age\"" + std::string(records ? "" : " (default)") +
-            ", \"Ice Age vchess\", \"Standard\", \"Crazyhouse\", \"Chess960\", \"Glacial "
-            "Shift\" (see Variants below)";
-        const std::string lead =
-            records ? "Rules for games without a Variant tag (without this option, each game's "
-                      "first plies choose: Standard, Crazyhouse, Glacial Shift, else Ice Age): "
-                    : "Rules for games without a Variant tag: ";
+            "\"Ice Age\", \"Ice Age vchess\", \"Standard\", \"Crazyhouse\", \"Chess960\", "
+            "\"Glacial Shift\" (see Variants below)";
+        const std::string plies =
+            "each game's first plies choose: Standard, Crazyhouse, Glacial Shift, else Ice Age): ";
+        std::string lead = "Rules of the position (default: Ice Age): ";
+        if (records) lead = "Rules for games without a Variant tag (without this option, " + plies;
+        if (cmd == "generate") lead = "Rules of the games (default: Ice Age): ";
+        if (cmd == "diagram")
+            lead =
+                "Rules of the position of --fen or --fen-file (default: Ice Age), and of a game "
+                "without a Variant tag (without this option, " +
+                plies;
         EXPECT_NE(r.out.find("--variant TEXT:VARIANT      " + lead + names), std::string::npos)
             << command << ":\n"
             << r.out;
@@ -77,7 +83,9 @@ TEST(VariantsCli, TheValidatorAcceptsEveryNameAndAliasAndRefusesOthers) {
     }
     const RunResult r = run_floe("validate --variant antichess -", "*\n");
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_NE(r.err.find("--variant: unknown variant \"antichess\""), std::string::npos) << r.err;
+    EXPECT_EQ(r.err,
+              "floe validate: --variant: \"antichess\" is not one of Ice Age, Ice Age vchess, "
+              "Standard, Crazyhouse, Chess960, Glacial Shift\n");
 }
 
 TEST(VariantsCli, TheUnsupportedMessageListsEveryVariant) {

@@ -32,12 +32,30 @@ TEST(WarnOption, AnErrorCannotBeLoweredAndAnUnknownCodeNamesTheNearest) {
               "--warn: illegal-move is always an error, and an error cannot be lowered: a broken "
               "game is never hidden");
     EXPECT_EQ(usage_error({"ilegal-move=off"}),
-              "--warn: unknown code \"ilegal-move\" (did you mean \"illegal-move\"?)");
+              "--warn: unknown code \"ilegal-move\"; did you mean \"illegal-move\"?");
     EXPECT_EQ(usage_error({"castling-zero"}),
               "--warn: \"castling-zero\" is not CODE=LEVEL (LEVEL: off, warning or error)");
     EXPECT_EQ(usage_error({"castling-zero=loud"}),
-              "--warn castling-zero: unknown level \"loud\" (expected off, warning or error)");
+              "--warn castling-zero: \"loud\" is not one of off, warning, error");
+    EXPECT_EQ(usage_error({"castling-zero=warnign"}),
+              "--warn castling-zero: unknown level \"warnign\"; did you mean \"warning\"?");
     EXPECT_EQ(nearest_code_name("castling-zeros"), "castling-zero");
+}
+
+// A code is compared with codes and only named when near (issue 27: "bogus" was answered with
+// "figurine"); with none near, the codes --warn can change are listed, no error code among them.
+TEST(WarnOption, AnUnknownCodeWithNothingNearListsTheWarningCodes) {
+    EXPECT_EQ(nearest_code_name("bogus"), "");
+    const std::string message = usage_error({"bogus=off"});
+    EXPECT_EQ(message.rfind("--warn: \"bogus\" is not one of unterminated-tag-value, "
+                            "tag-line-break, tag-escape, ",
+                            0),
+              0u)
+        << message;
+    EXPECT_NE(message.find(", castling-zero, "), std::string::npos) << message;
+    EXPECT_EQ(message.find("illegal-move"), std::string::npos) << message;
+    EXPECT_EQ(code_names(true).size(), 53u);
+    EXPECT_EQ(message.find("did you mean"), std::string::npos) << message;
 }
 
 TEST(WarnOption, EffectiveSeverityKeepsErrorsAndTreatsStrictAsAWarning) {
