@@ -52,8 +52,8 @@ std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
         return formats::make_chess_diagram(*position);
     }
     if (o.file.empty()) throw UsageError("give a record FILE, --fen or --fen-file");
-    const auto selected = select_game(o.file, o.games.single(), o.position.variant,
-                                      o.encoding, o.max_game_bytes, "diagram");
+    const auto selected = select_game(o.file, o.games.single(), o.position.variant, o.encoding,
+                                      o.max_game_bytes, "diagram");
     formats::PlyAt<rules::chess::Game> chess;
     chess.ply = o.ply;
     formats::PlyAt<rules::glacial::Game> glacial;

@@ -210,11 +210,10 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
         if (o->all && !o->games.one()) {
             exit_code = all_games(*o, output.stream());
         } else {
-            const auto selected =
-                select_game(o->file, o->games.single(), o->variant, o->encoding,
-                            o->max_game_bytes, "fen", o->allow_null_moves);
-            exit_code = o->all ? one_game_positions(*o, *selected, output.stream())
-                               : position_at_ply(*o, *selected, output.stream());
+            const auto selected = select_game(o->file, o->games.single(), o->variant, o->encoding,
+                                              o->max_game_bytes, "fen", o->allow_null_moves);
+            exit_code           = o->all ? one_game_positions(*o, *selected, output.stream())
+                                         : position_at_ply(*o, *selected, output.stream());
         }
         output.commit();
     });

@@ -188,8 +188,8 @@ void setup_replay(CLI::App& app, ExitCode& exit_code) {
             return;
         }
         Output output(o->output, {o->file});
-        const auto selected = select_game(o->file, o->games.single(), o->variant,
-                                          o->encoding, o->max_game_bytes, "replay");
+        const auto selected = select_game(o->file, o->games.single(), o->variant, o->encoding,
+                                          o->max_game_bytes, "replay");
         // The errors first, as every command prints them, then the page: one replay finds both,
         // so the page waits until the errors are out (HeldPage).
         HeldPage held(output);
