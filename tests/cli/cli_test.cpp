@@ -163,8 +163,8 @@ TEST(Perft, DivideThenTotal) {
 }
 
 TEST(Diagram, TextBoardOfTheFinalPosition) {
-    const RunResult r = run_floe("diagram --to text " +
-                                 quoted_source("samples/ice-age/lookintochess-2017.pgn"));
+    const RunResult r =
+        run_floe("diagram --to text " + quoted_source("samples/ice-age/lookintochess-2017.pgn"));
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out,
               "8  * q k * * b . r\n"

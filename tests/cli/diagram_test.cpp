@@ -160,8 +160,7 @@ TEST(DiagramSvg, StandaloneWithoutFontsOrExternalFiles) {
 }
 
 TEST(DiagramSvg, SizeIsTheBoardWithoutCoordinates) {
-    const RunResult bare =
-        run_floe("diagram --to svg --no-coords --size 320 " + sample(Published));
+    const RunResult bare = run_floe("diagram --to svg --no-coords --size 320 " + sample(Published));
     EXPECT_NE(bare.out.find(R"(width="320" height="320")"), std::string::npos);
     const RunResult framed = run_floe("diagram --to svg --size 320 " + sample(Published));
     EXPECT_NE(framed.out.find(R"(width="360" height="360")"), std::string::npos);
