@@ -43,6 +43,9 @@ std::vector<GameRange> parse_game_ranges(std::string_view text) {
 
 void GameChoice::read() {
     ranges_.clear();
+    // Checked here, not by CLI11's excludes(), which would clutter both help lines.
+    if (games_option && games_option->count() > 0 && game > 0)
+        throw UsageError("--game N is --games N: give one of them");
     if (games_option && games_option->count() > 0) ranges_ = parse_game_ranges(games);
     if (game > 0) {
         const auto n = static_cast<std::uint32_t>(game);
@@ -74,12 +77,13 @@ CLI::Option* add_game_options(CLI::App& cmd, GameChoice& choice, const std::stri
     choice.games_option =
         cmd.add_option("--games", choice.games,
                        "Game numbers in each file: 10-20,35 or 100- (the first game is 1)")
-            ->type_name("RANGES")
-            ->group(group);
-    cmd.add_option("--game", choice.game, "One game: --game N is --games N")
-        ->check(game_number())
-        ->excludes(choice.games_option)
-        ->group(group);
+            ->type_name("RANGES");
+    CLI::Option* game = cmd.add_option("--game", choice.game, "One game: --game N is --games N")
+                            ->check(game_number());
+    if (!group.empty()) {  // an empty group would hide them from --help
+        choice.games_option->group(group);
+        game->group(group);
+    }
     return choice.games_option;
 }
 

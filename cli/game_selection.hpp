@@ -39,7 +39,7 @@ std::vector<GameRange> parse_game_ranges(std::string_view text);
 class GameChoice {
 public:
     /// Reads the options' values (once the command line is read). Throws UsageError as
-    /// parse_game_ranges.
+    /// parse_game_ranges, and when both --game and --games were given.
     void read();
     /// True when --games or --game was given.
     bool given() const { return !ranges_.empty(); }
@@ -62,8 +62,9 @@ private:
     std::vector<GameRange> ranges_;
 };
 
-/// Adds `--games RANGES` and `--game N` (checked by game_number(); they exclude each other) to
-/// `cmd`, bound to `choice`, in the option group `group`. Returns the --games option.
+/// Adds `--games RANGES` and `--game N` (checked by game_number(); read() refuses both) to
+/// `cmd`, bound to `choice`, in the option group `group` (the default group when empty). Returns
+/// the --games option.
 CLI::Option* add_game_options(CLI::App& cmd, GameChoice& choice, const std::string& group = "");
 
 /// The next game of the input (UntaggedContext::next) that `choice` chooses; false at the end,

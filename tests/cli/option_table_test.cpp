@@ -69,7 +69,9 @@ TEST(OptionTable, GameIsGamesOfOneNumber) {
         const std::string name = command;
         EXPECT_EQ(on_games(name + " --game 3 -").out, on_games(name + " --games 3 -").out);
         EXPECT_NE(on_games(name + " --game 3 -").out, on_games(name + " --game 1 -").out);
-        EXPECT_EQ(run_floe(name + " --game 1 --games 2 -", Games).exit_code, 2);
+        const RunResult both = run_floe(name + " --game 1 --games 2 -", Games);
+        EXPECT_EQ(both.exit_code, 2);
+        EXPECT_EQ(both.err, "floe " + name + ": --game N is --games N: give one of them\n");
     }
 }
 
@@ -211,6 +213,39 @@ TEST(OptionTable, OldSpellingsWorkAndWarn) {
     // Once a run, however often it is given.
     EXPECT_EQ(run_floe("validate --json --json -", Games).err,
               "floe validate: warning: --json is deprecated; use --to json\n");
+}
+
+// Every command's --help lists the options the table gives it.
+TEST(OptionTable, HelpListsTheTablesOptions) {
+    const auto has = [](const std::string& command, const std::string& option) {
+        const std::string help = run_floe(command + " --help").out;
+        return help.find(" " + option) != std::string::npos;
+    };
+    for (const char* command : {"validate", "convert", "select", "fen", "diagram", "replay"}) {
+        SCOPED_TRACE(command);
+        EXPECT_TRUE(has(command, "--games RANGES"));
+        EXPECT_TRUE(has(command, "--game INT"));
+    }
+    for (const char* command : {"validate", "convert", "select", "generate", "fen", "moves",
+                                "perft", "diagram", "replay"}) {
+        SCOPED_TRACE(command);
+        EXPECT_TRUE(has(command, "-o,--output"));
+    }
+    EXPECT_TRUE(has("validate", "--to TEXT:{text,json}=text"));
+    EXPECT_TRUE(has("convert", "--to TEXT:{pgn,json}=pgn"));
+    EXPECT_TRUE(has("select", "--to TEXT:{pgn,json}=pgn"));
+    EXPECT_TRUE(has("diagram", "--to TEXT:{text,unicode,svg}=text"));
+    EXPECT_TRUE(has("generate", "--count INT"));
+    for (const char* command : {"convert", "select", "moves"}) {
+        SCOPED_TRACE(command);
+        EXPECT_TRUE(has(command, "--moves TEXT:{san,lan,uci,figurine}"));
+    }
+    for (const char* command : {"convert", "select"}) {
+        SCOPED_TRACE(command);
+        EXPECT_TRUE(has(command, "--strip"));
+        EXPECT_TRUE(has(command, "--add-tags"));
+        EXPECT_TRUE(has(command, "--no-move-numbers"));
+    }
 }
 
 TEST(OptionTable, DeprecationWarningNamesTheCommandAndTheNewSpelling) {
