@@ -248,6 +248,47 @@ TEST(OptionTable, HelpListsTheTablesOptions) {
     }
 }
 
+// The table in docs/commands.md itself: each option named first in a row (the first backticked
+// word of its first cell) is in the --help of every command of its last cell.
+TEST(OptionTable, EveryCommandOfTheDocumentedTableHasItsOptions) {
+    const std::string doc   = read_file(source_path("docs/commands.md"));
+    const std::size_t start = doc.find("## Options common to commands");
+    ASSERT_NE(start, std::string::npos);
+    const std::vector<std::string> all = {"validate", "convert", "select",  "generate", "fen",
+                                          "moves",    "perft",   "diagram", "replay"};
+    // The backticked words of `text`, in order.
+    const auto ticked = [](const std::string& text) {
+        std::vector<std::string> words;
+        for (std::size_t at = text.find('`'); at != std::string::npos;) {
+            const std::size_t end = text.find('`', at + 1);
+            words.push_back(text.substr(at + 1, end - at - 1));
+            at = text.find('`', end + 1);
+        }
+        return words;
+    };
+    int rows         = 0;
+    std::size_t line = doc.find("\n| `", start);
+    while (line != std::string::npos && line < doc.find("\n\n", doc.find("| --- |", start))) {
+        const std::string row    = doc.substr(line + 1, doc.find('\n', line + 1) - line - 1);
+        const std::string name   = ticked(row.substr(0, row.find(" | "))).front();
+        const std::string option = name.substr(0, name.find(' '));
+        const std::string last   = row.substr(row.rfind(" | ", row.size() - 3));
+        const std::vector<std::string> commands =
+            last.find("every command") != std::string::npos ? all : ticked(last);
+        ASSERT_FALSE(commands.empty()) << row;
+        for (const std::string& command : commands) {
+            const std::string help = run_floe(command + " --help").out;
+            EXPECT_TRUE(help.find(" " + option + " ") != std::string::npos ||
+                        help.find(" " + option + ",") != std::string::npos ||
+                        help.find("," + option + " ") != std::string::npos)
+                << command << " lacks " << option;
+        }
+        ++rows;
+        line = doc.find("\n| `", line + 1);
+    }
+    EXPECT_EQ(rows, 17);
+}
+
 TEST(OptionTable, DeprecationWarningNamesTheCommandAndTheNewSpelling) {
     EXPECT_EQ(cli::deprecation_warning("generate", "--games", "--count"),
               "floe generate: warning: --games is deprecated; use --count");
