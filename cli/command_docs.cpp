@@ -2,7 +2,10 @@
 
 #include <cctype>
 
+#include "formats/pgn_writer.hpp"
+#include "play/selection.hpp"
 #include "rules/variants.hpp"
+#include "rules/warning_codes.hpp"
 
 namespace floe::cli {
 
@@ -22,6 +25,39 @@ std::vector<std::string> braced_words(const std::string& type) {
     return CLI::detail::split(type.substr(open + 2, type.size() - open - 3), ',');
 }
 
+template <typename Words>
+std::vector<std::string> strings(const Words& words) {
+    return {std::begin(words), std::end(words)};
+}
+
+// `--warn CODE=LEVEL`: every code a user may change (rules/warning_codes.hpp), at each level.
+std::vector<std::string> warn_words() {
+    std::vector<std::string> words;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(rules::DiagCode::Count_); ++i) {
+        const auto code = static_cast<rules::DiagCode>(i);
+        if (!rules::is_warning_code(code)) continue;
+        for (const char* level : {"off", "warning", "error"})
+            words.push_back(std::string(rules::code_name(code)) + "=" + level);
+    }
+    return words;
+}
+
+// The words of an option whose values the command checks itself (not through a CLI11
+// validator), taken from the tables that check them; empty for any other option.
+std::vector<std::string> table_words(const CLI::Option& option) {
+    if (option.check_lname("variant")) {
+        std::vector<std::string> words;
+        for (const rules::VariantEntry& entry : rules::variant_table())
+            words.push_back(variant_word(entry.name));
+        return words;
+    }
+    if (option.check_lname("strip")) return strings(formats::StripWords);
+    if (option.check_lname("add-tags")) return strings(formats::AddedTagNames);
+    if (option.check_lname("event")) return strings(formats::select_event_names());
+    if (option.check_lname("warn")) return warn_words();
+    return {};
+}
+
 OptionDoc describe(const CLI::Option& option) {
     OptionDoc doc;
     doc.help = option.get_description();
@@ -36,12 +72,9 @@ OptionDoc describe(const CLI::Option& option) {
         doc.repeated   = option.get_items_expected_max() > 1;
         doc.required   = option.get_required();
     }
-    if (option.check_lname("variant")) {
-        for (const rules::VariantEntry& entry : rules::variant_table())
-            doc.choices.push_back(variant_word(entry.name));
-    } else {
-        doc.choices = braced_words(option.get_type_name());
-    }
+    doc.choices = table_words(option);
+    if (doc.choices.empty()) doc.choices = braced_words(option.get_type_name());
+    doc.list = option.get_delimiter() != '\0';
     return doc;
 }
 

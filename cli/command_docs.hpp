@@ -19,6 +19,7 @@ struct OptionDoc {
     bool required = false;             ///< a positional that must be given
     std::vector<std::string> choices;  ///< the words a value may be, for completion; empty when
                                        ///< any text goes (a file, a number)
+    bool list = false;                 ///< a comma-separated list of choices (--strip a,b)
     std::string help;                  ///< its --help line
 };
 
@@ -31,8 +32,10 @@ struct CommandDoc {
 
 /// The visible subcommands of `app` (a hidden one has an empty group), in --help's order, each
 /// with its visible options and positionals. A `--variant` option's choices are the variant
-/// names of rules/variants.hpp as completion offers them (variant_word); an option whose --help
-/// type ends in "{a,b,c}" (CLI::IsMember, accept_words) has the choices a, b and c.
+/// names of rules/variants.hpp as completion offers them (variant_word); `--strip`, `--add-tags`,
+/// `--event` and `--warn` (CODE=LEVEL for each code a user may change) have the words of the
+/// tables that check them; an option whose --help type ends in "{a,b,c}" (CLI::IsMember,
+/// accept_words) has the choices a, b and c.
 std::vector<CommandDoc> describe_commands(const CLI::App& app);
 
 /// A variant's canonical name as one shell word: lower case, `-` for each space ("Ice Age" ->

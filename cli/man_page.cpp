@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <string_view>
+#include <utility>
+
 #include "cli/command_docs.hpp"
 #include "rules/variants.hpp"
 
@@ -49,6 +52,65 @@ void write_command(std::string& out, const CommandDoc& command) {
     }
 }
 
+// EXAMPLES: each command is one of the console examples of README.md and docs/, which run in the
+// tests as shown; tests/docs/check_examples.py fails when an entry here is not one of them.
+struct ManExample {
+    std::string_view what;
+    std::string_view command;
+};
+constexpr ManExample Examples[] = {
+    {"Replay every game of a file, plain or compressed, and print a summary per file:",
+     "floe validate samples/orthodox/classics.pgn samples/orthodox/classics.pgn.zst"},
+    {"The FEN after ply 40 (20...Rxd6 and the first Ice Age) of the published Ice Age game:",
+     "floe fen --ply 40 samples/ice-age/lookintochess-2017.pgn"},
+    {"A game's moves in UCI notation, without move numbers:",
+     "floe convert --variant standard --moves uci --no-move-numbers "
+     "samples/orthodox/opera-game-1858.pgn"},
+    {"The games of a player, selected by a --where expression:",
+     "floe select --where 'White ~~ \"fischer\" or Black ~~ \"fischer\"' "
+     "samples/select/chess.pgn | grep Event"},
+    {"How many games reach a position:",
+     "floe select --position 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' "
+     "--count samples/select/chess.pgn 2>/dev/null"},
+    {"A thousand random legal games, the same for the same seed:",
+     "floe generate --variant \"Ice Age\" --games 1000 --seed 7 -o random.pgn"},
+    {"The leaves of the Chess960 move tree at depth 4:",
+     "floe perft --variant chess960 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf "
+     "- 2 9' 4"},
+    {"An SVG diagram of the position after ply 40:",
+     "floe diagram --format svg --ply 40 -o board.svg samples/ice-age/lookintochess-2017.pgn"},
+    {"A web page that replays a game:",
+     "floe replay -o game.html samples/ice-age/lookintochess-2017.pgn"},
+};
+
+// ENVIRONMENT: every variable the program reads (getenv in cli/; the libraries read none).
+constexpr std::pair<std::string_view, std::string_view> Environment[] = {
+    {"NO_COLOR",
+     "When set and not empty, --color auto writes no colour (https://no-color.org); --color "
+     "always still does."},
+    {"TERM", "When dumb, the progress line is not shown: such a terminal cannot rewrite a line."},
+    {"FLOE_PROGRESS_DELAY_MS",
+     "Milliseconds before the progress line first shows (default 1000); the tests set 0."},
+    {"FLOE_COUNT_REPLAYS",
+     "A test hook: when set, floe prints \"floe: replays: N\" on standard error as it exits, the "
+     "number of games it replayed (tests/cli/replay_count_test.cpp)."},
+};
+
+void write_examples(std::string& out) {
+    out +=
+        ".SH EXAMPLES\nThe files are those of samples/ in floe's source tree, where each example "
+        "runs as shown in the tests (README.md and docs/commands.md show their output).\n";
+    for (const ManExample& example : Examples)
+        out += fmt::format(".PP\n{}\n.PP\n.RS 4\n.nf\n{}\n.fi\n.RE\n", roff(example.what),
+                           roff(example.command));
+}
+
+void write_environment(std::string& out) {
+    out += ".SH ENVIRONMENT\n";
+    for (const auto& [name, meaning] : Environment)
+        out += fmt::format(".TP\n\\fB{}\\fR\n{}\n", roff(name), roff(meaning));
+}
+
 }  // namespace
 
 std::string man_page(const CLI::App& app, const std::string& version) {
@@ -87,7 +149,10 @@ std::string man_page(const CLI::App& app, const std::string& version) {
         ".TP\n1\nA record or position is invalid (or, under \\fB\\-\\-strict\\fR, has "
         "warnings).\n"
         ".TP\n2\nA usage, option or I/O error.\n"
-        ".PP\nWhen files mix outcomes, the highest wins.\n"
+        ".PP\nWhen files mix outcomes, the highest wins.\n";
+    write_environment(out);
+    write_examples(out);
+    out +=
         ".SH SEE ALSO\n"
         "docs/commands.md, docs/notation.md and docs/diagnostics.md in floe's source.\n";
     return out;

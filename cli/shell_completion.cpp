@@ -79,11 +79,13 @@ std::string bash_completion(const CLI::App& app) {
         for (const OptionDoc& option : command.options) {
             option_names.insert(option_names.end(), option.names.begin(), option.names.end());
             if (option.choices.empty() || option.names.empty()) continue;
+            // A list (--strip comments,na) completes its last word, the words before kept.
             values += fmt::format(
                 "                {})\n"
-                "                    COMPREPLY=($(compgen -W {} -- \"$cur\"))\n"
+                "                    COMPREPLY=($(compgen {}-W {} -- \"{}\"))\n"
                 "                    return ;;\n",
-                joined(option.names, "|"), single_quoted(joined(option.choices)));
+                joined(option.names, "|"), option.list ? "-P \"${cur%\"${cur##*,}\"}\" " : "",
+                single_quoted(joined(option.choices)), option.list ? "${cur##*,}" : "$cur");
         }
         out += fmt::format("        {})\n            options={}\n", command.name,
                            single_quoted(joined(option_names)));
@@ -128,9 +130,10 @@ std::string zsh_completion(const CLI::App& app) {
         for (const OptionDoc& option : command.options) {
             for (const std::string& name : option.names) {
                 std::string spec = name + "[" + zsh_description(option.help) + "]";
-                if (!option.value.empty())
-                    spec += option.choices.empty() ? ":value:_files"
-                                                   : ":value:(" + joined(option.choices) + ")";
+                if (!option.value.empty() && option.choices.empty()) spec += ":value:_files";
+                if (!option.value.empty() && !option.choices.empty())
+                    spec += option.list ? ":value:_values -s , value " + joined(option.choices)
+                                        : ":value:(" + joined(option.choices) + ")";
                 out += " \\\n                        " + single_quoted(spec);
             }
         }

@@ -55,13 +55,22 @@ inline constexpr std::array<bool, 128> AsciiTokenChar = [] {
     return t;
 }();
 
+/// True when text[pos] starts U+FFFD REPLACEMENT CHARACTER.
+inline bool replacement_character(std::string_view text, std::size_t pos) {
+    return text.substr(pos, 3) == "\xEF\xBF\xBD";
+}
+
 /// Length of the move-token character at text[pos] (a whole UTF-8 sequence, or 1 for an
 /// invalid byte), or 0 when text[pos] ends a token: white space, a Unicode space, a control
-/// character or one of `{ } ( ) [ ] < > ; " $ %`. pos < text.size().
+/// character, U+FFFD or one of `{ } ( ) [ ] < > ; " $ %`. U+FFFD is no token character because
+/// the writers put it for a NUL, which is none: read again, it must stay outside every move,
+/// or a conversion's output would read differently (a NUL between a game's tags and a move
+/// number 1 became a move there, and the game split in two; round-trip fuzz finding).
+/// pos < text.size().
 inline std::size_t token_char_length(std::string_view text, std::size_t pos) {
     const auto c = static_cast<unsigned char>(text[pos]);
     if (c < 0x80) return AsciiTokenChar[c] ? 1 : 0;
-    if (unicode_space_length(text, pos)) return 0;
+    if (unicode_space_length(text, pos) || replacement_character(text, pos)) return 0;
     const std::uint32_t len = rules::utf8_length(text, pos);
     return len ? len : 1;
 }

@@ -408,6 +408,12 @@ std::uint8_t select_event(std::string_view name) {
     return 0;
 }
 
+std::vector<std::string_view> select_event_names() {
+    std::vector<std::string_view> names;
+    for (const auto& entry : EventNames) names.push_back(entry.first);
+    return names;
+}
+
 // False, with `why`, for a board where a side has no king that no game reaches: a king is
 // missing only in an Ice Age variant's last position, where it froze and its square holds ice
 // (docs/rules/ice-age-chess.md §4.6). Issue 25: a board without kings was accepted and matched

@@ -35,6 +35,9 @@ enum SelectEvent : std::uint8_t {
 /// `bare-mate`, `checkmate`, `stalemate`), or 0 when it names none.
 std::uint8_t select_event(std::string_view name);
 
+/// The names select_event reads, in their order (the completion offers them).
+std::vector<std::string_view> select_event_names();
+
 /// --valid, --invalid: games the validator passes (no error), or fails.
 enum class Validity : std::uint8_t { Any, Valid, Invalid };
 

@@ -281,5 +281,22 @@ TEST(Bytes, ANulInATagValueOrACommentIsASyntaxErrorAndNeverWrittenRaw) {
     EXPECT_NE(json.out.find("x\\u0000y"), std::string::npos);
 }
 
+// A NUL is no token, and the U+FFFD written for it is none either: between a game's tag section
+// and a move number 1 it is no move, so the number does not start a second game when the output
+// is read again (the round-trip fuzz target found `[FEN ""]` + NUL + `1` split in two there).
+TEST(Bytes, TheReplacementCharacterWrittenForANulReadsAsTheNulDid) {
+    const std::string text = "[FEN\"\"]\0\n1"s;
+    const RunResult once   = run_floe("convert --variant standard -", text);
+    EXPECT_EQ(once.exit_code, 1);
+    EXPECT_EQ(once.out, "[FEN\"\"]\xEF\xBF\xBD\n1 {[%floe syntax-error]}\n*\n");
+    const RunResult again = run_floe("validate --variant standard -", once.out);
+    EXPECT_EQ(again.out, "<stdin>: 1 games, 0 plies, 3 errors, 1 warnings\n");
+    EXPECT_NE(again.err.find("<stdin>:1:8: error: game 1, unexpected '\xEF\xBF\xBD'; expected a "
+                             "move, a move number"),
+              std::string::npos)
+        << again.err;
+    EXPECT_EQ(run_floe("convert --variant standard -", once.out).out, once.out);
+}
+
 }  // namespace
 }  // namespace floe::test

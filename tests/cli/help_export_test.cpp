@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <regex>
+#include <set>
 #include <string>
 
 #include "support/test_support.hpp"
@@ -34,6 +36,99 @@ TEST(HelpExport, ManPageHasEveryCommandAndTheVariants) {
     EXPECT_NE(r.out.find(".TP\n\\fB\\-\\-to\\fR \\fITEXT:{pgn,json}=pgn\\fR\nOutput format\n"),
               std::string::npos);
     EXPECT_NE(r.out.find(".TP\n\\fBIce Age vchess\\fR\n"), std::string::npos);
+}
+
+TEST(HelpExport, ManPageHasEnvironmentThenExamples) {
+    const std::string page = run_floe("help-export man").out;
+    EXPECT_NE(
+        page.find(
+            ".PP\nWhen files mix outcomes, the highest wins.\n"
+            ".SH ENVIRONMENT\n"
+            ".TP\n\\fBNO_COLOR\\fR\nWhen set and not empty, \\-\\-color auto writes no colour "
+            "(https://no\\-color.org); \\-\\-color always still does.\n"
+            ".TP\n\\fBTERM\\fR\nWhen dumb, the progress line is not shown: such a terminal "
+            "cannot rewrite a line.\n"
+            ".TP\n\\fBFLOE_PROGRESS_DELAY_MS\\fR\nMilliseconds before the progress line first "
+            "shows (default 1000); the tests set 0.\n"
+            ".TP\n\\fBFLOE_COUNT_REPLAYS\\fR\nA test hook: when set, floe prints \"floe: "
+            "replays: N\" on standard error as it exits, the number of games it replayed "
+            "(tests/cli/replay_count_test.cpp).\n"
+            ".SH EXAMPLES\nThe files are those of samples/ in floe's source tree, where each "
+            "example runs as shown in the tests (README.md and docs/commands.md show their "
+            "output).\n"
+            ".PP\nReplay every game of a file, plain or compressed, and print a summary per "
+            "file:\n.PP\n.RS 4\n.nf\n"
+            "floe validate samples/orthodox/classics.pgn samples/orthodox/classics.pgn.zst\n"
+            ".fi\n.RE\n"),
+        std::string::npos)
+        << page;
+    // Each EXAMPLES command is a tested console example: tests/docs/check_examples.py checks it.
+    EXPECT_NE(
+        page.find(".nf\nfloe replay \\-o game.html samples/ice\\-age/lookintochess\\-2017.pgn\n"
+                  ".fi\n.RE\n.SH SEE ALSO\n"),
+        std::string::npos);
+}
+
+// Every variable the program reads (a getenv in its sources) has its entry in ENVIRONMENT, so a
+// new one cannot be left out of the man page.
+TEST(HelpExport, ManPageEnvironmentNamesEveryVariableTheProgramReads) {
+    const std::string page = run_floe("help-export man").out;
+    const std::regex getenv_call(R"re(getenv\("([A-Z_]+)"\))re");
+    std::set<std::string> names;
+    for (const char* layer : {"cli", "rules", "formats", "parser", "play", "notation"}) {
+        for (const auto& entry :
+             std::filesystem::recursive_directory_iterator(source_path(layer))) {
+            if (!entry.is_regular_file()) continue;
+            const std::string source = read_file(entry.path());
+            for (std::sregex_iterator m(source.begin(), source.end(), getenv_call), end; m != end;
+                 ++m)
+                names.insert((*m)[1]);
+        }
+    }
+    EXPECT_EQ(names, (std::set<std::string>{"FLOE_COUNT_REPLAYS", "FLOE_PROGRESS_DELAY_MS",
+                                            "NO_COLOR", "TERM"}));
+    for (const std::string& name : names)
+        EXPECT_NE(page.find(".TP\n\\fB" + name + "\\fR\n"), std::string::npos) << name;
+}
+
+TEST(HelpExport, CompletionOffersTheWordsOfEveryFixedSet) {
+    const std::string bash = run_floe("help-export bash").out;
+    // A list completes its last word after the commas.
+    EXPECT_NE(bash.find("                --strip)\n"
+                        "                    COMPREPLY=($(compgen -P \"${cur%\"${cur##*,}\"}\" -W "
+                        "'comments nags variations tags' -- \"${cur##*,}\"))\n"),
+              std::string::npos)
+        << bash;
+    EXPECT_NE(bash.find("                --add-tags)\n"
+                        "                    COMPREPLY=($(compgen -P \"${cur%\"${cur##*,}\"}\" -W "
+                        "'PlyCount FEN' -- \"${cur##*,}\"))\n"),
+              std::string::npos);
+    EXPECT_NE(bash.find("                --event)\n"
+                        "                    COMPREPLY=($(compgen -P \"${cur%\"${cur##*,}\"}\" -W "
+                        "'ice-age frozen-piece frozen-king glacial-mate bare-mate checkmate "
+                        "stalemate' -- \"${cur##*,}\"))\n"),
+              std::string::npos);
+    EXPECT_NE(bash.find("                --color)\n"
+                        "                    COMPREPLY=($(compgen -W 'auto always never' -- "
+                        "\"$cur\"))\n"),
+              std::string::npos);
+    // --warn: each code a user may change, at each level; an error code is not offered.
+    EXPECT_NE(bash.find(" castling-zero=off castling-zero=warning castling-zero=error "),
+              std::string::npos);
+    EXPECT_EQ(bash.find("illegal-move="), std::string::npos);
+    const std::string zsh = run_floe("help-export zsh").out;
+    EXPECT_NE(
+        zsh.find("'--strip[Leave out of each game (comma-separated): comments, nags, "
+                 "variations, tags (tags keeps the roster and Variant, FEN, SetUp; floe'\\''s "
+                 "error markers stay)]:value:_values -s , value comments nags variations "
+                 "tags'"),
+        std::string::npos)
+        << zsh;
+    const std::string fish = run_floe("help-export fish").out;
+    EXPECT_NE(fish.find("complete -c floe -n '__fish_seen_subcommand_from diagram' -l format -x "
+                        "-a 'text unicode svg'"),
+              std::string::npos)
+        << fish;
 }
 
 TEST(HelpExport, BashCompletionOffersTheWordsOfAValue) {
