@@ -5,13 +5,14 @@
 #include <memory>
 
 #include "cli/diagnostic_report.hpp"
+#include "cli/game_selection.hpp"
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
-#include "cli/notation_option.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/shaping_options.hpp"
 #include "cli/shard.hpp"
 #include "cli/untagged_context.hpp"
 #include "cli/untagged_note.hpp"
@@ -28,16 +29,15 @@ namespace {
 
 struct ConvertOptions {
     std::vector<std::string> files;
-    std::string to              = "pgn";
-    formats::MoveNotation moves = formats::MoveNotation::San;
+    std::string to = "pgn";
+    ShapingOptions shaping;  // --moves, --strip, --add-tags, --no-move-numbers
+    GameChoice games;        // --games, --game
     std::string variant;
     std::string output;
     bool strict           = false;
     bool allow_null_moves = false;
     bool fix_result       = false;
-    bool no_move_numbers  = false;
-    std::vector<std::string> strip, add_tags;  // --strip and --add-tags words
-    int jobs = 1;
+    int jobs              = 1;
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
@@ -57,32 +57,6 @@ struct GameItem {
     bool separated = false;
     formats::VariantReading reading;  // for the untagged-variant note
 };
-
-// The PGN writer's options from the command line; a usage error names a word of --strip or
-// --add-tags that is not known, and the words known.
-formats::PgnOptions pgn_options(const ConvertOptions& options) {
-    formats::PgnOptions pgn;
-    pgn.moves        = options.moves;
-    pgn.fix_result   = options.fix_result;
-    pgn.move_numbers = !options.no_move_numbers;
-    const auto known = [](const auto& words) {
-        std::string list;
-        for (const std::string_view w : words) list += (list.empty() ? "" : ", ") + std::string(w);
-        return list;
-    };
-    for (const std::string& word : options.strip)
-        if (!formats::strip_word(pgn, word))
-            throw UsageError("--strip: unknown word \"" + word + "\" (expected " +
-                             known(formats::StripWords) + ")");
-    for (const std::string& name : options.add_tags)
-        if (!formats::add_tag_name(pgn, name))
-            throw UsageError("--add-tags: unknown tag \"" + name + "\" (expected " +
-                             known(formats::AddedTagNames) + ")");
-    if (options.to == "json" &&
-        (!options.strip.empty() || !options.add_tags.empty() || options.no_move_numbers))
-        throw UsageError("--strip, --add-tags and --no-move-numbers shape PGN, not --to json");
-    return pgn;
-}
 
 // How a file's games are written: where, in what shape, and the blank line between them.
 struct GameWriting {
@@ -163,10 +137,13 @@ bool convert_file(const std::string& file, ConvertOptions& options, const format
     UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
     context.prepare(file, "convert", options.shard, source, game_options);
     UntaggedNote untagged;
-    untagged.start_part(options.shard, passed, file, "convert", game_options);
+    untagged.start_part(options.shard, passed, file, "convert", game_options,
+                        chosen_reading(options.games, game_options));
     run_ordered<GameItem>(
         "convert", options.jobs,
-        [&](GameItem& item) { return !report.stopped() && context.next(source, item.text); },
+        [&](GameItem& item) {
+            return !report.stopped() && next_chosen(context, source, item.text, options.games);
+        },
         [&](GameItem& item, bool direct) {
             if (direct && report.stopped()) return;  // read ahead past --max-errors: not written
             convert_game(item, direct, writing);
@@ -195,8 +172,6 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--to", o->to, "Output format")
         ->check(CLI::IsMember({"pgn", "json"}))
         ->capture_default_str();
-    add_moves_option(*cmd, o->moves,
-                     "Move notation in the PGN: san (canonical), lan, uci, figurine");
     add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
@@ -204,26 +179,18 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
     add_null_moves_option(*cmd, o->allow_null_moves);
     cmd->add_flag("--fix-result", o->fix_result,
                   "Write the result a decided end forces (mate, stalemate, a frozen king)");
-    cmd->add_option("--strip", o->strip,
-                    "Leave out of each game (comma-separated): comments, nags, variations, tags "
-                    "(tags keeps the roster and Variant, FEN, SetUp; floe's error markers stay)")
-        ->allow_extra_args(false)
-        ->delimiter(',');
-    cmd->add_option("--add-tags", o->add_tags,
-                    "Add tags to each game (comma-separated): PlyCount (main-line plies), FEN "
-                    "(the start position, with SetUp)")
-        ->allow_extra_args(false)
-        ->delimiter(',');
-    cmd->add_flag("--no-move-numbers", o->no_move_numbers,
-                  "No move numbers; with --moves uci, one line of moves per game and nothing else");
+    add_shaping_options(*cmd, o->shaping,
+                        "Move notation in the PGN: san (canonical), lan, uci, figurine");
+    add_game_options(*cmd, o->games);
     add_output_option(*cmd, o->output);
     add_jobs_option(*cmd, o->jobs);
     add_progress_options(*cmd, o->progress);
     add_report_options(*cmd, o->report);
     add_shard_option(*cmd, o->shard);
     cmd->callback([o, &exit_code] {
-        const formats::PgnOptions pgn = pgn_options(*o);
-        o->report_settings            = report_settings(o->report);
+        const formats::PgnOptions pgn = pgn_options(o->shaping, o->fix_result, o->to == "json");
+        o->games.read();
+        o->report_settings = report_settings(o->report);
         Output output(o->output, o->files);
         ExitCode code   = ExitCode::Ok;
         bool first_game = true;

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 
+#include "cli/deprecated_option.hpp"
 #include "cli/diagnostic_report.hpp"
 #include "cli/game_selection.hpp"
 #include "cli/input.hpp"
@@ -25,7 +26,7 @@ struct DiagramOptions {
     PositionArgs position;
     std::string format = "text";
     std::string output;
-    int game       = 1;
+    GameChoice games;  // --games N, --game N: one game
     int ply        = -1;
     int size       = 400;
     bool flip      = false;
@@ -51,8 +52,8 @@ std::optional<formats::Diagram> load_diagram(const DiagramOptions& o) {
         return formats::make_chess_diagram(*position);
     }
     if (o.file.empty()) throw UsageError("give a record FILE, --fen or --fen-file");
-    const auto selected =
-        select_game(o.file, o.game, o.position.variant, o.encoding, o.max_game_bytes, "diagram");
+    const auto selected = select_game(o.file, o.games.single(), o.position.variant, o.encoding,
+                                      o.max_game_bytes, "diagram");
     formats::PlyAt<rules::chess::Game> chess;
     chess.ply = o.ply;
     formats::PlyAt<rules::glacial::Game> glacial;
@@ -88,10 +89,14 @@ void setup_diagram(CLI::App& app, ExitCode& exit_code) {
     add_position_options(*cmd, o->position, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
-    cmd->add_option("--format", o->format, "Diagram format: text, unicode or svg")
+    cmd->add_option("--to", o->format, "Diagram format: text, unicode or svg")
         ->check(CLI::IsMember({"text", "unicode", "svg"}))
         ->capture_default_str();
-    cmd->add_option("--game", o->game, "Game number in the file, from 1")->check(game_number());
+    deprecate(*cmd,
+              cmd->add_option("--format", o->format, "Old spelling of --to")
+                  ->check(CLI::IsMember({"text", "unicode", "svg"})),
+              "--to");
+    add_game_options(*cmd, o->games);
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
                     ->check(whole_number_from(0));
     cmd->add_flag("--flip", o->flip,
@@ -105,6 +110,7 @@ void setup_diagram(CLI::App& app, ExitCode& exit_code) {
     ply->excludes("--fen")->excludes("--fen-file");
     file->excludes("--fen")->excludes("--fen-file");
     cmd->callback([o, &exit_code] {
+        o->games.read();
         Output output(o->output, {o->file, o->position.fen_file});
         const std::optional<formats::Diagram> diagram = load_diagram(*o);
         if (!diagram) {

@@ -30,7 +30,8 @@ namespace {
 struct FenOptions {
     std::string file;
     std::string variant;
-    int game              = 1;
+    GameChoice games;    // --games, --game
+    std::string output;  // -o FILE
     int ply               = -1;
     bool all              = false;
     bool epd              = false;  // --epd: EPD lines with an id (docs/decisions/writers.md)
@@ -63,7 +64,7 @@ struct GameItem {
 // block, no blank line.
 template <class Separate>
 void game_positions(GameItem& item, bool direct, bool epd, const formats::GameOptions& options,
-                    const Separate& separate) {
+                    std::ostream& out, const Separate& separate) {
     rules::GameRecord& record = item.record;
     rules::DiagnosticLog log;
     parser::open_game(item.text, record, log, options.parse);
@@ -72,21 +73,21 @@ void game_positions(GameItem& item, bool direct, bool epd, const formats::GameOp
     if (direct && !record.too_large) separate();
     // Position strings of either game (docs/rules/notation.md §6), written as the replay goes.
     formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
-        record, options, std::move(log),
-        formats::TextOut(item.output, direct ? &std::cout : nullptr),
+        record, options, std::move(log), formats::TextOut(item.output, direct ? &out : nullptr),
         epd ? std::optional(item.number) : std::nullopt);
     // Written now, the game's last output goes before its diagnostics.
     item.reading = game.setup.reading;  // on any thread (issue 25 item 12)
     if (direct) {
-        std::cout << item.output;
+        out << item.output;
         item.output.clear();
     }
     item.log = std::move(game.log);
 }
 
-// `fen --all` without --game: every game's FENs, streaming, one block per game separated by a
-// blank line (like pgn-extract -Wepd). Returns the exit code. (run_ordered may lower o.jobs.)
-ExitCode all_games(FenOptions& o) {
+// `fen --all` without one game: every game's FENs (those of --games), streaming, one block per
+// game separated by a blank line (like pgn-extract -Wepd). Returns the exit code. (run_ordered
+// may lower o.jobs.)
+ExitCode all_games(FenOptions& o, std::ostream& out) {
     InputStream in(o.file, "fen");
     const std::string name = o.file == "-" ? "<stdin>" : o.file;
     formats::GameOptions options =
@@ -101,28 +102,28 @@ ExitCode all_games(FenOptions& o) {
     UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
     context.prepare(o.file, "fen", o.shard, source, options);
     UntaggedNote untagged;
-    untagged.start_part(o.shard, passed, o.file, "fen", options);
+    untagged.start_part(o.shard, passed, o.file, "fen", options, chosen_reading(o.games, options));
     const auto separate = [&] {
-        if (!first) std::cout << '\n';
+        if (!first) out << '\n';
         first = false;
     };
     run_ordered<GameItem>(
         "fen", o.jobs,
         [&](GameItem& item) {
-            if (report.stopped() || !context.next(source, item.text)) return false;
+            if (report.stopped() || !next_chosen(context, source, item.text, o.games)) return false;
             item.number = item.text.number;  // in the whole file, under --shard too
             return true;
         },
         [&](GameItem& item, bool direct) {
             if (direct && report.stopped()) return;  // read ahead past --max-errors: not written
-            game_positions(item, direct, o.epd, options, separate);
+            game_positions(item, direct, o.epd, options, out, separate);
         },
         [&](GameItem& item) {
             if (report.stopped()) return;  // read ahead by other threads past --max-errors
             progress.game();
             untagged.count(item.reading);
             if (!item.separated) separate();
-            std::cout << item.output;
+            out << item.output;
             failed = report.report(item.record, item.log).errors > 0 || failed;
         },
         [](const GameItem& item) { return item.text.game().size(); });
@@ -140,19 +141,19 @@ bool report_errors(const FenOptions& o, const SelectedGame& selected,
 
 // `fen --all --game N`: the game's positions, then its errors. A game with an error is invalid
 // (exit 1), whatever positions it still gives.
-ExitCode one_game_positions(const FenOptions& o, const SelectedGame& selected) {
+ExitCode one_game_positions(const FenOptions& o, const SelectedGame& selected, std::ostream& to) {
     std::string out;
     // The errors follow the positions, which go out as they come.
     const formats::ReplayedGame game = formats::replay_game<formats::MainLinePositions>(
-        selected.record, selected.options, selected.log, formats::TextOut(out, &std::cout),
-        o.epd ? std::optional<std::size_t>(o.game) : std::nullopt);
-    std::cout << out;
+        selected.record, selected.options, selected.log, formats::TextOut(out, &to),
+        o.epd ? std::optional<std::size_t>(selected.record.number) : std::nullopt);
+    to << out;
     return report_errors(o, selected, game) ? ExitCode::Invalid : ExitCode::Ok;
 }
 
 // `fen [--ply P]`: the position after ply P of the main line (default: its last), when the game
 // reaches it (`reached` says why not), after the game's errors.
-ExitCode position_at_ply(const FenOptions& o, const SelectedGame& selected) {
+ExitCode position_at_ply(const FenOptions& o, const SelectedGame& selected, std::ostream& to) {
     formats::PlyAt<rules::chess::Game> chess;
     chess.ply = o.ply;
     formats::PlyAt<rules::glacial::Game> glacial;
@@ -165,7 +166,7 @@ ExitCode position_at_ply(const FenOptions& o, const SelectedGame& selected) {
         if (!reached(selected, at, game)) return;
         std::string out;
         formats::append_position(out, *at.position);
-        std::cout << out << '\n';
+        to << out << '\n';
     };
     std::visit(formats::overloaded{[](const std::monostate&) {},
                                    [&](const formats::ChessPlay&) { show(chess); },
@@ -182,13 +183,12 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
     add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
-    auto* game =
-        cmd->add_option("--game", o->game, "Game number in the file, from 1")->check(game_number());
+    add_game_options(*cmd, o->games);
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
                     ->check(whole_number_from(0));
     auto* all = cmd->add_flag("--all", o->all,
-                              "One FEN per line for plies 0..end; without --game, of every game (a "
-                              "blank line between games)")
+                              "One FEN per line for plies 0..end; without --game, of every game "
+                              "or of those of --games (a blank line between games)")
                     ->excludes(ply);
     cmd->add_flag("--epd", o->epd,
                   "With --all: EPD lines (FEN without the clocks) ending with id \"game G ply P\"")
@@ -198,19 +198,24 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
     add_progress_options(*cmd, o->progress);
     add_report_options(*cmd, o->report);
     auto* shard = add_shard_option(*cmd, o->shard);
-    cmd->callback([o, game, shard, &exit_code] {
-        if (shard->count() > 0 && (!o->all || game->count() > 0))
+    add_output_option(*cmd, o->output);
+    cmd->callback([o, shard, &exit_code] {
+        o->games.read();
+        if (shard->count() > 0 && (!o->all || o->games.given()))
             throw UsageError("--shard splits a whole file: use it with --all, without --game");
-        check_standard_output({o->file});  // `>> x.pgn` would read its own output
+        Output output(o->output, {o->file});  // `>> x.pgn` would read its own output
         o->report_settings             = report_settings(o->report);
         o->report_settings.errors_only = true;  // positions and their errors, as before
-        if (o->all && game->count() == 0) {
-            exit_code = all_games(*o);
-            return;
+        // --games with a range, or no game named: every game's block (of those chosen).
+        if (o->all && !o->games.one()) {
+            exit_code = all_games(*o, output.stream());
+        } else {
+            const auto selected = select_game(o->file, o->games.single(), o->variant, o->encoding,
+                                              o->max_game_bytes, "fen", o->allow_null_moves);
+            exit_code           = o->all ? one_game_positions(*o, *selected, output.stream())
+                                         : position_at_ply(*o, *selected, output.stream());
         }
-        const auto selected = select_game(o->file, o->game, o->variant, o->encoding,
-                                          o->max_game_bytes, "fen", o->allow_null_moves);
-        exit_code = o->all ? one_game_positions(*o, *selected) : position_at_ply(*o, *selected);
+        output.commit();
     });
 }
 

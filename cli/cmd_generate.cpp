@@ -3,6 +3,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/deprecated_option.hpp"
 #include "cli/output.hpp"
 #include "cli/usage.hpp"
 #include "cli/variant_option.hpp"
@@ -53,7 +54,12 @@ void setup_generate(CLI::App& app, ExitCode& exit_code) {
     auto o        = std::make_shared<GenerateOptions>();
     CLI::App* cmd = app.add_subcommand("generate", "Write random legal games as canonical PGN");
     add_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
-    cmd->add_option("--games", o->games, "Number of games")->check(whole_number_from(0));
+    cmd->add_option("--count", o->games, "Number of games (default 1)")
+        ->check(whole_number_from(0));
+    deprecate(*cmd,
+              cmd->add_option("--games", o->games, "Old spelling of --count")
+                  ->check(whole_number_from(0)),
+              "--count");
     cmd->add_option("--seed", o->seed, "Random seed: the same seed gives the same bytes");
     cmd->add_option("--max-plies", o->max_plies, "Longest game, in plies")
         ->check(whole_number_from(0))

@@ -7,6 +7,8 @@
 #include <memory>
 
 #include "cli/diagnostic_report.hpp"
+#include "cli/notation_option.hpp"
+#include "cli/output.hpp"
 #include "cli/position_options.hpp"
 #include "cli/report_options.hpp"
 #include "cli/usage.hpp"
@@ -20,13 +22,32 @@ namespace {
 struct MovesOptions {
     std::string fen;
     PositionArgs position;
+    formats::MoveNotation notation = formats::MoveNotation::San;  // --moves
+    std::string output;                                           // -o FILE
     ReportOptions report;  // --quiet, --warn, --color, --diagnostics: the position's diagnostics
 };
+
+// A chess move in the notation --moves names.
+std::string written_move(const rules::chess::Position& before, const rules::chess::Move& m,
+                         formats::MoveNotation notation) {
+    switch (notation) {
+        case formats::MoveNotation::Lan:
+            return formats::make_lan(before, m);
+        case formats::MoveNotation::Uci:
+            return formats::make_uci(before, m);
+        case formats::MoveNotation::Figurine:
+            return formats::make_figurine(before, m);
+        case formats::MoveNotation::San:
+            break;
+    }
+    return formats::make_san(before, m);
+}
 
 struct PerftOptions {
     std::vector<std::string> args;
     PositionArgs position;
     bool divide = false;
+    std::string output;    // -o FILE
     ReportOptions report;  // as moves
 };
 
@@ -34,7 +55,7 @@ namespace glacial = rules::glacial;
 
 // docs/rules/notation.md §9.3: the legal plies of the seat to move in canonical notation without
 // seat, sorted in byte order. The root is the only earlier board position; no mate is carried out.
-void glacial_moves(const glacial::Position& position) {
+void glacial_moves(const glacial::Position& position, std::ostream& to) {
     glacial::History history;
     history.push(position.board_hash());
     glacial::MoveList legal;
@@ -44,12 +65,12 @@ void glacial_moves(const glacial::Position& position) {
     std::sort(rows.begin(), rows.end());
     std::string out;
     for (const auto& row : rows) out += row + '\n';
-    std::cout << out;
+    to << out;
 }
 
 // docs/rules/notation.md §9.4: the root's mate first, then one `ply: count` line per legal ply with
 // --divide, sorted in byte order, and the total last.
-void glacial_perft(const glacial::Position& root, int depth, bool divide) {
+void glacial_perft(const glacial::Position& root, int depth, bool divide, std::ostream& to) {
     glacial::History history;
     history.push(root.board_hash());
     glacial::Position position = root;
@@ -79,7 +100,7 @@ void glacial_perft(const glacial::Position& root, int depth, bool divide) {
         total = glacial::perft(position, depth, history);
     }
     out += fmt::format("{}\n", total);
-    std::cout << out;
+    to << out;
 }
 
 }  // namespace
@@ -89,12 +110,20 @@ void setup_moves(CLI::App& app, ExitCode& exit_code) {
     CLI::App* cmd = app.add_subcommand("moves", "List the legal moves of a position");
     cmd->add_option("FEN", o->fen, "The position (quote it: Ice Age FENs contain *)");
     add_position_options(*cmd, o->position, Games::ChessAndGlacial);
+    add_moves_option(*cmd, o->notation,
+                     "Notation of the moves: san (default), lan, uci, figurine (chess; Glacial "
+                     "Shift plies have their one notation)");
+    add_output_option(*cmd, o->output);
     add_report_options(*cmd, o->report, Reported::Position);
     cmd->callback([o, &exit_code] {
         const ReportSettings report = report_settings(o->report);
+        Output output(o->output, {o->position.fen_file});
         if (variant_engine(o->position.variant) == rules::Engine::GlacialShift) {
             const auto position = load_glacial_position(o->position, o->fen, report);
-            if (position) glacial_moves(*position);
+            if (position) {
+                glacial_moves(*position, output.stream());
+                output.commit();
+            }
             exit_code = position ? ExitCode::Ok : ExitCode::Invalid;
             return;
         }
@@ -105,13 +134,15 @@ void setup_moves(CLI::App& app, ExitCode& exit_code) {
         }
         rules::chess::MoveList legal;
         position->legal_moves(legal);
-        std::vector<std::pair<std::string, std::string>> rows;  // (UCI, SAN)
+        std::vector<std::pair<std::string, std::string>> rows;  // (UCI, as --moves writes it)
         for (const auto& m : legal)
-            rows.emplace_back(formats::make_uci(*position, m), formats::make_san(*position, m));
-        std::sort(rows.begin(), rows.end());
+            rows.emplace_back(formats::make_uci(*position, m),
+                              written_move(*position, m, o->notation));
+        std::sort(rows.begin(), rows.end());  // in UCI order, whatever the notation
         std::string out;
-        for (const auto& [uci, san] : rows) out += san + '\n';
-        std::cout << out;
+        for (const auto& [uci, written] : rows) out += written + '\n';
+        output.stream() << out;
+        output.commit();
         exit_code = ExitCode::Ok;
     });
 }
@@ -122,6 +153,7 @@ void setup_perft(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("ARGS", o->args, "FEN DEPTH, or DEPTH with --fen/--fen-file")->required();
     add_position_options(*cmd, o->position, Games::ChessAndGlacial);
     cmd->add_flag("--divide", o->divide, "First print the count below each legal move");
+    add_output_option(*cmd, o->output);
     add_report_options(*cmd, o->report, Reported::Position);
     cmd->callback([o, &exit_code] {
         const bool fen_option  = !o->position.fen.empty() || !o->position.fen_file.empty();
@@ -139,9 +171,13 @@ void setup_perft(CLI::App& app, ExitCode& exit_code) {
         }
         const std::string positional = fen_option ? "" : o->args[0];
         const ReportSettings report  = report_settings(o->report);
+        Output output(o->output, {o->position.fen_file});
         if (variant_engine(o->position.variant) == rules::Engine::GlacialShift) {
             const auto position = load_glacial_position(o->position, positional, report);
-            if (position) glacial_perft(*position, depth, o->divide);
+            if (position) {
+                glacial_perft(*position, depth, o->divide, output.stream());
+                output.commit();
+            }
             exit_code = position ? ExitCode::Ok : ExitCode::Invalid;
             return;
         }
@@ -171,7 +207,8 @@ void setup_perft(CLI::App& app, ExitCode& exit_code) {
             total = rules::chess::perft(*position, depth);
         }
         out += fmt::format("{}\n", total);
-        std::cout << out;
+        output.stream() << out;
+        output.commit();
         exit_code = ExitCode::Ok;
     });
 }

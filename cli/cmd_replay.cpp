@@ -28,8 +28,8 @@ struct ReplayOptions {
     std::string file;
     std::string variant;
     std::string output;
-    std::string all;  // --all DIR: a page per game and an index
-    int game = 1;
+    std::string all;   // --all DIR: a page per game and an index
+    GameChoice games;  // --games, --game: one game, or with --all the pages written
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
     rules::Encoding encoding   = rules::Encoding::Cp1252;
     std::size_t max_game_bytes = 0;  // --max-game-bytes (its default set by the option)
@@ -134,7 +134,7 @@ ExitCode all_pages(const ReplayOptions& o, const ReportSettings& settings) {
     std::vector<formats::ReplayIndexEntry> index;
     FileReport report(settings, name, std::cerr);
     bool failed = false;
-    while (context.next(source, selected.text)) {
+    while (next_chosen(context, source, selected.text, o.games)) {
         selected.record = rules::GameRecord{};
         selected.log    = rules::DiagnosticLog{};
         parser::open_game(selected.text, selected.record, selected.log, selected.options.parse);
@@ -170,24 +170,25 @@ void setup_replay(CLI::App& app, ExitCode& exit_code) {
     add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
-    CLI::Option* game =
-        cmd->add_option("--game", o->game, "Game number in the file, from 1")->check(game_number());
+    add_game_options(*cmd, o->games);
     CLI::Option* output = add_output_option(*cmd, o->output);
-    cmd->add_option("--all", o->all, "Write every game into folder DIR: index.html and game-N.html")
+    cmd->add_option("--all", o->all,
+                    "Write every game (or those of --games) into folder DIR: index.html and "
+                    "game-N.html")
         ->type_name("DIR")
-        ->excludes(game)
         ->excludes(output);
     add_report_options(*cmd, o->report);
     cmd->callback([o, &exit_code] {
         ReportSettings settings = report_settings(o->report);
         settings.errors_only    = true;  // the page shows the game: its errors, as fen
+        o->games.read();
         if (!o->all.empty()) {
             exit_code = all_pages(*o, settings);
             return;
         }
         Output output(o->output, {o->file});
-        const auto selected =
-            select_game(o->file, o->game, o->variant, o->encoding, o->max_game_bytes, "replay");
+        const auto selected = select_game(o->file, o->games.single(), o->variant, o->encoding,
+                                          o->max_game_bytes, "replay");
         // The errors first, as every command prints them, then the page: one replay finds both,
         // so the page waits until the errors are out (HeldPage).
         HeldPage held(output);

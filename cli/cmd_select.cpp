@@ -10,13 +10,14 @@
 #include <memory>
 
 #include "cli/diagnostic_report.hpp"
+#include "cli/game_selection.hpp"
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
-#include "cli/notation_option.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/output.hpp"
 #include "cli/progress.hpp"
 #include "cli/replay_options.hpp"
+#include "cli/shaping_options.hpp"
 #include "cli/shard.hpp"
 #include "cli/split_output.hpp"
 #include "cli/untagged_context.hpp"
@@ -36,11 +37,6 @@ namespace floe::cli {
 
 namespace {
 
-// --games 10-20,35: inclusive ranges of game numbers (`N-` runs to the end).
-struct GameRange {
-    std::uint32_t first = 1, last = UINT32_MAX;
-};
-
 struct SelectOptions {
     std::vector<std::string> files;
     std::string variant;
@@ -55,18 +51,16 @@ struct SelectOptions {
     ReportSettings report_settings;  // read from `report` when the command runs
     Shard shard;                     // --shard K/N
     // What is written.
-    bool canonical              = false;
-    std::string to              = "pgn";
-    formats::MoveNotation moves = formats::MoveNotation::San;
-    bool moves_given            = false;
-    bool count                  = false;
+    bool canonical = false;
+    std::string to = "pgn";
+    ShapingOptions shaping;  // --moves, --strip, --add-tags, --no-move-numbers
+    bool count = false;
     // Criteria.
     formats::SelectCriteria criteria;
     std::string where, position, pattern, material;
     std::vector<std::string> events;
     bool valid = false, invalid = false, unique = false, duplicates = false;
-    std::string games;
-    std::vector<GameRange> ranges;
+    GameChoice games;  // --games, --game
     long long first = -1, skip = 0;
     // Splitting.
     long long split_every = 0;
@@ -74,58 +68,10 @@ struct SelectOptions {
     // Which options were given: an empty value is a value, never the option's absence.
     const CLI::Option *where_option = nullptr, *position_option = nullptr,
                       *pattern_option = nullptr, *material_option = nullptr,
-                      *opening_option = nullptr, *split_by_option = nullptr,
-                      *games_option = nullptr;
+                      *opening_option = nullptr, *split_by_option = nullptr;
 };
 
 bool given(const CLI::Option* option) { return option && option->count() > 0; }
-
-// Parses --games: comma-separated `N` or `N-M` or `N-`; throws UsageError naming the bad part.
-std::vector<GameRange> parse_ranges(std::string_view text) {
-    std::vector<GameRange> out;
-    auto number = [&](std::string_view s, std::string_view part) {
-        std::uint32_t n     = 0;
-        const auto [end, e] = std::from_chars(s.data(), s.data() + s.size(), n);
-        if (e == std::errc{} && end == s.data() + s.size() && n == 0)
-            throw UsageError(fmt::format("--games: '{}': game numbers start at 1", part));
-        if (e != std::errc{} || end != s.data() + s.size())
-            throw UsageError(fmt::format(
-                "--games: '{}' is not a game number or range (e.g. 10-20,35 or 100-)", part));
-        return n;
-    };
-    while (true) {
-        const std::size_t comma     = text.find(',');
-        const std::string_view part = text.substr(0, comma);
-        GameRange r;
-        if (const std::size_t dash = part.find('-'); dash == std::string_view::npos) {
-            r.first = r.last = number(part, part);
-        } else {
-            r.first = number(part.substr(0, dash), part);
-            if (dash + 1 < part.size()) r.last = number(part.substr(dash + 1), part);
-            if (r.last < r.first)
-                throw UsageError(fmt::format("--games: '{}' ends before it starts", part));
-        }
-        out.push_back(r);
-        if (comma == std::string_view::npos) break;
-        text.remove_prefix(comma + 1);
-    }
-    return out;
-}
-
-bool in_ranges(const std::vector<GameRange>& ranges, std::uint32_t number) {
-    if (ranges.empty()) return true;
-    for (const GameRange& r : ranges)
-        if (number >= r.first && number <= r.last) return true;
-    return false;
-}
-
-// True when no game after `number` can be in the ranges.
-bool past_ranges(const std::vector<GameRange>& ranges, std::uint32_t number) {
-    if (ranges.empty()) return false;
-    for (const GameRange& r : ranges)
-        if (r.last > number) return false;
-    return true;
-}
 
 // The seen main lines of --unique and --duplicates: 16 bytes a slot in an open-addressing table
 // that doubles when 3/4 full (docs/decisions/select.md, "select --unique").
@@ -194,7 +140,7 @@ std::string_view line_end_of(std::string_view game) {
 UntaggedNote::ReadingOf reading_of(const SelectOptions& options,
                                    const formats::GameOptions& game_options, bool as_read) {
     return [&options, &game_options, as_read](const rules::GameRecord& record) {
-        if (!in_ranges(options.ranges, record.number)) return formats::VariantReading{};
+        if (!options.games.contains(record.number)) return formats::VariantReading{};
         const formats::GameSelection selection =
             formats::select_game(record, game_options, options.criteria, {});
         const bool written = selection.matched && !record.too_large && !options.count &&
@@ -256,14 +202,14 @@ FileSelect::FileSelect(const std::string& file, SelectOptions& options, std::ost
       name_(file == "-" ? "<stdin>" : file),
       game_options_(replay_options(options.variant, options.allow_null_moves, options.encoding,
                                    options.max_game_bytes)),
-      as_read_(!options.canonical && options.to == "pgn" && !options.moves_given),
+      pgn_(pgn_options(options.shaping, false, options.to == "json")),
+      as_read_(!options.canonical && options.to == "pgn" && !options.shaping.given()),
       writes_(!options.count && !as_read_),
       source_(in_.get(), game_options_.parse),
       progress_(progress_mode(options.progress, options.report.quiet), in_, name_),
       report_(options.report_settings, name_, std::cerr) {
     game_options_.strict       = options.strict;
     game_options_.pass_through = true;  // as convert: an unknown variant as written
-    pgn_.moves                 = options.moves;
     // Each game carries its own separator, so a part writes what the single run writes for it.
     const parser::GameSource::Passed passed = apply_shard(options.shard, file, in_, source_);
     context_.prepare(file, "select", options.shard, source_, game_options_);
@@ -284,11 +230,8 @@ void FileSelect::run() {
 
 // The next game in --games, until --first or --max-errors stops the run.
 bool FileSelect::read(GameItem& item) {
-    while (!run_.stop && !report_.stopped() && context_.next(source_, item.text)) {
-        if (in_ranges(options_.ranges, item.text.number)) return true;
-        if (past_ranges(options_.ranges, item.text.number)) return false;
-    }
-    return false;
+    return !run_.stop && !report_.stopped() &&
+           next_chosen(context_, source_, item.text, options_.games);
 }
 
 // Whether a matched game is written, in input order: --unique, --duplicates, --skip and
@@ -385,8 +328,9 @@ const formats::ReplayedGame* FileSelect::write(GameItem& item, std::ostream* str
             item.output += line_end;
         }
         // A PGN game ends with a blank line (the PGN standard, section 8.2.1), after every game,
-        // the last too: a game's bytes never depend on which games around it are selected.
-        item.output += line_end;
+        // the last too: a game's bytes never depend on which games around it are selected. A
+        // move list (--moves uci --no-move-numbers) is one line a game, as convert writes it.
+        if (!pgn_.move_list()) item.output += line_end;
     }
     if (stream) {
         *stream << item.output;
@@ -498,6 +442,7 @@ void check_options(SelectOptions& o) {
             "--split-every or --split-by: they depend on the games of the other parts");
     if (o.to == "json" && o.canonical)
         throw UsageError("--canonical writes PGN; --to json is its own form");
+    pgn_options(o.shaping, false, o.to == "json");  // its usage errors before anything is read
     o.criteria.validity = o.valid     ? formats::Validity::Valid
                           : o.invalid ? formats::Validity::Invalid
                                       : formats::Validity::Any;
@@ -511,7 +456,7 @@ void check_options(SelectOptions& o) {
                 e));
         o.criteria.events |= bit;
     }
-    if (given(o.games_option)) o.ranges = parse_ranges(o.games);
+    o.games.read();
     read_criteria(o);
 }
 
@@ -522,9 +467,8 @@ void add_form_options(CLI::App& cmd, const std::shared_ptr<SelectOptions>& o) {
     cmd.add_option("--to", o->to, "Output format: pgn (as read, or --canonical) or json")
         ->check(CLI::IsMember({"pgn", "json"}))
         ->capture_default_str();
-    add_moves_option(cmd, o->moves,
-                     "Move notation of the written PGN (canonical): san, lan, uci, figurine")
-        ->each([o](const std::string&) { o->moves_given = true; });
+    add_shaping_options(cmd, o->shaping,
+                        "Move notation of the written PGN (canonical): san, lan, uci, figurine");
     cmd.add_flag("--count", o->count, "Print only the number of games selected");
 }
 
@@ -568,9 +512,7 @@ void add_criteria_options(CLI::App& cmd, SelectOptions& o) {
                  "Drop games whose main line repeats an earlier game's, from the same start")
         ->group("Criteria");
     cmd.add_flag("--duplicates", o.duplicates, "Keep only those repeats")->group("Criteria");
-    o.games_option =
-        cmd.add_option("--games", o.games, "Game numbers in each file: 10-20,35 or 100-")
-            ->group("Criteria");
+    add_game_options(cmd, o.games, "Criteria");
     cmd.add_option("--skip", o.skip, "Leave out the first N games selected")
         ->check(whole_number_from(0))
         ->group("Criteria");

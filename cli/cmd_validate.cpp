@@ -8,7 +8,9 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/deprecated_option.hpp"
 #include "cli/diagnostic_report.hpp"
+#include "cli/game_selection.hpp"
 #include "cli/hint_words.hpp"
 #include "cli/input.hpp"
 #include "cli/ordered_jobs.hpp"
@@ -37,8 +39,11 @@ namespace {
 struct ValidateOptions {
     std::vector<std::string> files;
     std::string variant;
-    bool strict           = false;
-    bool json             = false;
+    bool strict    = false;
+    std::string to = "text";  // --to text|json (--json: its old spelling)
+    bool json      = false;   // --to json, or --json
+    std::string output;       // -o FILE: the report (summaries, or JSON Lines)
+    GameChoice games;         // --games, --game
     bool allow_null_moves = false;
     bool board            = false;
     int jobs              = 1;
@@ -92,7 +97,7 @@ struct GameItem {
 };
 
 // (run_ordered may lower options.jobs.)
-FileSummary validate_file(const std::string& file, ValidateOptions& options) {
+FileSummary validate_file(const std::string& file, ValidateOptions& options, std::ostream& out) {
     InputStream in(file, "validate");
     const std::string name            = file == "-" ? "<stdin>" : file;
     formats::GameOptions game_options = replay_options(options.variant, options.allow_null_moves,
@@ -102,7 +107,7 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
 
     FileSummary summary;
     parser::GameSource source(in.get(), game_options.parse);
-    FileReport report(options.report_settings, name, options.json ? std::cout : std::cerr);
+    FileReport report(options.report_settings, name, options.json ? out : std::cerr);
     const formats::ReplayedGame* shown = nullptr;  // the game being reported, for --board
     const FileReport::AfterEach board  = [&shown](std::string& out, const rules::Diagnostic& d) {
         append_board(out, *shown, d);
@@ -111,10 +116,13 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
     UntaggedContext context;  // undecided untagged games: docs/rules/notation.md §2.7
     context.prepare(file, "validate", options.shard, source, game_options);
     UntaggedNote untagged;
-    untagged.start_part(options.shard, passed, file, "validate", game_options);
+    untagged.start_part(options.shard, passed, file, "validate", game_options,
+                        chosen_reading(options.games, game_options));
     run_ordered<GameItem>(
         "validate", options.jobs,
-        [&](GameItem& item) { return !report.stopped() && context.next(source, item.text); },
+        [&](GameItem& item) {
+            return !report.stopped() && next_chosen(context, source, item.text, options.games);
+        },
         [&](GameItem& item, bool) {
             rules::DiagnosticLog log;
             parser::open_game(item.text, item.record, log, game_options.parse);
@@ -150,10 +158,10 @@ FileSummary validate_file(const std::string& file, ValidateOptions& options) {
         j["plies"]    = summary.plies;
         j["errors"]   = summary.errors;
         j["warnings"] = summary.warnings;
-        std::cout << formats::dump_line(j) << '\n';
+        out << formats::dump_line(j) << '\n';
     } else {
-        std::cout << fmt::format("{}: {} games, {} plies, {} errors, {} warnings\n", name,
-                                 summary.games, summary.plies, summary.errors, summary.warnings);
+        out << fmt::format("{}: {} games, {} plies, {} errors, {} warnings\n", name, summary.games,
+                           summary.plies, summary.errors, summary.warnings);
     }
     return summary;
 }
@@ -169,8 +177,15 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
     add_encoding_option(*cmd, options->encoding);
     add_max_game_bytes_option(*cmd, options->max_game_bytes);
     cmd->add_flag("--strict", options->strict, "Treat every warning as an error");
-    cmd->add_flag("--json", options->json,
-                  "Write diagnostics and summaries to standard output as JSON Lines");
+    cmd->add_option("--to", options->to,
+                    "Report format: text (summaries; diagnostics on standard error) or json "
+                    "(diagnostics and summaries as JSON Lines, on standard output or -o)")
+        ->check(CLI::IsMember({"text", "json"}))
+        ->capture_default_str();
+    deprecate(*cmd, cmd->add_flag("--json", options->json, "Old spelling of --to json"),
+              "--to json");
+    add_game_options(*cmd, options->games);
+    add_output_option(*cmd, options->output);
     add_null_moves_option(*cmd, options->allow_null_moves);
     cmd->add_flag("--board", options->board,
                   "After an illegal move, draw the position before it (Unicode diagram)");
@@ -183,13 +198,15 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
                   "Print the peak resident set size to standard error at the end")
         ->group("");
     cmd->callback([options, &exit_code] {
+        options->json            = options->json || options->to == "json";
         options->report_settings = report_settings(options->report);
         if (options->json) options->report_settings.json = true;  // on standard output
-        check_standard_output(options->files);  // `>> x.pgn` would read its own output
+        options->games.read();
+        Output output(options->output, options->files);  // `>> x.pgn`: its own output, refused
         ExitCode code = ExitCode::Ok;
         for (const std::string& file : options->files) {
             try {
-                const FileSummary s = validate_file(file, *options);
+                const FileSummary s = validate_file(file, *options, output.stream());
                 // Under --strict the untagged-variant note fails the file; a game's warnings
                 // fail it as errors, unless --warn kept them warnings.
                 if (s.errors > 0 || s.strict_note) code = std::max(code, ExitCode::Invalid);
@@ -200,11 +217,12 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
 
                     j["file"]  = file;
                     j["error"] = e.what();
-                    std::cout << formats::dump_line(j) << '\n';
+                    output.stream() << formats::dump_line(j) << '\n';
                 }
                 code = ExitCode::Usage;
             }
         }
+        output.commit();  // the report, an unreadable input's line included
         if (options->peak_rss) std::cerr << "peak RSS: " << peak_rss_kb() << " kB\n";
         exit_code = code;
     });

@@ -73,12 +73,12 @@ constexpr ManExample Examples[] = {
      "floe select --position 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' "
      "--count samples/select/chess.pgn 2>/dev/null"},
     {"A thousand random legal games, the same for the same seed:",
-     "floe generate --variant \"Ice Age\" --games 1000 --seed 7 -o random.pgn"},
+     "floe generate --variant \"Ice Age\" --count 1000 --seed 7 -o random.pgn"},
     {"The leaves of the Chess960 move tree at depth 4:",
      "floe perft --variant chess960 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf "
      "- 2 9' 4"},
     {"An SVG diagram of the position after ply 40:",
-     "floe diagram --format svg --ply 40 -o board.svg samples/ice-age/lookintochess-2017.pgn"},
+     "floe diagram --to svg --ply 40 -o board.svg samples/ice-age/lookintochess-2017.pgn"},
     {"A web page that replays a game:",
      "floe replay -o game.html samples/ice-age/lookintochess-2017.pgn"},
 };

@@ -9,5 +9,5 @@ sample=samples/ice-age/lookintochess-2017.pgn
 set -x
 build/floe validate "$sample"
 build/floe fen "$sample"
-build/floe diagram --format text "$sample"
+build/floe diagram --to text "$sample"
 build/floe validate samples/orthodox/classics.pgn samples/orthodox/classics.pgn.zst

@@ -12,7 +12,7 @@ trap 'rm -rf "$tmp"' EXIT
 render() {  # NAME floe-diagram-arguments...
     local name=$1
     shift
-    "$floe" diagram --format svg -o "$tmp/$name.svg" "$@"
+    "$floe" diagram --to svg -o "$tmp/$name.svg" "$@"
     rsvg-convert -o "$out/$name.png" "$tmp/$name.svg"
     echo "$out/$name.png"
 }

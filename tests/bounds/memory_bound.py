@@ -38,7 +38,7 @@ AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
 # before the FILE. `{dir}` is a folder that does not exist yet (an -o DIR or --all DIR).
 COMMANDS = {
     "validate": ["validate"],
-    "validate-json": ["validate", "--json"],
+    "validate-json": ["validate", "--to", "json"],
     "convert": ["convert"],
     "convert-json": ["convert", "--to", "json"],
     "convert-lan": ["convert", "--moves", "lan"],
@@ -49,8 +49,8 @@ COMMANDS = {
     "fen": ["fen"],
     "fen-ply": ["fen", "--ply", "1"],
     "fen-all": ["fen", "--all"],
-    "diagram": ["diagram", "--format", "svg"],
-    "diagram-text": ["diagram", "--format", "text"],
+    "diagram": ["diagram", "--to", "svg"],
+    "diagram-text": ["diagram", "--to", "text"],
     "replay": ["replay"],
     "replay-all": ["replay", "--all", "{dir}"],
     "select": ["select"],

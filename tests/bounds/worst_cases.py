@@ -12,11 +12,11 @@ Every case names the subcommands it is run with; `SUBCOMMANDS` says how each is 
 # the first game only.
 SUBCOMMANDS = {
     "validate": ["validate"],
-    "validate-json": ["validate", "--json"],
+    "validate-json": ["validate", "--to", "json"],
     "convert": ["convert"],
     "convert-json": ["convert", "--to", "json"],
     "fen-all": ["fen", "--all"],
-    "diagram": ["diagram", "--format", "svg"],
+    "diagram": ["diagram", "--to", "svg"],
     "replay": ["replay"],
 }
 ALL = list(SUBCOMMANDS)

@@ -29,7 +29,7 @@ struct PlyCounts {
 };
 PlyCounts ply_counts(const std::string& pgn) {
     PlyCounts c;
-    const std::string summary = run_floe("validate --json --variant standard -", pgn).out;
+    const std::string summary = run_floe("validate --to json --variant standard -", pgn).out;
     c.validate                = nlohmann::json::parse(summary.substr(summary.rfind('{')))["plies"];
     const std::string fens    = run_floe("fen --all --variant standard -", pgn).out;
     c.fen = static_cast<int>(std::count(fens.begin(), fens.end(), '\n')) - 1;  // the start too
@@ -37,7 +37,7 @@ PlyCounts ply_counts(const std::string& pgn) {
         nlohmann::json::parse(run_floe("convert --to json --variant standard -", pgn).out);
     c.json                  = static_cast<int>(line_plies(json["moves"]).size());
     const std::string again = run_floe("convert --variant standard -", pgn).out;
-    const std::string check = run_floe("validate --json --variant standard -", again).out;
+    const std::string check = run_floe("validate --to json --variant standard -", again).out;
     c.converted             = nlohmann::json::parse(check.substr(check.rfind('{')))["plies"];
     return c;
 }
@@ -79,7 +79,7 @@ TEST(BrokenGame, ConvertMarksTheRestSoThatItIsReportedAgain) {
                             "bx*c3 *} *\n"),
               std::string::npos);
     for (const std::string strict : {std::string(), std::string("--strict ")}) {
-        const RunResult again = run_floe("validate --json " + strict + "-", once.out);
+        const RunResult again = run_floe("validate --to json " + strict + "-", once.out);
         EXPECT_EQ(again.exit_code, 1);
         std::istringstream lines(again.out);
         std::vector<std::string> found;

@@ -130,7 +130,7 @@ TEST(Bytes, EscapeSequencesNeverReachTheTerminalButStayData) {
               "[syntax-error]\n"
               "    3 | 1. e4 {\\x1B[31mred\\x1B[0m} e5 $256 *\n"
               "      |                               ^~~~\n");
-    const RunResult json = run_floe("validate --json -", esc);
+    const RunResult json = run_floe("validate --to json -", esc);
     EXPECT_NE(json.out.find("\"message\":\"unsupported variant \\\"Chess\\u001b[2J\\\""),
               std::string::npos)
         << json.out;

@@ -120,7 +120,7 @@ TEST(Chess960Cli, ShredderFenTagAndUciCastling) {
 }
 
 TEST(Chess960Cli, GeneratedGamesAreTaggedAndValid) {
-    const RunResult r = run_floe("generate --variant chess960 --games 5 --seed 3");
+    const RunResult r = run_floe("generate --variant chess960 --count 5 --seed 3");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.out.find("[Variant \"Chess960\"]"), std::string::npos);
     const RunResult v = run_floe("validate --strict -", r.out);
@@ -141,10 +141,10 @@ TEST(Chess960Cli, MovesAndPerftTakeChess960Fens) {
 // SetUp and FEN tags; the games replay clean and are canonical (issue 25 item 11: every game
 // started from the standard array).
 TEST(Chess960Cli, GenerateDrawsAStartArrayFromTheSeed) {
-    const RunResult r = run_floe("generate --variant Chess960 --games 40 --seed 7 --max-plies 60");
+    const RunResult r = run_floe("generate --variant Chess960 --count 40 --seed 7 --max-plies 60");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out,
-              run_floe("generate --variant Chess960 --games 40 --seed 7 --max-plies 60").out);
+              run_floe("generate --variant Chess960 --count 40 --seed 7 --max-plies 60").out);
     std::set<std::string> starts;
     for (std::size_t at = 0; (at = r.out.find("[FEN \"", at)) != std::string::npos; ++at)
         starts.insert(r.out.substr(at + 6, r.out.find('"', at + 6) - at - 6));

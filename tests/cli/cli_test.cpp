@@ -60,7 +60,7 @@ TEST(Validate, GoldenDiagnosticsForIllegalAmbiguousAndSyntaxError) {
 
 TEST(Validate, JsonLinesHoldEveryDiagnosticAndTheSummary) {
     const RunResult r =
-        run_floe("validate --json " + quoted_source("samples/broken/three-faults.pgn"));
+        run_floe("validate --to json " + quoted_source("samples/broken/three-faults.pgn"));
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_TRUE(r.err.empty()) << r.err;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 4);  // three diagnostics, one summary
@@ -163,8 +163,8 @@ TEST(Perft, DivideThenTotal) {
 }
 
 TEST(Diagram, TextBoardOfTheFinalPosition) {
-    const RunResult r = run_floe("diagram --format text " +
-                                 quoted_source("samples/ice-age/lookintochess-2017.pgn"));
+    const RunResult r =
+        run_floe("diagram --to text " + quoted_source("samples/ice-age/lookintochess-2017.pgn"));
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out,
               "8  * q k * * b . r\n"
@@ -181,7 +181,7 @@ TEST(Diagram, TextBoardOfTheFinalPosition) {
 
 TEST(Diagram, BadFenIsAnErrorWithItsColumn) {
     const RunResult r = run_floe(
-        "diagram --format text --fen 'rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'");
+        "diagram --to text --fen 'rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'");
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_NE(r.err.find("fen-rank-length"), std::string::npos) << r.err;
 }

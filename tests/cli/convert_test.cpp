@@ -64,13 +64,13 @@ TEST(Convert, OutputFileAndUsageErrors) {
 
 TEST(Generate, SameSeedSameBytesAndValidGames) {
     const RunResult a =
-        run_floe("generate --variant 'Ice Age' --games 20 --seed 42 --max-plies 120");
+        run_floe("generate --variant 'Ice Age' --count 20 --seed 42 --max-plies 120");
     const RunResult b =
-        run_floe("generate --variant 'Ice Age' --games 20 --seed 42 --max-plies 120");
+        run_floe("generate --variant 'Ice Age' --count 20 --seed 42 --max-plies 120");
     EXPECT_EQ(a.exit_code, 0);
     EXPECT_EQ(a.out, b.out);
     EXPECT_NE(a.out,
-              run_floe("generate --variant 'Ice Age' --games 20 --seed 43 --max-plies 120").out);
+              run_floe("generate --variant 'Ice Age' --count 20 --seed 43 --max-plies 120").out);
     const RunResult v = run_floe("validate -", a.out);
     EXPECT_EQ(v.exit_code, 0) << v.err;
     EXPECT_NE(v.out.find(": 20 games, "), std::string::npos);

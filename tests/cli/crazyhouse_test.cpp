@@ -156,7 +156,7 @@ TEST(CrazyhouseCli, MovesPerftAndDiagram) {
     EXPECT_EQ(run_floe("perft --variant zh --divide --fen '" + fen + "' 2").out,
               "N@b1: 73\nN@c1: 74\nN@d1: 75\ne1d2: 80\ne1e2: 80\ne1f2: 80\n462\n");
     const RunResult diagram = run_floe(
-        "diagram --format text --variant crazyhouse --fen "
+        "diagram --to text --variant crazyhouse --fen "
         "'r1bqkbnr/pppp1ppp/8/4n3/4P3/8/PPPP1PPP/RNBQKB1R[Pn] w KQkq - 0 4'");
     EXPECT_EQ(diagram.out,
               "8  r . b q k b n r\n"
@@ -174,11 +174,11 @@ TEST(CrazyhouseCli, MovesPerftAndDiagram) {
 }
 
 TEST(CrazyhouseCli, GeneratedGamesValidateAndRoundTrip) {
-    const RunResult games = run_floe("generate --variant crazyhouse --games 20 --seed 4");
+    const RunResult games = run_floe("generate --variant crazyhouse --count 20 --seed 4");
     ASSERT_EQ(games.exit_code, 0);
     EXPECT_NE(games.out.find("[Variant \"Crazyhouse\"]"), std::string::npos);
     EXPECT_NE(games.out.find('@'), std::string::npos);  // random play drops pieces
-    const RunResult v = run_floe("validate --json -", games.out);
+    const RunResult v = run_floe("validate --to json -", games.out);
     EXPECT_EQ(v.exit_code, 0) << v.out;
     EXPECT_EQ(run_floe("convert -", games.out).out, games.out);
 }

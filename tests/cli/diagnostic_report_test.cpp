@@ -283,9 +283,9 @@ TEST(DiagnosticReport, DiagnosticsJsonOnStandardErrorForEveryCommand) {
     const RunResult validate = run_floe("validate --diagnostics json -", Broken);
     EXPECT_EQ(validate.err, all);
     EXPECT_EQ(validate.out, "<stdin>: 3 games, 11 plies, 3 errors, 1 warnings\n");
-    // validate --json: the same objects, on standard output as before.
+    // validate --to json: the same objects, on standard output as before.
     EXPECT_EQ(
-        run_floe("validate --json -", Broken).out,
+        run_floe("validate --to json -", Broken).out,
         all +
             R"j({"schema_version":1,"file":"<stdin>","games":3,"plies":11,"errors":3,"warnings":1})j"
             "\n");

@@ -71,11 +71,11 @@ struct GoldenCase {
 TEST(DiagramGolden, TextAndUnicodeMatchTheGoldenFiles) {
     const GoldenCase cases[] = {
         {"--ply 40 PUBLISHED", "lookintochess-ply40.text"},  // the Ice Age ply
-        {"--format unicode --ply 40 PUBLISHED", "lookintochess-ply40.unicode"},
-        {"--format unicode --flip --ply 20 PUBLISHED", "lookintochess-ply20-flipped.unicode"},
+        {"--to unicode --ply 40 PUBLISHED", "lookintochess-ply40.unicode"},
+        {"--to unicode --flip --ply 20 PUBLISHED", "lookintochess-ply20-flipped.unicode"},
         {"--flip samples/orthodox/opera-game-1858.pgn", "opera-final-flipped.text"},
-        {"--format unicode samples/orthodox/opera-game-1858.pgn", "opera-final.unicode"},
-        {"--format unicode --no-coords --ply 1 samples/ice-age/reference-3.pgn",
+        {"--to unicode samples/orthodox/opera-game-1858.pgn", "opera-final.unicode"},
+        {"--to unicode --no-coords --ply 1 samples/ice-age/reference-3.pgn",
          "reference-3-after-no-coords.unicode"},
         {"--no-coords --flip --ply 1 samples/ice-age/reference-3.pgn",
          "reference-3-after-flipped-no-coords.text"},
@@ -93,7 +93,7 @@ TEST(DiagramGolden, TextAndUnicodeMatchTheGoldenFiles) {
 }
 
 TEST(DiagramUnicode, OneColumnPerCellAndIceAsShade) {
-    const RunResult r = run_floe("diagram --format unicode --fen 'k7/8/8/*7/8/8/8/R6K b - - 0 6'");
+    const RunResult r = run_floe("diagram --to unicode --fen 'k7/8/8/*7/8/8/8/R6K b - - 0 6'");
     EXPECT_EQ(r.exit_code, 0);
     EXPECT_EQ(r.out,
               "8 ♚·······\n7 ········\n6 ········\n5 ▒·······\n4 ········\n3 ········\n"
@@ -104,8 +104,8 @@ TEST(DiagramSvg, SquaresMatchTheFenAtEveryPlyOfThePublishedRecord) {
     for (int ply = 0; ply <= 40; ++ply) {
         const std::string at = "--ply " + std::to_string(ply) + " " + sample(Published);
         const RunResult fen  = run_floe("fen " + at);
-        const RunResult svg  = run_floe("diagram --format svg " + at);
-        const RunResult flip = run_floe("diagram --format svg --flip --no-coords " + at);
+        const RunResult svg  = run_floe("diagram --to svg " + at);
+        const RunResult flip = run_floe("diagram --to svg --flip --no-coords " + at);
         ASSERT_EQ(fen.exit_code, 0) << fen.err;
         ASSERT_EQ(svg.exit_code, 0) << svg.err;
         int groups = 0;
@@ -119,7 +119,7 @@ TEST(DiagramSvg, SquaresMatchTheFenAtEveryPlyOfThePublishedRecord) {
 
 TEST(DiagramSvg, MarksTheLastMoveAndTheIceAge) {
     const RunResult r =
-        run_floe("diagram --format svg --ply 1 " + sample("samples/ice-age/reference-3.pgn"));
+        run_floe("diagram --to svg --ply 1 " + sample("samples/ice-age/reference-3.pgn"));
     ASSERT_EQ(r.exit_code, 0) << r.err;
     // 20...Rxc3: from c8 (iced by the Ice Age) to c3; Rh1, Ph4 and pb5 froze.
     EXPECT_NE(r.out.find(R"(data-square="c8" data-piece="*" data-marks="last-from new-ice")"),
@@ -137,13 +137,13 @@ TEST(DiagramSvg, MarksTheLastMoveAndTheIceAge) {
 }
 
 TEST(DiagramSvg, MarksAKingInCheck) {
-    const RunResult r = run_floe("diagram --format svg --fen '4k3/8/8/8/8/8/8/4RK2 b - - 0 1'");
+    const RunResult r = run_floe("diagram --to svg --fen '4k3/8/8/8/8/8/8/4RK2 b - - 0 1'");
     EXPECT_NE(r.out.find(R"(data-square="e8" data-piece="k" data-marks="check")"),
               std::string::npos);
 }
 
 TEST(DiagramSvg, StandaloneWithoutFontsOrExternalFiles) {
-    const RunResult r = run_floe("diagram --format svg --ply 40 " + sample(Published));
+    const RunResult r = run_floe("diagram --to svg --ply 40 " + sample(Published));
     ASSERT_EQ(r.exit_code, 0);
     EXPECT_EQ(r.out.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0), 0u);
     EXPECT_EQ(r.out.find("<text"), std::string::npos);
@@ -160,28 +160,27 @@ TEST(DiagramSvg, StandaloneWithoutFontsOrExternalFiles) {
 }
 
 TEST(DiagramSvg, SizeIsTheBoardWithoutCoordinates) {
-    const RunResult bare =
-        run_floe("diagram --format svg --no-coords --size 320 " + sample(Published));
+    const RunResult bare = run_floe("diagram --to svg --no-coords --size 320 " + sample(Published));
     EXPECT_NE(bare.out.find(R"(width="320" height="320")"), std::string::npos);
-    const RunResult framed = run_floe("diagram --format svg --size 320 " + sample(Published));
+    const RunResult framed = run_floe("diagram --to svg --size 320 " + sample(Published));
     EXPECT_NE(framed.out.find(R"(width="360" height="360")"), std::string::npos);
 }
 
 TEST(DiagramOptions, PlyAndFenExcludeEachOther) {
     const RunResult r = run_floe("diagram --ply 3 --fen '8/8/8/8/8/8/8/K6k w - - 0 1'");
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_EQ(run_floe("diagram --format png " + sample(Published)).exit_code, 2);
-    EXPECT_EQ(run_floe("diagram --format svg --size 0 " + sample(Published)).exit_code, 2);
+    EXPECT_EQ(run_floe("diagram --to png " + sample(Published)).exit_code, 2);
+    EXPECT_EQ(run_floe("diagram --to svg --size 0 " + sample(Published)).exit_code, 2);
 }
 
 TEST(DiagramOptions, OutputFile) {
     const auto path = std::filesystem::temp_directory_path() / "floe-diagram-test-out.svg";
     std::filesystem::remove(path);
     const RunResult r =
-        run_floe("diagram --format svg -o '" + path.string() + "' " + sample(Published));
+        run_floe("diagram --to svg -o '" + path.string() + "' " + sample(Published));
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_TRUE(r.out.empty());
-    EXPECT_EQ(read_file(path), run_floe("diagram --format svg " + sample(Published)).out);
+    EXPECT_EQ(read_file(path), run_floe("diagram --to svg " + sample(Published)).out);
     std::filesystem::remove(path);
     EXPECT_EQ(run_floe("diagram -o /nonexistent-dir/x.txt " + sample(Published)).exit_code, 2);
 }

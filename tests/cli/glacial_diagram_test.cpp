@@ -33,10 +33,10 @@ std::vector<std::string> lines(const std::string& text) {
 TEST(GlacialDiagramCli, TextAndUnicodeMatchTheGoldenFiles) {
     const std::pair<const char*, const char*> cases[] = {
         {"--ply 0 samples/glacial/yellow-wins.pgn", "glacial-yellow-wins-start.text"},
-        {"--format unicode --ply 60 samples/glacial/yellow-wins.pgn",
+        {"--to unicode --ply 60 samples/glacial/yellow-wins.pgn",
          "glacial-yellow-wins-ply60.unicode"},
         {"--ply 38 samples/glacial/blue-wins.pgn", "glacial-blue-wins-ply38.text"},
-        {"--format unicode --flip --no-coords --ply 38 samples/glacial/blue-wins.pgn",
+        {"--to unicode --flip --no-coords --ply 38 samples/glacial/blue-wins.pgn",
          "glacial-blue-wins-ply38-flipped-no-coords.unicode"},
         {"samples/glacial/green-wins.pgn", "glacial-green-wins-final.text"},
     };
@@ -55,8 +55,8 @@ TEST(GlacialDiagramCli, PositionStringsThroughFen) {
         run_floe("diagram --variant 'Glacial Shift' --fen '" + GlacialStart + "'");
     EXPECT_EQ(text.exit_code, 0) << text.err;
     EXPECT_EQ(text.out, golden("glacial-yellow-wins-start.text"));
-    const RunResult svg = run_floe("diagram --format svg --variant 'Glacial Shift' --fen-file -",
-                                   GlacialStart + "\n");
+    const RunResult svg =
+        run_floe("diagram --to svg --variant 'Glacial Shift' --fen-file -", GlacialStart + "\n");
     EXPECT_EQ(svg.exit_code, 0) << svg.err;
     EXPECT_EQ(svg_squares(svg.out), position_string_squares(GlacialStart));
     // A wrong position string is reported with its field and column, exit 1.
@@ -70,8 +70,8 @@ TEST(GlacialDiagramCli, SvgSquaresMatchFenAtEveryTenthPly) {
         const auto fens = lines(run_floe("fen --all " + quoted_source(sample)).out);
         ASSERT_GT(fens.size(), 100u) << sample;
         for (std::size_t ply = 0; ply < fens.size(); ply += 10) {
-            const RunResult svg = run_floe("diagram --format svg --ply " + std::to_string(ply) +
-                                           " " + quoted_source(sample));
+            const RunResult svg = run_floe("diagram --to svg --ply " + std::to_string(ply) + " " +
+                                           quoted_source(sample));
             ASSERT_EQ(svg.exit_code, 0) << svg.err;
             EXPECT_EQ(svg_squares(svg.out), position_string_squares(fens[ply]))
                 << sample << " ply " << ply;

@@ -167,7 +167,7 @@ TEST(GlacialRecords, GenerateReproducesTheSamples) {
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out, canonical(Samples[0]));
     const RunResult two =
-        run_floe("generate --variant 'Glacial Shift' --games 2 --seed 3 --max-plies 50");
+        run_floe("generate --variant 'Glacial Shift' --count 2 --seed 3 --max-plies 50");
     EXPECT_EQ(two.exit_code, 0);
     const RunResult checked = run_floe("validate -", two.out);
     EXPECT_EQ(checked.out, "<stdin>: 2 games, 100 plies, 0 errors, 0 warnings\n");

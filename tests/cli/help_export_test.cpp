@@ -125,7 +125,7 @@ TEST(HelpExport, CompletionOffersTheWordsOfEveryFixedSet) {
         std::string::npos)
         << zsh;
     const std::string fish = run_floe("help-export fish").out;
-    EXPECT_NE(fish.find("complete -c floe -n '__fish_seen_subcommand_from diagram' -l format -x "
+    EXPECT_NE(fish.find("complete -c floe -n '__fish_seen_subcommand_from diagram' -l to -x "
                         "-a 'text unicode svg'"),
               std::string::npos)
         << fish;

@@ -48,7 +48,7 @@ protected:
                ("floe-jobs-limit-" + std::to_string(::getpid()));
         std::filesystem::create_directories(dir_);
         input_ = (dir_ / "in.pgn").string();
-        ASSERT_EQ(run_floe("generate --variant Standard --games 2000 --seed 1 -o '" + input_ + "'")
+        ASSERT_EQ(run_floe("generate --variant Standard --count 2000 --seed 1 -o '" + input_ + "'")
                       .exit_code,
                   0);
     }

@@ -34,7 +34,7 @@ TEST(MaxGameBytes, ValidateReportsTheGameOnceAndReadsTheNext) {
         EXPECT_EQ(r.exit_code, 1);
     }
     const RunResult json =
-        run_floe("validate --json --variant standard --max-game-bytes 100 -", Three);
+        run_floe("validate --to json --variant standard --max-game-bytes 100 -", Three);
     EXPECT_EQ(json.out,
               "{\"schema_version\":1,\"file\":\"<stdin>\",\"line\":6,\"column\":1,"
               "\"end_column\":1,\"severity\":\"error\",\"code\":\"game-too-large\",\"message\":"

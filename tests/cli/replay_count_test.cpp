@@ -46,7 +46,7 @@ public:
               "samples/select/ice-age.pgn", "samples/annotated/opera-game-annotated.pgn",
               "samples/annotated/ice-age-annotated.pgn", "samples/annotated/glacial-variation.pgn"})
             sample << read_file(source_path(file));
-        sample << run_floe("generate --variant Chess960 --games 2 --seed 26 --max-plies 30").out;
+        sample << run_floe("generate --variant Chess960 --count 2 --seed 26 --max-plies 30").out;
     }
     static void TearDownTestSuite() { fs::remove_all(dir_); }
 
@@ -155,7 +155,7 @@ INSTANTIATE_TEST_SUITE_P(
         Row{"select --unique {file}", Games}, Row{"replay {file}", 1},
         Row{"replay --game 9 {file}", 1}, Row{"replay --all {dir} {file}", Games},
         Row{"diagram {file}", 1}, Row{"diagram --game 9 --ply 3 {file}", 1},
-        Row{"diagram --game 16 --format svg {file}", 1},
+        Row{"diagram --game 16 --to svg {file}", 1},
         // No record: the position's moves, no replay.
         Row{"moves --variant Standard "
             "'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'",

@@ -30,7 +30,7 @@ struct Validation {
 };
 
 Validation validate(const std::string& text, const std::string& options) {
-    const RunResult r = run_floe("validate --json " + options + " -", text);
+    const RunResult r = run_floe("validate --to json " + options + " -", text);
     Validation v;
     std::istringstream lines(r.out);
     for (std::string line; std::getline(lines, line);) {
@@ -125,7 +125,7 @@ const std::vector<std::pair<std::string, std::string>> Variants = {
 TEST(RoundTripProperty, GeneratedGamesOfEveryVariant) {
     for (const auto& [variant, options] : Variants) {
         const RunResult g =
-            run_floe("generate --variant '" + variant + "' --games 40 --seed 12 --max-plies 160");
+            run_floe("generate --variant '" + variant + "' --count 40 --seed 12 --max-plies 160");
         ASSERT_EQ(g.exit_code, 0) << g.err;
         check(g.out, options, "generated " + variant);
     }
@@ -147,9 +147,9 @@ TEST(RoundTripProperty, MangledRecords) {
     for (const char* sample : {"samples/broken/three-faults.pgn", "samples/ice-age/reference-3.pgn",
                                "samples/glacial/green-wins.pgn"})
         seeds.emplace_back(read_file(source_path(sample)), "");
-    seeds.emplace_back(run_floe("generate --variant standard --games 3 --seed 5").out,
+    seeds.emplace_back(run_floe("generate --variant standard --count 3 --seed 5").out,
                        "--variant standard");
-    seeds.emplace_back(run_floe("generate --variant crazyhouse --games 3 --seed 6").out,
+    seeds.emplace_back(run_floe("generate --variant crazyhouse --count 3 --seed 6").out,
                        "--variant crazyhouse");
     seeds.emplace_back(
         "[Event \"a\"]\n\n1. e4 {c (x} e5 (1... c5 2. Nf3 (2. c3)) 2. Nf3 $1 ; line\n2... Nc6 *\n\n"

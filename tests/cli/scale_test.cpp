@@ -71,7 +71,7 @@ long peak_kb(const std::string& err) {
 // measured in advance, so only streaming keeps memory flat.
 RunResult piped(const TempDir& dir, int games) {
     const std::string out = (dir.path / "out").string(), err = (dir.path / "err").string();
-    const std::string cmd = quoted_floe() + " generate --variant 'Ice Age' --seed 11 --games " +
+    const std::string cmd = quoted_floe() + " generate --variant 'Ice Age' --seed 11 --count " +
                             std::to_string(games) + " | " + quoted_floe() +
                             " validate --peak-rss - > '" + out + "' 2> '" + err + "'";
     const int status = std::system(cmd.c_str());

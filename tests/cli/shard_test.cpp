@@ -129,7 +129,7 @@ Validated add_up(const std::string& text, bool json) {
 void expect_validate_adds_up(const std::string& args, const fs::path& file,
                              const std::vector<int>& counts = {1, 2, 3, 7}) {
     for (const bool json : {false, true}) {
-        const std::string a    = args + (json ? " --json" : "");
+        const std::string a    = args + (json ? " --to json" : "");
         const RunResult single = run_floe(a + " " + quoted(file));
         ASSERT_NE(single.exit_code, 2) << single.err;
         const Validated expected = add_up(single.out, json);
@@ -297,9 +297,9 @@ TEST(Shard, AGameTooLargeFallsInExactlyOnePart) {
     TempDir dir;
     const fs::path file = dir.write("three.pgn", ThreeGamesSecondOver100Bytes);
     for (const char* args : {"validate --variant standard --max-game-bytes 100",
-                             "validate --json --variant standard --max-game-bytes 100"}) {
+                             "validate --to json --variant standard --max-game-bytes 100"}) {
         const RunResult single = run_floe(std::string(args) + " " + quoted(file));
-        const bool json        = std::string(args).find("--json") != std::string::npos;
+        const bool json        = std::string(args).find("--to json") != std::string::npos;
         for (int parts : {2, 3, 7, 40}) {
             SCOPED_TRACE(parts);
             const RunResult joined = sharded(args, file, parts);

@@ -141,7 +141,7 @@ TEST(OutputOverInput, DiagramAndReplayRefuseTheirInputs) {
 TEST(Output, DashIsStandardOutput) {
     TempDir dir;
     fs::copy_file(source_path(Game), dir.path / "game.pgn");
-    for (const std::string args : {"convert game.pgn", "generate --games 2 --seed 5",
+    for (const std::string args : {"convert game.pgn", "generate --count 2 --seed 5",
                                    "diagram game.pgn", "replay game.pgn"}) {
         SCOPED_TRACE(args);
         const RunResult plain = floe_in(dir.path, args);
@@ -251,7 +251,7 @@ TEST(Output, SpecialFilesAreWrittenDirectly) {
     const RunResult null = floe_in(dir.path, "convert -o /dev/null game.pgn");
     EXPECT_EQ(null.exit_code, 0) << null.err;
     EXPECT_TRUE(fs::is_character_file("/dev/null")) << "/dev/null was replaced";
-    const RunResult full = floe_in(dir.path, "generate --games 50 -o /dev/full");
+    const RunResult full = floe_in(dir.path, "generate --count 50 -o /dev/full");
     EXPECT_EQ(full.exit_code, 2);
     EXPECT_EQ(full.err, "floe generate: cannot write /dev/full: No space left on device\n");
     // A FIFO: the reader gets everything.
@@ -271,13 +271,13 @@ TEST(StandardOutput, AFailedWriteIsAnErrorInEveryCommand) {
         std::string command, args;
     } cases[] = {
         {"validate", game},
-        {"validate", "--json --jobs 2 " + game},
+        {"validate", "--to json --jobs 2 " + game},
         {"fen", "--all " + game},
         {"fen", game},
         {"convert", game},
         {"convert", "-o - " + game},
-        {"generate", "--games 2"},
-        {"generate", "--games 300"},  // fails while writing, not at the end
+        {"generate", "--count 2"},
+        {"generate", "--count 300"},  // fails while writing, not at the end
         {"diagram", game},
         {"moves", "--variant standard " + start},
         {"perft", "--variant standard --divide " + start + " 2"},
@@ -298,7 +298,7 @@ TEST(StandardOutput, AFailedWriteIsAnErrorInEveryCommand) {
 // A record of 200 generated games (several batches of 16 for every thread).
 struct Record : TempDir {
     Record() {
-        const RunResult r = floe_in(path, "generate --games 200 --seed 9 --max-plies 60 -o g.pgn");
+        const RunResult r = floe_in(path, "generate --count 200 --seed 9 --max-plies 60 -o g.pgn");
         EXPECT_EQ(r.exit_code, 0) << r.err;
     }
 };

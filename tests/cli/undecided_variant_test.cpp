@@ -71,7 +71,7 @@ TEST(UndecidedVariant, TheLichessSampleIsAllStandard) {
                          "as Standard, 6 undecided read as Standard like the input's first "
                          "decided game; use --variant or a Variant tag to choose\n");
     // In JSON: every game by its variant, and the undecided ones apart.
-    const RunResult json = run_floe("validate --json '" + file + "'");
+    const RunResult json = run_floe("validate --to json '" + file + "'");
     EXPECT_NE(json.out.find(",\"variants\":{\"Standard\":438},\"undecided\":{\"Standard\":6}}\n"),
               std::string::npos)
         << json.out;
@@ -218,7 +218,7 @@ TEST(UndecidedVariant, JobsTwoReportsWhatJobsOneReports) {
     TempDir dir;
     const fs::path file = dir.write("jobs.pgn", alternating() + UndecidedFirst);
     for (const std::string args : {"fen --all", "convert", "convert --to json", "validate",
-                                   "validate --strict --json", "select --where 'plies > 1'"}) {
+                                   "validate --strict --to json", "select --where 'plies > 1'"}) {
         SCOPED_TRACE(args);
         const RunResult one = run_floe(args + " --jobs 1 " + quoted(file));
         const RunResult two = run_floe(args + " --jobs 2 " + quoted(file));

@@ -82,7 +82,7 @@ TEST(UntaggedVariant, TheNoteCountsTheGamesReadEachWay) {
 }
 
 TEST(UntaggedVariant, ValidateJsonWritesTheNoteAsAnObject) {
-    const RunResult r = run_floe("validate --json -", Mixed);
+    const RunResult r = run_floe("validate --to json -", Mixed);
     EXPECT_EQ(r.out,
               "{\"schema_version\":1,\"kind\":\"note\",\"file\":\"<stdin>\",\"severity\":\"note\","
               "\"message\":\"4 games without a "

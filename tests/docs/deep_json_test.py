@@ -93,7 +93,7 @@ def main(floe, source):
 
     # Every sample's JSON (games with variations, comments, commands) nests as little.
     for path in sorted(pathlib.Path(source, "samples").rglob("*.pgn")):
-        for args in (["convert", "--to", "json"], ["validate", "--json"]):
+        for args in (["convert", "--to", "json"], ["validate", "--to", "json"]):
             text = subprocess.run([floe, *args, str(path)], capture_output=True,
                                   text=True).stdout
             for number, json_line in enumerate(text.splitlines(), 1):

@@ -65,8 +65,8 @@ def main(floe, source, shared):
         if has_book:
             files.append(str(book))
 
-        runs = [["validate", "--json", *files, str(tmp / "missing.pgn")],
-                ["validate", "--json", "--max-errors", "1", str(tmp / "many-errors.pgn")]]
+        runs = [["validate", "--to", "json", *files, str(tmp / "missing.pgn")],
+                ["validate", "--to", "json", "--max-errors", "1", str(tmp / "many-errors.pgn")]]
         for f in files:
             runs.append(["convert", "--to", "json", f])
             runs.append(["select", "--to", "json", f])
@@ -84,7 +84,7 @@ def main(floe, source, shared):
         # The book as chess, so that its 148,115 plies are checked too.
         split = tmp / "split"
         if has_book:
-            runs.append(["validate", "--json", "--variant", "standard", str(book)])
+            runs.append(["validate", "--to", "json", "--variant", "standard", str(book)])
             runs.append(["convert", "--to", "json", "--variant", "standard", str(book)])
             runs.append(["select", "--to", "json", "--variant", "standard", "--split-every",
                          "500", "-o", str(split), str(book)])

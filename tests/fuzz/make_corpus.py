@@ -78,7 +78,7 @@ def generated(floe):
     out = []
     for variant, name in VARIANT_NAMES.items():
         for games, plies, seed in [(6, 40, 1), (4, 160, 2)]:
-            text = subprocess.run([floe, "generate", "--variant", name, "--games", str(games),
+            text = subprocess.run([floe, "generate", "--variant", name, "--count", str(games),
                                    "--seed", str(seed), "--max-plies", str(plies)],
                                   check=True, capture_output=True, text=True).stdout
             out.append((text, variant, f"generate {name} {seed}"))
@@ -128,7 +128,7 @@ def fens(floe, sources):
         for fen in re.findall(r'\[FEN "([^"]*)"\]', text):
             out.add((fen, variant))
     for variant, name in VARIANT_NAMES.items():
-        text = subprocess.run([floe, "generate", "--variant", name, "--games", "3", "--seed", "5",
+        text = subprocess.run([floe, "generate", "--variant", name, "--count", "3", "--seed", "5",
                                "--max-plies", "120"], check=True, capture_output=True,
                               text=True).stdout
         run = subprocess.run([floe, "fen", "--all", "--variant", name, "-"], input=text,

@@ -124,8 +124,8 @@ def main():
               ["san", "lan", "uci", "figurine"], "floe convert --moves <TAB>")
         check(complete_bash(bash, ["floe", "validate", "--variant", "cr"]) == ["crazyhouse"],
               "floe validate --variant cr<TAB>")
-        check(complete_bash(bash, ["floe", "validate", "--js"]) == ["--json"],
-              "floe validate --js<TAB>")
+        check(complete_bash(bash, ["floe", "validate", "--boa"]) == ["--board"],
+              "floe validate --boa<TAB>")
 
         # fish offers the same, when it is installed.
         if shutil.which("fish"):

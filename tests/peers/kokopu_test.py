@@ -69,7 +69,7 @@ def floe_reading(floe, path):
     its tags and main-line SANs."""
     errors = []
     games = 0
-    for line in run(floe, ["validate", "--json", "--variant", "standard"], path).stdout.splitlines():
+    for line in run(floe, ["validate", "--to", "json", "--variant", "standard"], path).stdout.splitlines():
         j = json.loads(line)
         if "code" in j:
             if j["severity"] == "error":

@@ -28,7 +28,7 @@ def sample(name):
 
 
 def render(*args):
-    """Renders `floe diagram --format svg --size 450 --no-coords ARGS` to PNG; returns pixel()."""
+    """Renders `floe diagram --to svg --size 450 --no-coords ARGS` to PNG; returns pixel()."""
     width, height, pixel = render_png(FLOE, 450, *args)
     # The hands, the stash and the legend stand right of the board.
     assert width > 450 + 4 * SQUARE and height >= 450, (width, height)

@@ -12,11 +12,11 @@ from pngread import read_png  # noqa: E402
 
 
 def render_png(floe, size, *args):
-    """Renders `floe diagram --format svg --size SIZE --no-coords ARGS` to PNG with
+    """Renders `floe diagram --to svg --size SIZE --no-coords ARGS` to PNG with
     rsvg-convert; returns (width, height, pixel), pixel(x, y) an (r, g, b, a) tuple."""
     with tempfile.TemporaryDirectory() as tmp:
         svg, png = os.path.join(tmp, "d.svg"), os.path.join(tmp, "d.png")
-        subprocess.run([floe, "diagram", "--format", "svg", "--size", str(size), "--no-coords",
+        subprocess.run([floe, "diagram", "--to", "svg", "--size", str(size), "--no-coords",
                         "-o", svg, *args], check=True)
         subprocess.run(["rsvg-convert", "-o", png, svg], check=True)
         return read_png(png)

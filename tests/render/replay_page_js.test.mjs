@@ -335,7 +335,7 @@ for (const variant of GENERATED) {
     const folder = mkdtempSync(join(tmpdir(), "floe-page-js-"));
     try {
       const record = join(folder, "game.pgn");
-      floe("generate", "--variant", variant, "--games", "1", "--seed", "26", "--max-plies", "120",
+      floe("generate", "--variant", variant, "--count", "1", "--seed", "26", "--max-plies", "120",
            "-o", record);
       const { page } = checkPage(record);
       assert.ok(page.nodes.length > 1, "the game has plies");

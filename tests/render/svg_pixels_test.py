@@ -21,7 +21,7 @@ BLACK_BODY, WHITE_BODY = (0x26, 0x26, 0x26), (0xFF, 0xFF, 0xFF)
 
 
 def render(*args):
-    """Renders `floe diagram --format svg --size 400 --no-coords ARGS` to PNG; returns pixel()."""
+    """Renders `floe diagram --to svg --size 400 --no-coords ARGS` to PNG; returns pixel()."""
     width, height, pixel = render_png(FLOE, 400, *args)
     assert (width, height) == (400, 400), (width, height)
     return pixel
