@@ -167,7 +167,7 @@ void setup_perft(CLI::App& app, ExitCode& exit_code) {
             depth            = std::stoi(o->args.back(), &used);
             if (used != o->args.back().size() || depth < 0) throw std::invalid_argument("depth");
         } catch (const std::exception&) {
-            throw UsageError("DEPTH must be a whole number >= 0, not \"" + o->args.back() + "\"");
+            throw UsageError("DEPTH: \"" + o->args.back() + "\" is not a whole number from 0");
         }
         const std::string positional = fen_option ? "" : o->args[0];
         const ReportSettings report  = report_settings(o->report);

@@ -20,6 +20,7 @@
 #include "cli/shaping_options.hpp"
 #include "cli/shard.hpp"
 #include "cli/split_output.hpp"
+#include "cli/typo_suggestion.hpp"
 #include "cli/untagged_context.hpp"
 #include "cli/untagged_note.hpp"
 #include "cli/usage.hpp"
@@ -449,11 +450,10 @@ void check_options(SelectOptions& o) {
     o.criteria.line_key = o.unique || o.duplicates;
     for (const std::string& e : o.events) {
         const std::uint8_t bit = formats::select_event(e);
-        if (bit == 0)
-            throw UsageError(fmt::format(
-                "--event: '{}' is no event (ice-age, frozen-piece, frozen-king, glacial-mate, "
-                "bare-mate, checkmate, stalemate)",
-                e));
+        if (bit == 0) {
+            const std::vector<std::string_view> names = formats::select_event_names();
+            throw UsageError("--event: " + unknown_value(e, "event", {names.begin(), names.end()}));
+        }
         o.criteria.events |= bit;
     }
     o.games.read();

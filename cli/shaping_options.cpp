@@ -1,6 +1,7 @@
 #include "cli/shaping_options.hpp"
 
 #include "cli/notation_option.hpp"
+#include "cli/typo_suggestion.hpp"
 #include "cli/usage.hpp"
 
 namespace floe::cli {
@@ -28,19 +29,17 @@ formats::PgnOptions pgn_options(const ShapingOptions& options, bool fix_result, 
     pgn.moves        = options.moves;
     pgn.fix_result   = fix_result;
     pgn.move_numbers = !options.no_move_numbers;
-    const auto known = [](const auto& words) {
-        std::string list;
-        for (const std::string_view w : words) list += (list.empty() ? "" : ", ") + std::string(w);
-        return list;
+    // One message shape for a bad value (typo_suggestion.hpp): the nearest word, or the list.
+    const auto words = [](const auto& known) {
+        return std::vector<std::string>(known.begin(), known.end());
     };
     for (const std::string& word : options.strip)
         if (!formats::strip_word(pgn, word))
-            throw UsageError("--strip: unknown word \"" + word + "\" (expected " +
-                             known(formats::StripWords) + ")");
+            throw UsageError("--strip: " + unknown_value(word, "word", words(formats::StripWords)));
     for (const std::string& name : options.add_tags)
         if (!formats::add_tag_name(pgn, name))
-            throw UsageError("--add-tags: unknown tag \"" + name + "\" (expected " +
-                             known(formats::AddedTagNames) + ")");
+            throw UsageError("--add-tags: " +
+                             unknown_value(name, "tag", words(formats::AddedTagNames)));
     if (json && (!options.strip.empty() || !options.add_tags.empty() || options.no_move_numbers))
         throw UsageError("--strip, --add-tags and --no-move-numbers shape PGN, not --to json");
     return pgn;

@@ -68,12 +68,19 @@ std::vector<const CLI::App*> visible_commands(const CLI::App& app) {
     return commands;
 }
 
-// The long options of `command` without their dashes: a name is compared with names, not with
-// the "--" every one of them shares (which let "--strip" pass for "--skip").
+// An option --help shows: an old spelling (deprecated_option.hpp) has an empty group, and is
+// never suggested, so that a typo leads to the spelling to use.
+bool visible(const CLI::Option* option) {
+    return option != nullptr && !option->get_group().empty();
+}
+
+// The visible long options of `command` without their dashes: a name is compared with names, not
+// with the "--" every one of them shares (which let "--strip" pass for "--skip").
 std::vector<std::string> long_names(const CLI::App& command) {
     std::vector<std::string> names;
     for (const CLI::Option* option : command.get_options())
-        for (const std::string& name : option->get_lnames()) names.push_back(name);
+        if (visible(option))
+            for (const std::string& name : option->get_lnames()) names.push_back(name);
     return names;
 }
 
@@ -106,7 +113,7 @@ std::string option_message(const CLI::App& app, const CLI::App& command,
     const std::string help     = root ? "floe --help" : "floe " + command.get_name() + " --help";
     std::vector<std::string> owners;
     for (const CLI::App* sub : visible_commands(app))
-        if (sub != &command && sub->get_option_no_throw(unknown) != nullptr)
+        if (sub != &command && visible(sub->get_option_no_throw(unknown)))
             owners.push_back(sub->get_name());
     if (!owners.empty())
         return fmt::format("{} (an option of {}); see '{}'", fragment, fmt::join(owners, ", "),

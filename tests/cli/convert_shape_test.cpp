@@ -351,11 +351,14 @@ TEST(ConvertShape, UsageErrorsNameTheWord) {
     const RunResult strip = run_floe("convert --strip comments,clocks -", "*");
     EXPECT_EQ(strip.exit_code, 2);
     EXPECT_EQ(strip.err,
-              "floe convert: --strip: unknown word \"clocks\" (expected comments, nags, "
-              "variations, tags)\n");
+              "floe convert: --strip: \"clocks\" is not one of comments, nags, variations, "
+              "tags\n");
+    const RunResult near = run_floe("convert --strip coments -", "*");
+    EXPECT_EQ(near.err,
+              "floe convert: --strip: unknown word \"coments\"; did you mean \"comments\"?\n");
     const RunResult tags = run_floe("convert --add-tags PlyCount,Elo -", "*");
     EXPECT_EQ(tags.exit_code, 2);
-    EXPECT_EQ(tags.err, "floe convert: --add-tags: unknown tag \"Elo\" (expected PlyCount, FEN)\n");
+    EXPECT_EQ(tags.err, "floe convert: --add-tags: \"Elo\" is not one of PlyCount, FEN\n");
     const RunResult json = run_floe("convert --to json --no-move-numbers -", "*");
     EXPECT_EQ(json.exit_code, 2);
     EXPECT_EQ(json.err,

@@ -170,6 +170,8 @@ TEST(Messages, EachKindInItsExactWords) {
          "floe validate: --max-errors: \"0\" is not a whole number from 1\n"},
         {"diagram --size 5 S", "floe diagram: --size: \"5\" is not a number from 16 to 16384\n"},
         {"generate --seed x", "floe generate: --seed: \"x\" is not a whole number from 0\n"},
+        {"perft 'K6k/8/8/8/8/8/8/8 w - - 0 1' x",
+         "floe perft: DEPTH: \"x\" is not a whole number from 0\n"},
         {"validate S --max-errors",
          "floe validate: --max-errors needs a value; see 'floe validate --help'\n"},
         {"fen --game 1 --game 2 S",

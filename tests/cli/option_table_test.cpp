@@ -164,8 +164,8 @@ TEST(OptionTable, ShapingGivesTheSameBytesInConvertAndSelect) {
         EXPECT_EQ(bad.exit_code, 2);
         EXPECT_EQ(bad.out, "");
         EXPECT_EQ(bad.err, std::string("floe ") + command +
-                               ": --strip: unknown word \"clocks\" (expected comments, nags, "
-                               "variations, tags)\n");
+                               ": --strip: \"clocks\" is not one of comments, nags, "
+                               "variations, tags\n");
     }
 }
 

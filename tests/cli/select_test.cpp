@@ -115,8 +115,10 @@ TEST(Select, Events) {
     const RunResult bad = run_floe("select --event mate " + Chess);
     EXPECT_EQ(bad.exit_code, 2);
     EXPECT_EQ(bad.err,
-              "floe select: --event: 'mate' is no event (ice-age, frozen-piece, frozen-king, "
-              "glacial-mate, bare-mate, checkmate, stalemate)\n");
+              "floe select: --event: \"mate\" is not one of ice-age, frozen-piece, frozen-king, "
+              "glacial-mate, bare-mate, checkmate, stalemate\n");
+    EXPECT_EQ(run_floe("select --event ice-ag " + Chess).err,
+              "floe select: --event: unknown event \"ice-ag\"; did you mean \"ice-age\"?\n");
 }
 
 // A main-line position, the start included, in each game's own variant (G6 is Crazyhouse: the

@@ -128,6 +128,16 @@ TEST(TypoSuggestion, AnOptionOfAnotherCommandIsNamedAsItsOwn) {
               "validate --help'\n");
 }
 
+// An old spelling (validate --json, diagram --format) still works but is never suggested, nor
+// named as another command's option: a typo leads to the spelling to use.
+TEST(TypoSuggestion, AnOldSpellingIsNeverSuggested) {
+    const RunResult r = run_floe("validate --jsn games.pgn");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err, "floe validate: unknown option '--jsn'; see 'floe validate --help'\n");
+    const RunResult format = run_floe("fen --format svg games.pgn");
+    EXPECT_EQ(format.err, "floe fen: unknown option '--format'; see 'floe fen --help'\n");
+}
+
 TEST(TypoSuggestion, KnownCommandsAndOptionsAreNotTypos) {
     const RunResult r = run_floe("validate --json " + quoted_source("samples/select/chess.pgn"));
     EXPECT_EQ(r.err.find("did you mean"), std::string::npos) << r.err;
