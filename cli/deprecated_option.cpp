@@ -13,7 +13,10 @@ std::string deprecation_warning(std::string_view command, std::string_view old_s
                        replacement);
 }
 
-CLI::Option* deprecate(const CLI::App& cmd, CLI::Option* option, std::string replacement) {
+CLI::Option* deprecate(CLI::App& cmd, CLI::Option* option, std::string replacement) {
+    if (CLI::Option* spelling =
+            cmd.get_option_no_throw(replacement.substr(0, replacement.find(' '))))
+        option->excludes(spelling);
     // Once a run, however often the old spelling is given (a repeated flag, a list).
     auto warned = std::make_shared<bool>(false);
     const std::string warning =

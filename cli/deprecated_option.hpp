@@ -16,7 +16,9 @@ std::string deprecation_warning(std::string_view command, std::string_view old_s
 /// Marks `option` of `cmd` as an old spelling: hidden from --help (and so from the man page and
 /// the completion, made from it), and, the first time it is given in a run, the
 /// deprecation_warning naming `replacement` ("--to json", "--count") on standard error. The
-/// option still sets what it is bound to. Returns `option`.
-CLI::Option* deprecate(const CLI::App& cmd, CLI::Option* option, std::string replacement);
+/// option still sets what it is bound to. It cannot be given with the option `replacement`
+/// names (its first word, an option of `cmd`): which of the two would win is no question a
+/// user should have to ask ("--json and --to cannot be used together"). Returns `option`.
+CLI::Option* deprecate(CLI::App& cmd, CLI::Option* option, std::string replacement);
 
 }  // namespace floe::cli

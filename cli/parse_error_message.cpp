@@ -102,6 +102,26 @@ std::string value_count(const std::string& what) {
     return what;
 }
 
+// CLI11 names a hidden option (an old spelling, deprecated_option.hpp) "" in its messages
+// (": 1 required INT missing", " excludes --to", "Could not convert:  = x"): the name typed for
+// it stands in.
+std::string with_hidden_name(const CLI::App* command, const std::string& what,
+                             const std::vector<std::string>& args) {
+    if (command == nullptr) return what;
+    std::string typed;
+    for (const CLI::Option* option : command->get_options())
+        for (const std::string& name :
+             option->get_group().empty() ? option->get_lnames() : std::vector<std::string>{})
+            for (const std::string& arg : args)
+                if (arg == "--" + name || starts_with(arg, "--" + name + "=")) typed = "--" + name;
+    if (typed.empty()) return what;
+    if (starts_with(what, ": ") || starts_with(what, " excludes ")) return typed + what;
+    if (what.ends_with(" excludes ")) return what + typed;
+    if (const auto at = what.find(":  = "); at != std::string::npos)  // "Could not convert:  = x"
+        return what.substr(0, at + 2) + typed + what.substr(at + 2);
+    return what;
+}
+
 // The arguments no option or positional took: a word ("b.pgn") or an unknown short
 // option.
 std::string extras(const std::vector<std::string>& left) {
@@ -125,7 +145,7 @@ std::string parse_error_message(const CLI::App& app, const CLI::ParseError& erro
     if (std::string typo = typo_message(app, args); !typo.empty()) return typo;
     const CLI::App* command  = chosen_command(app);
     const std::string prefix = message_prefix(app);
-    const std::string what   = error.what();
+    const std::string what   = with_hidden_name(command, error.what(), args);
     if (dynamic_cast<const CLI::RequiredError*>(&error) != nullptr)
         return command ? prefix + what + see_help(command)
                        : "floe: a command is required" + see_help(nullptr);

@@ -458,9 +458,12 @@ std::string unnamed_title(const std::string& event, const std::string& round,
 }  // namespace
 
 ReplayHeading replay_heading(const rules::GameRecord& record, const rules::VariantEntry* variant) {
+    // A value that says nothing is absent: "?" (unknown), "-" (not applicable: PGN standard
+    // 8.1.1) and an unknown date ("????.??.??").
     auto tag = [&](std::string_view name) -> std::string {
         const std::optional<std::string> v = parser::find_tag(record, name);
-        return v && *v != "?" && !v->empty() ? rules::to_utf8(*v, record.encoding) : std::string();
+        const bool unknown = !v || *v == "-" || v->find_first_not_of("?.") == std::string::npos;
+        return unknown ? std::string() : rules::to_utf8(*v, record.encoding);
     };
     ReplayHeading heading;
     // The players' tags: White and Black, or the four seats of Glacial Shift

@@ -98,11 +98,14 @@ TEST(ReplayAll, TheTitleFallsBackToTheEventAndRound) {
         "[Event \"Lisbon Open\"]\n[Round \"?\"]\n\n1. e4 *\n\n"
         "[Event \"?\"]\n[Round \"2\"]\n\n1. e4 *\n\n"
         "[Event \"?\"]\n[White \"?\"]\n\n1. e4 *\n\n"
-        "[Event \"Lisbon Open\"]\n[Round \"3\"]\n[Black \"Bob\"]\n\n1. e4 *\n";
+        "[Event \"Lisbon Open\"]\n[Round \"3\"]\n[Black \"Bob\"]\n\n1. e4 *\n\n"
+        // "-" is the PGN standard's "not applicable" (8.1.1): no round.
+        "[Event \"Club\"]\n[Round \"-\"]\n\n1. e4 *\n";
     const RunResult r = run_floe("replay --all '" + dir.path.string() + "' -", records);
     EXPECT_EQ(r.exit_code, 0) << r.err;
-    const char* titles[] = {"Lisbon Open, round 3", "Lisbon Open", "Round 2", "Game 4", "? vs Bob"};
-    for (int n = 1; n <= 5; ++n) {
+    const char* titles[] = {
+        "Lisbon Open, round 3", "Lisbon Open", "Round 2", "Game 4", "? vs Bob", "Club"};
+    for (int n = 1; n <= 6; ++n) {
         const std::string page  = read_file(dir.path / ("game-" + std::to_string(n) + ".html"));
         const std::string title = titles[n - 1];
         EXPECT_NE(page.find("<h1>" + title + "</h1>"), std::string::npos) << n << ": " << page;

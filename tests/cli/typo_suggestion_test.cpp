@@ -82,9 +82,9 @@ TEST(TypoSuggestion, HiddenCommandIsNeverSuggested) {
 }
 
 TEST(TypoSuggestion, MistypedLongOptionNamesTheNearestOfItsCommand) {
-    const RunResult r = run_floe("validate --jsn games.pgn");
+    const RunResult r = run_floe("validate --quite games.pgn");
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_EQ(r.err, "floe validate: unknown option '--jsn'; did you mean '--json'?\n");
+    EXPECT_EQ(r.err, "floe validate: unknown option '--quite'; did you mean '--quiet'?\n");
     const RunResult with_value = run_floe("convert --move=lan games.pgn");
     EXPECT_EQ(with_value.exit_code, 2);
     EXPECT_EQ(with_value.err, "floe convert: unknown option '--move'; did you mean '--moves'?\n");
