@@ -170,7 +170,7 @@ void setup_convert(CLI::App& app, ExitCode& exit_code) {
         "convert", "Write every game in canonical PGN (or JSON), in a chosen move notation");
     cmd->add_option("FILE", o->files, "Record files (- = standard input)")->required();
     cmd->add_option("--to", o->to, "Output format")
-        ->check(CLI::IsMember({"pgn", "json"}))
+        ->transform(CLI::IsMember({"pgn", "json"}, CLI::ignore_case))
         ->capture_default_str();
     add_record_variant_option(*cmd, o->variant, Games::ChessAndGlacial);
     add_encoding_option(*cmd, o->encoding);

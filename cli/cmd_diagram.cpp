@@ -90,11 +90,11 @@ void setup_diagram(CLI::App& app, ExitCode& exit_code) {
     add_encoding_option(*cmd, o->encoding);
     add_max_game_bytes_option(*cmd, o->max_game_bytes);
     cmd->add_option("--to", o->format, "Diagram format: text, unicode or svg")
-        ->check(CLI::IsMember({"text", "unicode", "svg"}))
+        ->transform(CLI::IsMember({"text", "unicode", "svg"}, CLI::ignore_case))
         ->capture_default_str();
     deprecate(*cmd,
               cmd->add_option("--format", o->format, "Old spelling of --to")
-                  ->check(CLI::IsMember({"text", "unicode", "svg"})),
+                  ->transform(CLI::IsMember({"text", "unicode", "svg"}, CLI::ignore_case)),
               "--to");
     add_game_options(*cmd, o->games);
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")

@@ -24,7 +24,7 @@ void setup_help_export(CLI::App& app, const std::string& version) {
     cmd->group("");  // hidden: a build step, not a command for users
     cmd->add_option("FORMAT", o->format, "man, bash, zsh or fish")
         ->required()
-        ->check(CLI::IsMember({"man", "bash", "zsh", "fish"}));
+        ->transform(CLI::IsMember({"man", "bash", "zsh", "fish"}, CLI::ignore_case));
     add_output_option(*cmd, o->output);
     cmd->callback([o, &app, version] {
         Output output(o->output, {});

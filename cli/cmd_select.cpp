@@ -465,7 +465,7 @@ void add_form_options(CLI::App& cmd, const std::shared_ptr<SelectOptions>& o) {
     cmd.add_flag("--canonical", o->canonical,
                  "Write the selected games through the canonical PGN writer, not as read");
     cmd.add_option("--to", o->to, "Output format: pgn (as read, or --canonical) or json")
-        ->check(CLI::IsMember({"pgn", "json"}))
+        ->transform(CLI::IsMember({"pgn", "json"}, CLI::ignore_case))
         ->capture_default_str();
     add_shaping_options(cmd, o->shaping,
                         "Move notation of the written PGN (canonical): san, lan, uci, figurine");

@@ -180,7 +180,7 @@ void setup_validate(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--to", options->to,
                     "Report format: text (summaries; diagnostics on standard error) or json "
                     "(diagnostics and summaries as JSON Lines, on standard output or -o)")
-        ->check(CLI::IsMember({"text", "json"}))
+        ->transform(CLI::IsMember({"text", "json"}, CLI::ignore_case))
         ->capture_default_str();
     deprecate(*cmd, cmd->add_flag("--json", options->json, "Old spelling of --to json"),
               "--to json");

@@ -23,12 +23,12 @@ void add_report_options(CLI::App& cmd, ReportOptions& options, Reported reported
     cmd.add_option(
            "--color", options.color,
            "Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never")
-        ->check(CLI::IsMember({"auto", "always", "never"}))
+        ->transform(CLI::IsMember({"auto", "always", "never"}, CLI::ignore_case))
         ->capture_default_str()
         ->group(group);
     cmd.add_option("--diagnostics", options.diagnostics,
                    "Diagnostics on standard error as text, or as JSON Lines (one object each)")
-        ->check(CLI::IsMember({"text", "json"}))
+        ->transform(CLI::IsMember({"text", "json"}, CLI::ignore_case))
         ->capture_default_str()
         ->group(group);
 }
