@@ -3,6 +3,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/deprecated_option.hpp"
 #include "cli/diagnostic_report.hpp"
 #include "cli/game_selection.hpp"
 #include "cli/hint_words.hpp"
@@ -34,7 +35,8 @@ struct FenOptions {
     std::string output;  // -o FILE
     int ply               = -1;
     bool all              = false;
-    bool epd              = false;  // --epd: EPD lines with an id (docs/decisions/writers.md)
+    std::string to        = "fen";  // --to fen|epd
+    bool epd              = false;  // --to epd (or --epd): EPD lines with an id (writers.md)
     bool allow_null_moves = false;
     int jobs              = 1;
     // --encoding: how bytes that are not UTF-8 are read (docs/rules/notation.md §1.13)
@@ -186,13 +188,16 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
     add_game_options(*cmd, o->games);
     auto* ply = cmd->add_option("--ply", o->ply, "Ply of the main line (0 = start; default: last)")
                     ->check(whole_number_from(0));
-    auto* all = cmd->add_flag("--all", o->all,
-                              "One FEN per line for plies 0..end; without --game, of every game "
-                              "or of those of --games (a blank line between games)")
-                    ->excludes(ply);
-    cmd->add_flag("--epd", o->epd,
-                  "With --all: EPD lines (FEN without the clocks) ending with id \"game G ply P\"")
-        ->needs(all);
+    cmd->add_flag("--all", o->all,
+                  "One FEN per line for plies 0..end; without --game, of every game "
+                  "or of those of --games (a blank line between games)")
+        ->excludes(ply);
+    cmd->add_option("--to", o->to,
+                    "Position format: fen, or with --all epd (FEN without the clocks, each line "
+                    "ending with id \"game G ply P\")")
+        ->transform(CLI::IsMember({"fen", "epd"}, CLI::ignore_case))
+        ->capture_default_str();
+    deprecate(*cmd, cmd->add_flag("--epd", o->epd, "Old spelling of --to epd"), "--to epd");
     add_null_moves_option(*cmd, o->allow_null_moves);
     add_jobs_option(*cmd, o->jobs);
     add_progress_options(*cmd, o->progress);
@@ -201,6 +206,8 @@ void setup_fen(CLI::App& app, ExitCode& exit_code) {
     add_output_option(*cmd, o->output);
     cmd->callback([o, shard, &exit_code] {
         o->games.read();
+        o->epd = o->epd || o->to == "epd";
+        if (o->epd && !o->all) throw UsageError("--to epd requires --all");
         if (shard->count() > 0 && (!o->all || o->games.given()))
             throw UsageError("--shard splits a whole file: use it with --all, without --game");
         Output output(o->output, {o->file});  // `>> x.pgn` would read its own output

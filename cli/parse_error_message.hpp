@@ -23,14 +23,14 @@ std::string message_prefix(const CLI::App& app);
 /// - an argument too many: "floe fen: unexpected argument 'b.pgn'; see 'floe fen --help'" (an
 ///   unknown short option: "unknown option '-x'"; one before the command is the root's: "floe:
 ///   unknown option '-q'; see 'floe --help'");
-/// - a bad value: "floe diagram: --format: \"png\" is not one of text, unicode, svg" (or the
+/// - a bad value: "floe diagram: --to: \"png\" is not one of text, unicode, svg" (or the
 ///   words of floe's own check: "--variant: unknown variant \"chess960x\"; did you mean
 ///   \"Chess960\"?"), a number out of its range: "--size: \"5\" is not a number from 16 to
 ///   16384", a value that is no number: "--seed: \"x\" is not a whole number";
 /// - an option without its value: "--max-errors needs a value", one given twice: "--game is
 ///   given 2 values; it takes 1", a value for a flag: "--strict takes no value";
-/// - two options that exclude each other: "--ply and --all cannot be used together", one that
-///   needs another: "--epd requires --all".
+/// - two options that exclude each other: "--ply and --all cannot be used together" (an old
+///   spelling, hidden, named as it was typed: CLI11 names it "").
 std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error,
                                 const std::vector<std::string>& args);
 

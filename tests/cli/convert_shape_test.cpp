@@ -1,4 +1,4 @@
-// `floe convert --strip / --add-tags / --no-move-numbers` and `floe fen --all --epd` (issue 16):
+// `floe convert --strip / --add-tags / --no-move-numbers` and `floe fen --all --to epd` (issue 16):
 // exact output of each option and combination, a broken game under each, Crazyhouse, Ice Age and
 // Glacial Shift games, usage errors, and `--jobs 2` writing what `--jobs 1` writes.
 #include <gtest/gtest.h>

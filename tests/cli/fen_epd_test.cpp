@@ -1,4 +1,4 @@
-// `floe fen --all --epd` (issue 16): EPD lines, the four FEN fields and an id naming the game and
+// `floe fen --all --to epd` (issue 16): EPD lines, the four FEN fields and an id naming the game and
 // ply, like pgn-extract's -Wepd; Crazyhouse pockets, the Ice Age fullmove number, Glacial Shift
 // position strings, a broken game, and `--jobs 2` writing what `--jobs 1` writes.
 #include <gtest/gtest.h>
@@ -15,7 +15,7 @@ const std::string TwoGames =
     "[Variant \"Standard\"]\n\n1. e4 e5 *\n\n[Variant \"Standard\"]\n\n1. d4 Ke7 2. c4 *\n";
 
 TEST(FenEpd, EveryGameWithAnIdAndABrokenGameStopsAtItsError) {
-    const RunResult r = run_floe("fen --all --epd -", TwoGames);
+    const RunResult r = run_floe("fen --all --to epd -", TwoGames);
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_EQ(r.out,
               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - id \"game 1 ply 0\";\n"
@@ -28,7 +28,7 @@ TEST(FenEpd, EveryGameWithAnIdAndABrokenGameStopsAtItsError) {
 }
 
 TEST(FenEpd, OneGameKeepsItsNumberInTheFile) {
-    const RunResult r = run_floe("fen --all --epd --game 2 -", TwoGames);
+    const RunResult r = run_floe("fen --all --to epd --game 2 -", TwoGames);
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_EQ(r.out,
               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - id \"game 2 ply 0\";\n"
@@ -37,7 +37,7 @@ TEST(FenEpd, OneGameKeepsItsNumberInTheFile) {
 
 TEST(FenEpd, CrazyhousePocketsStayInTheBoardField) {
     const RunResult r =
-        run_floe("fen --all --epd -", "[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 *\n");
+        run_floe("fen --all --to epd -", "[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 *\n");
     EXPECT_EQ(r.exit_code, 0);
     EXPECT_EQ(r.out,
               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - id \"game 1 ply 0\";\n"
@@ -50,7 +50,7 @@ TEST(FenEpd, CrazyhousePocketsStayInTheBoardField) {
 // The fullmove number decides the next Ice Age: it stays, as the fmvn operation.
 TEST(FenEpd, IceAgeKeepsTheFullmoveNumber) {
     const RunResult r =
-        run_floe("fen --all --epd " + quoted_source("samples/ice-age/reference-3.pgn"));
+        run_floe("fen --all --to epd " + quoted_source("samples/ice-age/reference-3.pgn"));
     EXPECT_EQ(r.exit_code, 0);
     EXPECT_EQ(r.out,
               "2rq1rk1/3bpp2/1*1p1bP1/1p2n3/4P2P/1NN2P1*/PPPQ4/1K1R3R b - - fmvn 20; id \"game 1 "
@@ -62,7 +62,7 @@ TEST(FenEpd, IceAgeKeepsTheFullmoveNumber) {
 // Glacial Shift has no EPD: its position string, whole, with the same id.
 TEST(FenEpd, GlacialShiftPositionStringWithAnId) {
     const RunResult r =
-        run_floe("fen --all --epd -", "[Variant \"Glacial Shift\"]\n\n1. Y: y1e3-e4 *\n");
+        run_floe("fen --all --to epd -", "[Variant \"Glacial Shift\"]\n\n1. Y: y1e3-e4 *\n");
     EXPECT_EQ(r.exit_code, 0);
     EXPECT_EQ(r.out,
               "2,Bb2,By2,Bb3,By2,Bb2,2/3,Bb1,Br2,Bb1,3/Gg2,3,Bb1,3,Rr2/Gr2,Gg1,5,Rr1,Rg2/"
@@ -74,17 +74,21 @@ TEST(FenEpd, GlacialShiftPositionStringWithAnId) {
 }
 
 TEST(FenEpd, NeedsAll) {
-    const RunResult r = run_floe("fen --epd -", TwoGames);
+    const RunResult r = run_floe("fen --to epd -", TwoGames);
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_TRUE(r.out.empty());
-    EXPECT_EQ(r.err, "floe fen: --epd requires --all; see 'floe fen --help'\n");
+    EXPECT_EQ(r.err, "floe fen: --to epd requires --all\n");
+    // --epd, its old spelling, still works, with a warning.
+    const RunResult old = run_floe("fen --all --epd -", TwoGames);
+    EXPECT_EQ(old.out, run_floe("fen --all --to epd -", TwoGames).out);
+    EXPECT_EQ(old.err, "floe fen: warning: --epd is deprecated; use --to epd\n");
 }
 
 TEST(FenEpd, JobsTwoWritesWhatJobsOneWrites) {
     std::string input;
     for (int i = 0; i < 60; ++i) input += TwoGames + "\n";
-    const RunResult one = run_floe("fen --all --epd --jobs 1 -", input);
-    const RunResult two = run_floe("fen --all --epd --jobs 2 -", input);
+    const RunResult one = run_floe("fen --all --to epd --jobs 1 -", input);
+    const RunResult two = run_floe("fen --all --to epd --jobs 2 -", input);
     EXPECT_EQ(one.exit_code, 1);
     EXPECT_EQ(two.out, one.out);
     EXPECT_EQ(two.err, one.err);

@@ -51,7 +51,7 @@ std::vector<CommandMistakes> all_mistakes() {
             {"extra argument", "S S"},
             {"bad number", "--ply x S"},
             {"exclusive options", "--all --ply 1 S"},
-            {"needed option", "--epd S"}}},
+            {"needed option", "--to epd S"}}},
           {"diagram",
            {{"missing FILE", ""},
             {"extra argument", "S S"},
@@ -180,7 +180,7 @@ TEST(Messages, EachKindInItsExactWords) {
         {"validate --quiet=x S", "floe validate: --quiet takes no value\n"},
         {"fen --all --ply 1 S",
          "floe fen: --ply and --all cannot be used together; see 'floe fen --help'\n"},
-        {"fen --epd S", "floe fen: --epd requires --all; see 'floe fen --help'\n"},
+        {"fen --to epd S", "floe fen: --to epd requires --all\n"},
         {"validate --warn castling-zero=lod S",
          "floe validate: --warn castling-zero: \"lod\" is not one of off, warning, error\n"},
     };

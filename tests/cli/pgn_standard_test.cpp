@@ -516,10 +516,10 @@ TEST(PgnStandard, S16_1_3_5Counters) {
     EXPECT_EQ(d[0].message, "FEN tag: halfmove clock: '-1' is not a number");
 }
 
-// 16.2: EPD lines: floe writes them (`fen --all --epd`), four fields and the operations id and
+// 16.2: EPD lines: floe writes them (`fen --all --to epd`), four fields and the operations id and
 // (Ice Age) fmvn, in ASCII order; a position given as EPD with operations is not read.
 TEST(PgnStandard, S16_2Epd) {
-    EXPECT_EQ(run_floe("fen --all --epd --variant standard -", "1. e4 *").out,
+    EXPECT_EQ(run_floe("fen --all --to epd --variant standard -", "1. e4 *").out,
               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - id \"game 1 ply 0\";\n"
               "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id \"game 1 ply 1\";\n");
     const RunResult r = run_floe(

@@ -182,7 +182,7 @@ TEST(Shard, ConvertFenAndSelectOfTheBookEqualTheSingleRun) {
     if (!file) GTEST_SKIP() << "shared/ not found (set FLOE_SHARED)";
     expect_same_as_single_run("convert --variant standard", *file);
     expect_same_as_single_run("convert --variant standard --to json --moves uci --jobs 2", *file);
-    expect_same_as_single_run("fen --all --epd --variant standard", *file);
+    expect_same_as_single_run("fen --all --to epd --variant standard", *file);
     expect_same_as_single_run("select --variant standard --where 'Result == \"1-0\"'", *file);
     expect_same_as_single_run("select --variant standard --to json --games 5-40,1900-", *file);
 }
@@ -225,7 +225,7 @@ TEST(Shard, DiagnosticsOfARecordWithFaultsEqualTheSingleRun) {
     expect_validate_adds_up("validate --board", file, counts);
     expect_same_as_single_run("convert", file, counts);
     expect_same_as_single_run("convert --to json", file, counts);
-    expect_same_as_single_run("fen --all --epd", file, counts);
+    expect_same_as_single_run("fen --all --to epd", file, counts);
     expect_same_as_single_run("select --invalid", file, counts);
 }
 
