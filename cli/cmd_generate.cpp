@@ -69,9 +69,9 @@ void setup_generate(CLI::App& app, ExitCode& exit_code) {
                     "Glacial Shift: steer each game towards these events (comma-separated): "
                     "drops, nests, promotions, refusals, out-of-turn, mates, bare-mates, or all")
         ->delimiter(',')
-        ->transform(CLI::IsMember({"drops", "nests", "promotions", "refusals", "out-of-turn", "mates",
-                               "bare-mates", "all"},
-                              CLI::ignore_case));
+        ->transform(CLI::IsMember({"drops", "nests", "promotions", "refusals", "out-of-turn",
+                                   "mates", "bare-mates", "all"},
+                                  CLI::ignore_case));
     cmd->callback([o, &exit_code] {
         const rules::VariantEntry* named   = named_variant(o->variant);
         const rules::VariantEntry& variant = named ? *named : rules::default_variant();
