@@ -67,6 +67,10 @@ GameResult game_result(const rules::GameRecord& record, const std::optional<pars
         // As read: the engine reports a marker that is not Glacial Shift's.
         if (rules::played_by(variant, rules::Engine::GlacialShift)) {
             g.marker = g.checked = std::string(written);
+            // A value that is no Glacial Shift result stays in the tag beside `*`, as it stays
+            // when the tag stands for a missing marker: converting again keeps it (a round-trip
+            // fuzz finding: `[Result ""]` became `[Result "*"]` the second time).
+            if (tag_text && g.marker == "*" && says_more(tag_read)) kept = *tag_text;
         } else {
             const ResultReading m = rules::read_result(written, nullptr);
             // Zeros read as a result have their own warning (result-or-castling).

@@ -47,6 +47,12 @@ std::optional<DiagCode> find_code(std::string_view name) {
 }
 
 void append_quoted_token(std::string& out, std::string_view token) {
+    // An empty token is `""`: a message never shows a blank where a value stands (`the Result
+    // tag's "" stands for it`).
+    if (token.empty()) {
+        out += "\"\"";
+        return;
+    }
     std::size_t end = 0;
     for (std::size_t n = 0; n < QuotedTokenLength && end < token.size(); ++n) {
         const std::uint32_t len = utf8_length(token, end);

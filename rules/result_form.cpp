@@ -140,8 +140,8 @@ std::string result_character_name(std::string_view c) {
 }
 
 std::string result_message(std::string_view written, const ResultReading& r, bool tag) {
-    std::string m = tag ? "Result tag: " : "";
-    const std::string w(written);
+    std::string m       = tag ? "Result tag: " : "";
+    const std::string w = quoted_token(written);
     switch (r.kind) {
         case ResultKind::Exact:
             return m + "result " + w;
