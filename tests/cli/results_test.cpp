@@ -383,5 +383,28 @@ TEST(Results, ZerosAreCastlingWhereCastlingIsLegalOrAMoveFollows) {
         (std::vector<Diag>{error("illegal-move", 1, 10), warning("missing-termination", 1, 15)}));
 }
 
+// A Result tag that is no result is kept as written, with or without a marker after the
+// movetext, in Glacial Shift as in chess: a second conversion writes the same bytes (a round-trip
+// fuzz finding: `[Result ""]` became `[Result "*"]` once the first conversion had added `*`). An
+// empty value is quoted `""` in the messages.
+TEST(Results, AValueThatIsNoResultStaysInTheTagBesideTheMarker) {
+    for (const std::string variant : {"Glacial Shift", "Standard"}) {
+        SCOPED_TRACE(variant);
+        const std::string input = "[Result \"\"]\n[Variant \"" + variant + "\"]\n";
+        const RunResult once    = run_floe("convert -", input);
+        EXPECT_NE(once.out.find("[Result \"\"]\n"), std::string::npos) << once.out;
+        EXPECT_NE(once.err.find("warning: game 1, Result tag: result \"\" is not a result of this "
+                                "game: kept in the Result tag, the movetext ends with * "
+                                "[non-pgn-result]"),
+                  std::string::npos)
+            << once.err;
+        EXPECT_NE(once.err.find("no termination marker at the end of the game: the Result tag's "
+                                "\"\" stands for it [missing-termination]"),
+                  std::string::npos)
+            << once.err;
+        EXPECT_EQ(run_floe("convert -", once.out).out, once.out);
+    }
+}
+
 }  // namespace
 }  // namespace floe::test
