@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "cli/warn_option.hpp"
 #include "formats/pgn_writer.hpp"
 #include "play/selection.hpp"
 #include "rules/variants.hpp"
@@ -33,12 +34,8 @@ std::vector<std::string> strings(const Words& words) {
 // `--warn CODE=LEVEL`: every code a user may change (rules/warning_codes.hpp), at each level.
 std::vector<std::string> warn_words() {
     std::vector<std::string> words;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(rules::DiagCode::Count_); ++i) {
-        const auto code = static_cast<rules::DiagCode>(i);
-        if (!rules::is_warning_code(code)) continue;
-        for (const char* level : {"off", "warning", "error"})
-            words.push_back(std::string(rules::code_name(code)) + "=" + level);
-    }
+    for (const std::string& code : code_names(true))
+        for (const char* level : {"off", "warning", "error"}) words.push_back(code + "=" + level);
     return words;
 }
 
