@@ -62,6 +62,9 @@ COPY_IGNORE = shutil.ignore_patterns("images", "*.png", "*.svg")
 TIMEOUT = 120
 
 FENCE_RE = re.compile(r"^(\s*)(```+)\s*([\w-]*)\s*$")
+# Any Markdown code fence (CommonMark: three or more backticks or tildes, an info string without
+# backticks).
+ANY_FENCE_RE = re.compile(r"^\s*(```+|~~~+)[^`]*$")
 NOT_RUN_RE = re.compile(r"^\s*<!--\s*example:\s*not run:\s*(.+?)\s*-->\s*$")
 SCRIPT_LANGS = {"sh", "bash", "shell"}
 
@@ -133,6 +136,14 @@ def find_blocks(lines):
             i += 1
             continue
         fence = FENCE_RE.match(lines[i])
+        if not fence and ANY_FENCE_RE.match(lines[i]):
+            # A fence this reader cannot parse (`~~~`, an info string with a space) would hide
+            # its block from the test: refused, not skipped.
+            block = Block("unreadable fence", "", i + 1, i + 1, None)
+            block.error = f"a fence this check cannot read: {lines[i].strip()}"
+            blocks.append(block)
+            i += 1
+            continue
         if not fence:
             if lines[i].strip():
                 not_run = None
@@ -186,7 +197,8 @@ def run_command(command, cwd, bin_dir):
     env.pop("FLOE_SHARED", None)
     env["PATH"] = bin_dir + os.pathsep + env.get("PATH", "")
     try:
-        result = subprocess.run(["bash", "-c", command], cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+        # pipefail: floe's failure in `floe … | head` is a failure, not the pipe's last status.
+        result = subprocess.run(["bash", "-o", "pipefail", "-c", command], cwd=cwd, env=env, stdin=subprocess.DEVNULL,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=TIMEOUT)
     except subprocess.TimeoutExpired as e:
         text = (e.stdout or b"").decode("utf-8", "replace")
@@ -247,6 +259,10 @@ def check_file(root, rel, floe, update, out, tested):
             failed += 1
             print(f"{rel}:{block.start}: a `$ command` in a ```{block.lang} block: make it "
                   "```console, or mark it not run", file=out)
+        if block.lang == "unreadable fence":
+            failed += 1
+            print(f"{rel}:{block.start}: {block.error}", file=out)
+            continue
         if block.lang != "console":
             continue
         if block.error:
@@ -356,6 +372,21 @@ class SelfTest(unittest.TestCase):
         failed, out, _ = self.check({"README.md": doc})
         self.assertEqual(failed, 1)
         self.assertIn("README.md:4: $ false\nexit status 1, and the block shows no output", out)
+
+    def test_a_failure_inside_a_pipe_is_a_failure(self):
+        doc = "```console\n$ false | cat\n```\n"
+        failed, out, _ = self.check({"README.md": doc})
+        self.assertEqual(failed, 1)
+        self.assertIn("README.md:2: $ false | cat\nexit status 1, and the block shows no output", out)
+
+    def test_a_fence_this_check_cannot_read_is_refused(self):
+        for fence in ("~~~console", "```console title"):
+            failed, out, _ = self.check({"README.md": fence + "\n$ echo x\nx\n```\n"})
+            self.assertEqual(failed, 1, fence)
+            self.assertIn("README.md:1: a fence this check cannot read: " + fence, out)
+        # A line that only starts with backticks (prose quoting a fence) is no fence.
+        failed, out, _ = self.check({"README.md": "```` ```text ```` blocks.\n"})
+        self.assertEqual(failed, 0, out)
 
     def test_commands_write_outside_the_tree(self):
         doc = "```console\n$ echo x > samples/new.txt; ls samples\na.txt\nnew.txt\n```\n"
