@@ -17,7 +17,7 @@ namespace {
 // The elements and attributes the writers use (formats/diagram_svg.cpp, replay_page.cpp), and a
 // few SVG shapes they may come to use. An element or attribute outside these lists is markup
 // that did not come from the writers: input that escaped its escaping.
-constexpr std::array<std::string_view, 35> Elements = {"a",
+constexpr std::array<std::string_view, 42> Elements = {"a",
                                                        "body",
                                                        "button",
                                                        "circle",
@@ -51,9 +51,16 @@ constexpr std::array<std::string_view, 35> Elements = {"a",
                                                        "li",
                                                        "select",
                                                        "option",
-                                                       "noscript"};
+                                                       "noscript",
+                                                       "br",
+                                                       "table",
+                                                       "thead",
+                                                       "tbody",
+                                                       "tr",
+                                                       "th",
+                                                       "td"};
 // clang-format off
-constexpr std::array<std::string_view, 39> Attributes = {
+constexpr std::array<std::string_view, 41> Attributes = {
     "aria-hidden",
     "aria-pressed",
     "charset",
@@ -72,7 +79,9 @@ constexpr std::array<std::string_view, 39> Attributes = {
     "offset",
     "opacity",
     "r",
+    "role",
     "rx",
+    "scope",
     "selected",
     "stop-color",
     "stop-opacity",
