@@ -455,16 +455,18 @@ std::string unnamed_title(const std::string& event, const std::string& round,
     return fmt::format("Game {}", number);
 }
 
+// The value of `record`'s tag `name` in UTF-8, or "" when it says nothing: absent, "?"
+// (unknown), "-" (not applicable: PGN standard 8.1.1) or an unknown date ("????.??.??").
+std::string told_tag(const rules::GameRecord& record, std::string_view name) {
+    const std::optional<std::string> v = parser::find_tag(record, name);
+    const bool unknown = !v || *v == "-" || v->find_first_not_of("?.") == std::string::npos;
+    return unknown ? std::string() : rules::to_utf8(*v, record.encoding);
+}
+
 }  // namespace
 
 ReplayHeading replay_heading(const rules::GameRecord& record, const rules::VariantEntry* variant) {
-    // A value that says nothing is absent: "?" (unknown), "-" (not applicable: PGN standard
-    // 8.1.1) and an unknown date ("????.??.??").
-    auto tag = [&](std::string_view name) -> std::string {
-        const std::optional<std::string> v = parser::find_tag(record, name);
-        const bool unknown = !v || *v == "-" || v->find_first_not_of("?.") == std::string::npos;
-        return unknown ? std::string() : rules::to_utf8(*v, record.encoding);
-    };
+    auto tag = [&](std::string_view name) { return told_tag(record, name); };
     ReplayHeading heading;
     // The players' tags: White and Black, or the four seats of Glacial Shift
     // (docs/rules/notation.md §5.10).
@@ -475,7 +477,10 @@ ReplayHeading replay_heading(const rules::GameRecord& record, const rules::Varia
         named              = named || !player.empty();
         players += (players.empty() ? "" : " vs ") + (player.empty() ? "?" : player);
     }
-    heading.title = named ? players : unnamed_title(tag("Event"), tag("Round"), record.number);
+    // A title of a tag of megabytes is cut as a diagnostic cuts a token (memory bounds): the
+    // tags line under it holds the whole values.
+    heading.title = rules::quoted_token(
+        named ? players : unnamed_title(tag("Event"), tag("Round"), record.number));
     for (const char* name : {"Event", "Site", "Date", "Round", "Variant", "Result"})
         if (std::string v = tag(name); !v.empty())
             heading.facts += (heading.facts.empty() ? "" : " · ") + v;
@@ -639,9 +644,8 @@ ReplayedGame write_replay_page(std::ostream& out, const rules::GameRecord& recor
             out << ",\"error\":"
                 << json_string(rules::to_utf8(shown_message(*shown, words), record.encoding));
     }
-    if (const ReplayHeading heading = replay_heading(record, game.setup.variant());
-        !heading.result.empty())
-        out << ",\"result\":" << json_string(heading.result);
+    if (const std::string result = told_tag(record, "Result"); !result.empty())
+        out << ",\"result\":" << json_string(result);
     // The record for the download button: the game's bytes as read, in UTF-8.
     out << ",\"number\":" << record.number << ",\"record\":";
     write_json_text(out, record.text, record.encoding);

@@ -118,6 +118,17 @@ TEST(ReplayAll, TheTitleFallsBackToTheEventAndRound) {
         << index;
 }
 
+// A title made of a tag of megabytes is cut after 200 characters, as a diagnostic cuts a token
+// (the memory bound of a 4 MB Event tag); the tags line keeps the whole value.
+TEST(ReplayAll, ALongTitleIsCut) {
+    const std::string event = std::string(300, 'v');
+    const RunResult r       = run_floe("replay -", "[Event \"" + event + "\"]\n\n1. e4 *\n");
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const std::string title = std::string(200, 'v') + "\xE2\x80\xA6";  // and "…"
+    EXPECT_NE(r.out.find("<h1>" + title + "</h1>"), std::string::npos);
+    EXPECT_NE(r.out.find(event + "</"), std::string::npos);  // the tags line
+}
+
 // A game floe cannot set up has no page: its row says so, is marked, and names the variant its
 // tag asks for; a Glacial Shift game's row names its variant and counts its plies.
 TEST(ReplayAll, TheIndexMarksAGameWithoutPage) {
